@@ -1,0 +1,48 @@
+/**
+ * API paths (SPEC §7 exactly, plus the calls the SPEC names without a path). All are relative to
+ * the API base `/{product}Api`.
+ */
+export const DEFAULT_PRODUCT = 'platform';
+
+export function apiBase(product: string): string {
+  return `/${product}Api`;
+}
+
+const account = '/accountServer';
+const app = `${account}/api/1.0/application`;
+
+export const PATHS = {
+  login: `${account}/api/1.0/sys/doLogin`,
+  logout: `${account}/api/1.0/sys/logout`,
+  captcha: `${account}/api/1.0/public/captcha`,
+  sysUserGet: `${account}/api/v1/sysUser/get`,
+  /** User detail by id (SPEC §7: path not shown). */
+  sysUserDetail: `${account}/api/v1/sysUser/detail/:id`,
+  changePassword: `${account}/api/v1/sysUser/changePassword`,
+  menuUserTree: `${account}/api/v1/menu/user/tree`,
+  menuSet: `${account}/api/v1/menu/set`,
+  menuDel: `${account}/api/v1/menu/del`,
+  menuDelete: '/v1/menu/delete',
+  /** Every menu record as a tree, for the menu editor and /initializeSysMenu. */
+  menuAllTree: `${account}/api/v1/menu/tree`,
+  /** Rebuild the system menu tree from the route catalogue (/initializeSysMenu). */
+  menuInitialize: `${account}/api/v1/menu/initialize`,
+  application: {
+    listSysApplication: `${app}/listSysApplication`,
+    info: `${app}/info`,
+    setCustomerSysApp: `${app}/setCustomerSysApp`,
+    listCustomerSysApp: `${app}/listCustomerSysApp`,
+    updateCustomerSysApp: `${app}/updateCustomerSysApp`,
+    updateUserAppInfo: `${app}/updateUserAppInfo`,
+    register: `${app}/register`,
+    addSystemApplication: `${app}/addSystemApplication`,
+    remove: `${app}/remove`,
+    update: `${app}/update`,
+    /** Application list by orgId (SPEC §6; path not shown in SPEC §7). */
+    listByOrg: `${app}/listByOrgId`,
+  },
+  /** Generic resource endpoints (ARCHITECTURE §4). */
+  resource: (key: string) => `/console/api/v1/${key}`,
+  docs: '/docs',
+  ws: '/ws',
+} as const;

@@ -1,0 +1,54 @@
+/** SPEC §9 constants shared by server and console. */
+export const BUILD_VERSION = '3.3.0';
+export const THEME_COLOR = '#3598DC';
+export const MOBILE_BREAKPOINT = 992;
+export const SIDEBAR_WIDTH = 210;
+export const SIDEBAR_COLLAPSED_WIDTH = 54;
+export const LANGUAGE_RELOAD_DELAY_MS = 1000;
+export const TAG_SCROLL_PADDING = 4;
+export const HEADER_SEARCH_THRESHOLD = 0.4;
+export const REQUEST_TIMEOUT_MS = 5000;
+export const ERROR_MESSAGE_DURATION_MS = 5000;
+export const EXPIRY_RELOAD_DELAY_MS = 2000;
+export const GATEWAY_CODE_REFRESH_MS = 30 * 60 * 1000;
+
+export const UNLIMITED = -1;
+export const APPLY_CODE_LENGTH = 8;
+
+export const LANGUAGES = ['zh', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh';
+export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type Size = (typeof SIZES)[number];
+export const DEFAULT_SIZE: Size = 'medium';
+
+/** Cookie names (SPEC §9); all on path /web/. */
+export const COOKIE_PATH = '/web/';
+export const tokenCookieName = (product: string) => `${product}-Admin-Token`;
+export const USER_COOKIE = 'UserObject';
+export const LANGUAGE_COOKIE = 'language';
+export const SIZE_COOKIE = 'size';
+export const APPS_COOKIE = 'enabledApps';
+
+export const MB = 1024 * 1024;
+export const UPLOAD_LIMITS = {
+  avatar: 2 * MB,
+  deviceAvatar: 5 * MB,
+  vodImage: 2 * MB,
+  vodVideo: 500 * MB,
+  shareImage: 500 * 1024,
+  logo: 10 * MB,
+  icon: 1 * MB,
+} as const;
+
+export const STORAGE_RETENTION_DAYS = [7, 15, 30, 60] as const;
+export const MIN_STORAGE_GB = 10;
+
+/** Sessions: idle expiry, renewed on use (sliding), and an absolute cap. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+/** Login failures: this many in the window locks the account (or IP) for the rest of it. */
+export const LOGIN_FAILURE_LIMIT_ACCOUNT = 5;
+export const LOGIN_FAILURE_LIMIT_IP = 20;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

@@ -1,0 +1,62 @@
+import type { Language } from '../constants';
+
+/**
+ * Messages the server sends in `errInfo` and the console shows for validation failures.
+ * Keys are what schemas and domain errors carry; both languages are complete (a test checks).
+ */
+export const MESSAGES = {
+  'validation.required': { zh: '不能为空', en: 'is required' },
+  'validation.invalid': { zh: '格式不正确', en: 'is not valid' },
+  'validation.invalidType': { zh: '类型不正确', en: 'has the wrong type' },
+  'validation.unknownField': { zh: '不允许的字段', en: 'is not an allowed field' },
+  'validation.integer': { zh: '必须是整数', en: 'must be a whole number' },
+  'validation.min': { zh: '小于允许的最小值', en: 'is below the minimum' },
+  'validation.max': { zh: '超过允许的长度或最大值', en: 'is too long or too large' },
+  'validation.enum': { zh: '不是允许的选项', en: 'is not one of the allowed options' },
+  'validation.flag': { zh: '只能是 0 或 1', en: 'must be 0 or 1' },
+  'validation.sort': { zh: '排序参数不正确', en: 'is not a valid sort' },
+  'validation.passwordMin6': { zh: '密码至少 6 位', en: 'Password must be at least 6 characters' },
+  'validation.passwordMin8': { zh: '密码至少 8 位', en: 'Password must be at least 8 characters' },
+  'validation.passwordChars': { zh: '密码只能包含数字、字母和特殊字符', en: 'Password may contain only digits, letters and special characters' },
+  'validation.passwordsDiffer': { zh: '两次输入的密码不一致', en: 'The two passwords differ' },
+  'validation.passwordSameAsOld': { zh: '新密码不能与旧密码相同', en: 'The new password must differ from the old one' },
+  'validation.menuPath': { zh: '路径格式不正确', en: 'Path is not well formed' },
+  'validation.routeName': { zh: '路由名只能包含字母、数字和下划线', en: 'Route name may contain only letters, digits and underscores' },
+  'validation.appKey': { zh: '应用标识只能包含字母、数字和下划线，并以字母开头', en: 'Application key must start with a letter and contain only letters, digits and underscores' },
+  'error.validation': { zh: '提交的数据有误', en: 'The submitted data is not valid' },
+  'error.badRequest': { zh: '请求格式不正确', en: 'The request is malformed' },
+  'error.sessionExpired': { zh: '登录时间已过期，请重新登录', en: 'Login time expired, please log in again' },
+  'error.wrongCredentials': { zh: '账号或密码错误', en: 'Incorrect account or password' },
+  'error.wrongPassword': { zh: '密码错误', en: 'Incorrect password' },
+  'error.accountDisabled': { zh: '账号已停用', en: 'This account is disabled' },
+  'error.captchaRequired': { zh: '请输入验证码', en: 'Please enter the verification code' },
+  'error.captchaWrong': { zh: '验证码错误', en: 'Incorrect verification code' },
+  'error.captchaExpired': { zh: '验证码已过期或已使用，请刷新', en: 'The verification code has expired or was used; refresh it' },
+  'error.tooManyAttempts': { zh: '登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed logins; try again in {minutes} minutes' },
+  'error.passwordChangeRequired': { zh: '请先修改初始密码', en: 'Change your initial password first' },
+  'error.forbidden': { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
+  'error.notFound': { zh: '数据不存在', en: 'Not found' },
+  'error.routeNotFound': { zh: '接口不存在', en: 'No such endpoint' },
+  'error.internal': { zh: '服务器内部错误', en: 'Internal Server Error' },
+  'error.accountExists': { zh: '账号已存在', en: 'account already exists' },
+  'error.appKeyExists': { zh: '应用标识已存在', en: 'An application with this key already exists' },
+  'error.appInUse': { zh: '应用已被企业启用，不能删除', en: 'The application is enabled for a company and cannot be removed' },
+  'error.menuHasChildren': { zh: '请先删除子菜单', en: 'Delete the sub-menus first' },
+  'error.menuParentInvalid': { zh: '上级菜单不存在或属于其他应用', en: 'The parent menu does not exist or belongs to another application' },
+  'error.menuCycle': { zh: '菜单不能挂在自己或其子菜单下', en: 'A menu cannot be placed under itself or its sub-menus' },
+  'error.systemMenu': { zh: '系统菜单不能删除', en: 'A system menu cannot be deleted' },
+  'error.appNotFound': { zh: '应用不存在', en: 'No such application' },
+  'error.customerNotFound': { zh: '企业不存在', en: 'No such company' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, key);
+}
+
+/** Translate a key, filling `{name}` placeholders; unknown keys come back as they are. */
+export function translate(key: string, lang: Language, params: Record<string, string | number> = {}): string {
+  const text: string = isMessageKey(key) ? MESSAGES[key][lang] : key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

@@ -1,0 +1,5 @@
+export * from './api/envelope';
+export * from './api/paths';
+export * from './api/list';
+export * from './access';
+export * from './constants';
