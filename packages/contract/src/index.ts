@@ -3,3 +3,4 @@ export * from './api/paths';
 export * from './api/list';
 export * from './access';
 export * from './constants';
+export * from './routes/index';

@@ -7,6 +7,8 @@ export const USER_TYPES = {
   platformAdmin: 1,
   customerAdmin: 2,
   member: 3,
+  /** Hospital staff (doctors): see every application of their organisation (SPEC §6 "other user types"). */
+  staff: 4,
 } as const;
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES] | number;
 

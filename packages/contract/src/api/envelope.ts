@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Response envelopes of SPEC §8. Two shapes exist because the original console talked to two
  * services; the spelling `resultmeesage` is part of the contract.
@@ -49,4 +51,9 @@ export interface MeetEnvelope {
 
 export function isSessionExpired(code: string | undefined): boolean {
   return code !== undefined && (SESSION_EXPIRED_CODES as readonly string[]).includes(code);
+}
+
+/** Schema of a successful account-style envelope around `data` (OpenAPI and serialisation). */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ retCode: z.literal(RET_OK), retData: data });
 }

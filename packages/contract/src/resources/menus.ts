@@ -91,3 +91,9 @@ export const menuRecordSchema = z.object({
   affix: z.boolean(),
 });
 export type MenuRecord = z.infer<typeof menuRecordSchema>;
+
+/** Menu records nested as the editor shows them. */
+export type MenuTreeRecord = MenuRecord & { children: MenuTreeRecord[] };
+export const menuTreeRecordSchema: z.ZodType<MenuTreeRecord> = z.lazy(() =>
+  menuRecordSchema.extend({ children: z.array(menuTreeRecordSchema) }),
+);

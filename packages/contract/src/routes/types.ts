@@ -23,6 +23,11 @@ export interface RouteDef {
   platform?: boolean;
   /** Opens in a new browser tab (e.g. live chatAudit/online). */
   newTab?: boolean;
+  /**
+   * Per-application settings tab (SPEC §2 "Account and tab routes"): present only when this
+   * application key is enabled for the user, even though it sits under another application's page.
+   */
+  requiresApp?: string;
   children?: RouteDef[];
 }
 

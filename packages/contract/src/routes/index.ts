@@ -1,0 +1,4 @@
+export type * from './types';
+export * from './walk';
+export * from './fixed-routes';
+export * from './catalogue';

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiBase } from '@console/contract';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import dbPlugin from './platform/db';
+import docsPlugin from './platform/docs';
+import errorHandler from './platform/error-handler';
+import healthPlugin from './platform/health';
+import sessionPlugin from './platform/session';
+import webPlugin from './platform/web';
+import applicationRoutes from './modules/applications/routes';
+import auditRoutes from './modules/audit/routes';
+import identityRoutes from './modules/identity/routes';
+import menuRoutes from './modules/menus/routes';
+
+export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST'>;
+
+export function defaultWebRoot(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+}
+
+/** Builds the whole server from its plugins without listening (tests use `app.inject`). */
+export async function buildApp(config: AppConfig, database: Database, options: FastifyServerOptions = {}) {
+  const base = apiBase(config.PRODUCT);
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler, { apiBase: base });
+  await app.register(docsPlugin, { apiBase: base });
+  await app.register(dbPlugin, { database });
+  await app.register(sessionPlugin);
+
+  await app.register(healthPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(identityRoutes, { captcha: config.CAPTCHA });
+      await api.register(menuRoutes);
+      await api.register(applicationRoutes);
+      await api.register(auditRoutes);
+    },
+    { prefix: base },
+  );
+  await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebRoot(), product: config.PRODUCT });
+  return app;
+}

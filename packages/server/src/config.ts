@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration from the environment, validated once at start (README lists each variable).
+ * A bad value stops the process with a list of what is wrong.
+ */
+const bool = (name: string) =>
+  z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: `${name} must be on or off` }).transform((v) => v === 'on' || v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PRODUCT: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, { error: 'PRODUCT must be letters and digits, starting with a letter' })
+    .default('platform'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?|tcp):\/\//, { error: 'MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL' })
+    .optional(),
+  MQTT_PORT: z.coerce.number({ error: 'MQTT_PORT must be a number' }).int().min(0).max(65535).default(1883),
+  STORAGE_URL: z
+    .string()
+    .regex(/^(file|s3):\/\//, { error: 'STORAGE_URL must be a file:// or s3:// URL' })
+    .optional(),
+  CAPTCHA: bool('CAPTCHA').default(true),
+  ADMIN_ACCOUNT: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{2,32}$/, { error: 'ADMIN_ACCOUNT must be 2-32 letters, digits or underscores' })
+    .default('admin'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6, { error: 'ADMIN_PASSWORD must be at least 6 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'ADMIN_PASSWORD may contain only digits, letters and special characters' })
+    .optional(),
+  SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  /** Where the built console lives; defaults to packages/web/dist. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty variables count as unset, as operators expect from `FOO= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

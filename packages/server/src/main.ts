@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { apiBase } from '@console/contract';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seed, type SeededLogin } from './seed/seed';
+
+function printLogins(logins: SeededLogin[]) {
+  if (logins.length === 0) return;
+  const lines = logins.map((l) => `  ${l.who.padEnd(30)} ${l.account.padEnd(16)} ${l.password}${l.mustChange ? '   (change at first login)' : ''}`);
+  // Printed once, on the run that created them: the passwords are not stored anywhere readable.
+  process.stdout.write(`\nLogins created (shown only this once):\n${lines.join('\n')}\n\n`);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  const logins = await seed(database.db, { adminAccount: config.ADMIN_ACCOUNT, adminPassword: config.ADMIN_PASSWORD, demo: config.SEED === 'demo' });
+
+  const app = await buildApp(config, database);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  printLogins(logins);
+  process.stdout.write(
+    `Console: http://${config.HOST}:${port}/web/\nAPI:     http://${config.HOST}:${port}${apiBase(config.PRODUCT)}  (docs: ${apiBase(config.PRODUCT)}/docs)\nDatabase: ${database.kind}${config.DATABASE_URL ? '' : ` at ${path.join(config.dataDir, 'pglite')}`}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

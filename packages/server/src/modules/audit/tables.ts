@@ -1,0 +1,25 @@
+import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { tenantPolicy } from '../../db/tenancy';
+
+/** The user log (SPEC /setting/userLog): every write, who, when, what, before and after. */
+export const userLogs = pgTable(
+  'user_logs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    customerId: integer().notNull(),
+    userId: integer(),
+    account: varchar({ length: 64 }),
+    action: varchar({ length: 32 }).notNull(),
+    resource: varchar({ length: 64 }).notNull(),
+    resourceId: varchar({ length: 64 }),
+    before: jsonb(),
+    after: jsonb(),
+    ip: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_logs_customer_time_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('user_logs_time_idx').on(t.createdAt.desc(), t.id.desc()),
+    tenantPolicy('user_logs'),
+  ],
+);

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PATHS, envelopeSchema } from '@console/contract';
+import {
+  captchaResultSchema,
+  changePasswordSchema,
+  idParamSchema,
+  loginResultSchema,
+  loginSchema,
+  userInfoSchema,
+} from '@console/contract/resources/identity';
+import { ok } from '../../platform/reply';
+import { callerOf } from '../../platform/session';
+import { issueCaptcha } from './captcha';
+import { revokeSession } from './sessions';
+import { changePassword, login, userInfo } from './service';
+
+const tags = ['identity'];
+
+const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean }> = async (app, opts) => {
+  app.post(
+    PATHS.login,
+    {
+      config: { auth: false },
+      schema: { tags, summary: 'Log in', body: loginSchema, response: { 200: envelopeSchema(loginResultSchema) } },
+    },
+    async (request) =>
+      ok(await login(app.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], captcha: opts.captcha })),
+  );
+
+  app.post(
+    PATHS.captcha,
+    {
+      config: { auth: false },
+      schema: {
+        tags,
+        summary: 'Issue a login captcha (null when captcha is off)',
+        response: { 200: envelopeSchema(captchaResultSchema.nullable()) },
+      },
+    },
+    async () => ok(opts.captcha ? await issueCaptcha(app.db) : null),
+  );
+
+  app.post(
+    PATHS.logout,
+    { config: { allowInitPwd: true }, schema: { tags, summary: 'Log out (revokes the session)', response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      await revokeSession(app.db, callerOf(request).sessionId);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    PATHS.sysUserGet,
+    { config: { allowInitPwd: true }, schema: { tags, summary: 'The signed-in user', response: { 200: envelopeSchema(userInfoSchema) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      return ok(await app.inTenant(caller, (tx) => userInfo(tx, caller.userId)));
+    },
+  );
+
+  app.get(
+    PATHS.sysUserDetail,
+    {
+      config: { access: 'customerAdmin' },
+      schema: { tags, summary: 'A user by id (own tenant only)', params: idParamSchema, response: { 200: envelopeSchema(userInfoSchema) } },
+    },
+    async (request) => ok(await app.inTenant(callerOf(request), (tx) => userInfo(tx, request.params.id))),
+  );
+
+  app.post(
+    PATHS.changePassword,
+    {
+      config: { allowInitPwd: true },
+      schema: { tags, summary: 'Change the signed-in user’s password', body: changePasswordSchema, response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await app.inTenant(caller, (tx) => changePassword(tx, caller, request.body));
+      return ok(null);
+    },
+  );
+};
+
+export default identityRoutes;

@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ChangePasswordInput, LoginInput, LoginResult, UserInfo } from '@console/contract/resources/identity';
+import { ERROR_CODES } from '@console/contract';
+import type { Db, Tx } from '../../db/client';
+import type { Caller } from '../../platform/caller';
+import { AppError, NotFound } from '../../platform/errors';
+import { recordLog } from '../audit/service';
+import { checkCaptcha } from './captcha';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeOtherSessions } from './sessions';
+import { customers, roles, users } from './tables';
+
+const wrongCredentials = () => new AppError(ERROR_CODES.wrongCredentials, 'error.wrongCredentials', 401);
+
+export async function login(
+  db: Db,
+  input: LoginInput,
+  meta: { ip: string; userAgent?: string | undefined; captcha: boolean },
+): Promise<LoginResult> {
+  await assertLoginAllowed(db, input.account, meta.ip);
+  if (meta.captcha) await checkCaptcha(db, input.uuid, input.code);
+
+  const [user] = await db
+    .select({ user: users, customerName: customers.name })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(sql`lower(${users.account})`, input.account.toLowerCase()))
+    .limit(1);
+  const valid = await verifyPassword(user?.user.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid) {
+    await recordLoginFailure(db, input.account, meta.ip);
+    throw wrongCredentials();
+  }
+  if (user.user.status !== 1) throw new AppError(ERROR_CODES.forbidden, 'error.accountDisabled', 403);
+  await clearLoginFailures(db, input.account);
+
+  const accessToken = await createSession(db, user.user, meta);
+  return {
+    id: user.user.id,
+    nickName: user.user.nickName,
+    realName: user.user.realName,
+    account: user.user.account,
+    accessToken,
+    orgName: user.customerName,
+    orgId: user.user.customerId,
+    initPwd: user.user.initPwd ? 1 : 0,
+    userType: user.user.userType,
+    customerId: user.user.customerId,
+  };
+}
+
+/** A user as the console sees it; runs under the caller's tenant, so another tenant's id is "not found". */
+export async function userInfo(tx: Tx, userId: number): Promise<UserInfo> {
+  const [row] = await tx
+    .select({ user: users, customerName: customers.name, roleValue: roles.value })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw NotFound();
+  const { user } = row;
+  return {
+    id: user.id,
+    account: user.account,
+    roleId: user.roleId,
+    roles: row.roleValue ? [row.roleValue] : [],
+    realName: user.realName,
+    nickName: user.nickName,
+    avatarUrl: user.avatarUrl,
+    remark: user.remark,
+    phone: user.phone,
+    email: user.email,
+    orgId: user.customerId,
+    customerId: user.customerId,
+    customerName: row.customerName,
+    userType: user.userType,
+    initPwd: user.initPwd ? 1 : 0,
+    createTime: user.createdAt.toISOString(),
+  };
+}
+
+export async function changePassword(tx: Tx, caller: Caller, input: ChangePasswordInput): Promise<void> {
+  const [user] = await tx.select().from(users).where(eq(users.id, caller.userId)).limit(1);
+  if (!user) throw NotFound();
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw new AppError(ERROR_CODES.wrongCredentials, 'error.wrongPassword', 400, { fields: { oldPassword: 'error.wrongPassword' } });
+  }
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), initPwd: false, updatedAt: new Date() })
+    .where(eq(users.id, caller.userId));
+  await revokeOtherSessions(tx, caller.userId, caller.sessionId);
+  await recordLog(tx, caller, { action: 'changePassword', resource: 'users', resourceId: caller.userId });
+}

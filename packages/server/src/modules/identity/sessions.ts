@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@console/contract';
+import type { Db } from '../../db/client';
+import { roles, sessions, users } from './tables';
+
+/** Renew the idle expiry at most this often, so a busy session is not a write per request. */
+const RENEW_AFTER_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Db, user: { id: number; customerId: number }, meta: { ip: string; userAgent?: string | undefined }) {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    customerId: user.customerId,
+    expiresAt: new Date(now + SESSION_IDLE_MS),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 255),
+  });
+  return token;
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  userId: number;
+  account: string;
+  customerId: number;
+  userType: number;
+  roleId: number | null;
+  roleValue: string | null;
+  initPwd: boolean;
+}
+
+/** The live session of a token, renewing its idle expiry (sliding, capped at SESSION_MAX_MS). */
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      account: users.account,
+      customerId: users.customerId,
+      userType: users.userType,
+      roleId: users.roleId,
+      roleValue: roles.value,
+      initPwd: users.initPwd,
+      userStatus: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.status, 1)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.userStatus !== 1) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > RENEW_AFTER_MS) {
+    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_MAX_MS));
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
+  }
+  const { createdAt: _c, lastSeenAt: _l, userStatus: _s, ...session } = row;
+  return session;
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** A password change ends every other session of the user (ARCHITECTURE §5). */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${keepSessionId}`));
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tenantPolicy } from '../../db/tenancy';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Customers (organisations, enterprises). Id 1 is the platform organisation. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 64 }).notNull(),
+    account: varchar({ length: 32 }).notNull(),
+    maxRoom: integer().notNull().default(-1),
+    maxAccount: integer().notNull().default(-1),
+    applyCode: varchar({ length: 8 }),
+    phone: varchar({ length: 32 }),
+    email: varchar({ length: 128 }),
+    status: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('customers_account_key').on(t.account), tenantPolicy('customers', t.id)],
+);
+
+/** Roles hold menu permission ids (SPEC §6). Platform roles belong to customer 1. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 8 }).notNull(),
+    /** The role key a session carries: cloudAdmin, admin, editor, doctor, cloudUser. */
+    value: varchar({ length: 32 }).notNull(),
+    type: integer().notNull(),
+    sort: integer().notNull().default(0),
+    status: integer().notNull().default(1),
+    remarks: varchar({ length: 255 }),
+    permissionIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('roles_customer_idx').on(t.customerId), tenantPolicy('roles')],
+);
+
+/**
+ * Users log in by account alone, so accounts are unique across tenants; the table stays a
+ * small identity table rather than a distributed one (docs/adr/0002).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    account: varchar({ length: 64 }).notNull(),
+    passwordHash: text().notNull(),
+    userType: integer().notNull(),
+    roleId: integer().references(() => roles.id, { onDelete: 'set null' }),
+    realName: varchar({ length: 64 }),
+    nickName: varchar({ length: 64 }),
+    avatarUrl: varchar({ length: 255 }),
+    phone: varchar({ length: 32 }),
+    email: varchar({ length: 128 }),
+    remark: varchar({ length: 255 }),
+    initPwd: boolean().notNull().default(false),
+    status: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_account_key').on(sql`lower(${t.account})`),
+    index('users_customer_idx').on(t.customerId),
+    tenantPolicy('users'),
+  ],
+);
+
+/** Opaque session tokens; only the SHA-256 of a token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial().primaryKey(),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ip: varchar({ length: 64 }),
+    userAgent: varchar({ length: 255 }),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One row per issued captcha; consumed on first use, right or wrong. */
+export const captchas = pgTable('captchas', {
+  uuid: varchar({ length: 64 }).primaryKey(),
+  codeHash: varchar({ length: 64 }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+});
+
+/** Failed logins per key (`account:x`, `ip:y`) in a fixed window; shared by all instances. */
+export const loginFailures = pgTable('login_failures', {
+  key: varchar({ length: 128 }).primaryKey(),
+  count: integer().notNull().default(0),
+  windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db, Tx } from '../db/client';
+import { TENANT_ROLE } from '../db/tenancy';
+import type { Caller } from './caller';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    /** Unrestricted access: start-up, login and session lookup only. */
+    db: Db;
+    /** Run `work` in one transaction as the caller's tenant, under row-level security. */
+    inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T>;
+  }
+}
+
+/** Settings that scope one transaction to a tenant; reset automatically at its end. */
+export function tenantSettings(caller: Pick<Caller, 'customerId' | 'isPlatform'>) {
+  return sql`select set_config('app.customer_id', ${String(caller.customerId)}, true),
+    set_config('app.platform', ${caller.isPlatform ? 'on' : 'off'}, true),
+    set_config('role', ${TENANT_ROLE}, true)`;
+}
+
+export default fp(
+  async function dbPlugin(app: FastifyInstance, opts: { database: Database }) {
+    const { database } = opts;
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('inTenant', function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
+      return database.db.transaction(async (tx) => {
+        await tx.execute(tenantSettings(caller));
+        return work(tx);
+      });
+    });
+  },
+  { name: 'db' },
+);

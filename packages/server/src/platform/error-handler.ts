@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type AccountEnvelope } from '@console/contract';
+import { translate, type MessageKey } from '@console/contract/i18n/messages';
+import { AppError } from './errors';
+import { requestLanguage } from './language';
+
+/** zod issue codes -> message keys, for issues whose schema gave no key of its own. */
+const ISSUE_KEYS: Record<string, string> = {
+  invalid_type: 'validation.invalidType',
+  too_small: 'validation.min',
+  too_big: 'validation.max',
+  invalid_value: 'validation.enum',
+  invalid_format: 'validation.invalid',
+  invalid_union: 'validation.invalid',
+  not_multiple_of: 'validation.invalid',
+};
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+export function fieldsFromIssues(issues: ValidationIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys as string[]) fields[base ? `${base}.${key}` : key] = 'validation.unknownField';
+      continue;
+    }
+    const field = base || '_';
+    if (fields[field]) continue; // the first problem of a field is the one to show
+    const own = issue.message?.startsWith('validation.') ? issue.message : undefined;
+    fields[field] = own ?? ISSUE_KEYS[issue.keyword] ?? 'validation.invalid';
+  }
+  return fields;
+}
+
+/**
+ * One error policy (STYLE): every failure leaves as an envelope. Legacy account-server and meet
+ * paths answer HTTP 200 with the code in the envelope, as the original console expects; the
+ * resource API (`/console/api/v1`) uses HTTP statuses as well (docs/adr/0003).
+ */
+export default fp(
+  async function errorHandler(app: FastifyInstance, opts: { apiBase: string }) {
+    const restPrefix = `${opts.apiBase}/console/`;
+
+    function send(request: FastifyRequest, reply: FastifyReply, status: number, body: AccountEnvelope) {
+      const legacy = !request.url.startsWith(restPrefix);
+      // Bypass the route's response schema: an error envelope is not its success shape.
+      return reply
+        .status(legacy && status < 500 ? 200 : status)
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => JSON.stringify(payload))
+        .send(body);
+    }
+
+    function envelope(request: FastifyRequest, code: string, key: MessageKey, extra: Partial<AccountEnvelope> = {}, params?: Record<string, string | number>) {
+      const lang = requestLanguage(request.headers['accept-language']);
+      return { retCode: code, errInfo: translate(key, lang, params), errKey: key, ...extra };
+    }
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        const extra = error.options.fields ? { fields: error.options.fields } : {};
+        return send(request, reply, error.status, envelope(request, error.code, error.key, extra, error.options.params));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = fieldsFromIssues(error.validation as unknown as ValidationIssue[]);
+        return send(request, reply, 400, envelope(request, ERROR_CODES.validation, 'error.validation', { fields }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, wrong content type, body too large: the request itself is bad.
+        request.log.info({ err: error }, 'bad request');
+        return send(request, reply, status, envelope(request, ERROR_CODES.badRequest, 'error.badRequest'));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return send(request, reply, 500, envelope(request, ERROR_CODES.internal, 'error.internal', { requestId: request.id }));
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      send(request, reply, 404, envelope(request, ERROR_CODES.notFound, 'error.routeNotFound')),
+    );
+  },
+  { name: 'error-handler' },
+);

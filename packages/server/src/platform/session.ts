@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES } from '@console/contract';
+import { resolveSession } from '../modules/identity/sessions';
+import { authorize, type AccessRule } from './access';
+import { isPlatformUser, type Caller } from './caller';
+import { AppError, SessionExpired } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: a public route (login, captcha). Default: a session is required. */
+    auth?: false;
+    /** Who may call the route; default `signedIn`. */
+    access?: AccessRule;
+    /** Reachable while the initial password still has to be changed. */
+    allowInitPwd?: boolean;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** `token: <t>` or `Authorization: Bearer <t>` (ARCHITECTURE §4). */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.token;
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const auth = request.headers.authorization;
+  const match = auth ? /^Bearer\s+(.+)$/i.exec(auth) : null;
+  return match?.[1]?.trim() || null;
+}
+
+/** The caller of an authenticated route; the session hook has already checked it exists. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw SessionExpired();
+  return request.caller;
+}
+
+export default fp(
+  async function sessionPlugin(app: FastifyInstance) {
+    app.decorateRequest('caller', null);
+    app.addHook('preHandler', async (request) => {
+      const config = request.routeOptions.config;
+      // Routes outside the API (static console, health) and public routes need no session.
+      if (config.auth === false || !request.routeOptions.url) return;
+      const token = tokenOf(request);
+      const session = token ? await resolveSession(app.db, token) : null;
+      if (!session) throw SessionExpired();
+      const caller: Caller = {
+        userId: session.userId,
+        account: session.account,
+        customerId: session.customerId,
+        userType: session.userType,
+        roleId: session.roleId,
+        roles: session.roleValue ? [session.roleValue] : [],
+        sessionId: session.sessionId,
+        initPwd: session.initPwd,
+        ip: request.ip,
+        isPlatform: isPlatformUser(session.userType, session.customerId),
+      };
+      request.caller = caller;
+      if (caller.initPwd && !config.allowInitPwd) {
+        throw new AppError(ERROR_CODES.passwordChangeRequired, 'error.passwordChangeRequired', 403);
+      }
+      authorize(caller, config.access ?? 'signedIn');
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built console at /web/ (ARCHITECTURE §1): hashed assets cached for a year,
+ * index.html never cached and given the product key, any other /web/ path falls back to it.
+ */
+export default async function webPlugin(app: FastifyInstance, opts: { root: string; product: string }) {
+  const indexFile = path.join(opts.root, 'index.html');
+  const hasConsole = fs.existsSync(indexFile);
+  const index = hasConsole ? fs.readFileSync(indexFile, 'utf8').replaceAll('__PRODUCT__', opts.product) : '';
+
+  app.get('/', { config: { auth: false }, schema: { hide: true } }, (_request, reply) => reply.redirect('/web/'));
+
+  if (!hasConsole) {
+    app.log.warn({ root: opts.root }, 'console not built: /web/ is unavailable (npm run build)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    prefix: '/web/',
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  app.get('/web', { config: { auth: false }, schema: { hide: true } }, (_request, reply) => reply.redirect('/web/'));
+  app.get('/web/', { config: { auth: false }, schema: { hide: true } }, sendIndex);
+  app.get('/web/*', { config: { auth: false }, schema: { hide: true } }, (request, reply) => {
+    // A missing asset is a 404, not the SPA: a stale chunk name must fail loudly so the console can reload.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
+    return sendIndex(request, reply);
+  });
+}

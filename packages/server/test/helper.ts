@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { apiBase, PATHS, RET_OK, USER_TYPES, ROLE_TYPES } from '@console/contract';
+import type { LoginResult } from '@console/contract/resources/identity';
+import { buildApp, type AppConfig } from '../src/app';
+import type { Database } from '../src/db/client';
+import { hashPassword } from '../src/modules/identity/passwords';
+import { customers, roles, users } from '../src/modules/identity/tables';
+import { applications, customerApplications } from '../src/modules/applications/tables';
+import { cloneDatabase, TEST_ADMIN } from './database';
+
+export { TEST_ADMIN };
+export const BASE = apiBase('platform');
+export const api = (path: string) => `${BASE}${path}`;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** Log in and return the token (captcha off unless the file asked for it). */
+  login(account: string, password: string): Promise<string>;
+  /** `app.inject` with the token in the `token` header. */
+  injectAs(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A new customer with its admin (type 2), a staff user and a member, all with password `Passw0rd!`. */
+  createTenant(account: string, appKeys?: string[]): Promise<Tenant>;
+}
+
+export interface Tenant {
+  customerId: number;
+  admin: { id: number; account: string; token: string };
+  member: { id: number; account: string; token: string };
+}
+
+export const TENANT_PASSWORD = 'Passw0rd!';
+
+/** The app on a fresh database (cloned from the seeded template), closed after the file. */
+export function build(config: Partial<AppConfig> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    const database = await cloneDatabase({ dumpPath: inject('templateDumpPath') || undefined, url: inject('templateUrl') || undefined });
+    const app = await buildApp({ PRODUCT: 'platform', CAPTCHA: false, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...config }, database, { logger: false });
+    await app.ready();
+    ctx.app = app;
+    ctx.database = database;
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  ctx.injectAs = (token, options) =>
+    ctx.app.inject({ ...options, headers: { ...(token ? { token } : {}), ...(options.headers ?? {}) } });
+  ctx.login = async (account, password) => {
+    const res = await ctx.app.inject({ method: 'POST', url: api(PATHS.login), payload: { account, password } });
+    const body = res.json<{ retCode: string; retData: LoginResult; errInfo?: string }>();
+    if (body.retCode !== RET_OK) throw new Error(`login ${account} failed: ${body.retCode} ${body.errInfo}`);
+    return body.retData.accessToken;
+  };
+  ctx.createTenant = async (account, appKeys = ['platform']) => {
+    const db = ctx.database.db;
+    const [customer] = await db.insert(customers).values({ name: `Tenant ${account}`, account }).returning();
+    const customerId = customer!.id;
+    const apps = await db.select().from(applications);
+    const enabled = apps.filter((a) => appKeys.includes(a.key));
+    if (enabled.length) await db.insert(customerApplications).values(enabled.map((a) => ({ customerId, applicationId: a.id })));
+    const [adminRole] = await db.insert(roles).values({ customerId, name: '管理员', value: 'admin', type: ROLE_TYPES.admin }).returning();
+    const [memberRole] = await db.insert(roles).values({ customerId, name: '成员', value: 'cloudUser', type: ROLE_TYPES.cloudUser }).returning();
+    const passwordHash = await hashPassword(TENANT_PASSWORD);
+    const [admin] = await db
+      .insert(users)
+      .values({ customerId, account: `${account}_admin`, passwordHash, userType: USER_TYPES.customerAdmin, roleId: adminRole!.id })
+      .returning();
+    const [member] = await db
+      .insert(users)
+      .values({ customerId, account: `${account}_member`, passwordHash, userType: USER_TYPES.member, roleId: memberRole!.id })
+      .returning();
+    return {
+      customerId,
+      admin: { id: admin!.id, account: admin!.account, token: await ctx.login(admin!.account, TENANT_PASSWORD) },
+      member: { id: member!.id, account: member!.account, token: await ctx.login(member!.account, TENANT_PASSWORD) },
+    };
+  };
+  return ctx;
+}
+
+interface Envelope {
+  retCode: string;
+  retData?: unknown;
+  errInfo?: string;
+  errKey?: string;
+  fields?: Record<string, string>;
+}
+
+export function envelope(res: LightMyRequestResponse): Envelope {
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  return res.json<Envelope>();
+}
+
+export function expectOk<T = unknown>(res: LightMyRequestResponse): T {
+  const body = envelope(res);
+  expect(body, `expected success, got ${JSON.stringify(body)}`).toMatchObject({ retCode: RET_OK });
+  return body.retData as T;
+}
+
+export function expectError(res: LightMyRequestResponse, retCode: string, errKey?: string): Envelope {
+  const body = envelope(res);
+  expect(body.retCode, JSON.stringify(body)).toBe(retCode);
+  if (errKey) expect(body.errKey).toBe(errKey);
+  expect(body.errInfo).toBeTruthy();
+  return body;
+}
+
+export function expectValidationError(res: LightMyRequestResponse, field: string, key: string) {
+  const body = expectError(res, '400001');
+  expect(body.fields?.[field], JSON.stringify(body.fields)).toBe(key);
+}
