@@ -6,14 +6,18 @@ import { z } from 'zod';
  * A bad value stops the process with a list of what is wrong.
  */
 const bool = (name: string) =>
-  z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: `${name} must be on or off` }).transform((v) => v === 'on' || v === 'true' || v === '1');
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'], { error: `${name} must be on or off` })
+    .transform((v) => v === 'on' || v === 'true' || v === '1');
 
 export const configSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   PRODUCT: z
     .string()
-    .regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, { error: 'PRODUCT must be letters and digits, starting with a letter' })
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, {
+      error: 'PRODUCT must be letters and digits, starting with a letter',
+    })
     .default('platform'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -37,10 +41,16 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: z
     .string()
     .min(6, { error: 'ADMIN_PASSWORD must be at least 6 characters' })
-    .regex(/^[\x21-\x7e]+$/, { error: 'ADMIN_PASSWORD may contain only digits, letters and special characters' })
+    .regex(/^[\x21-\x7e]+$/, {
+      error: 'ADMIN_PASSWORD may contain only digits, letters and special characters',
+    })
     .optional(),
   SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).default('demo'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   /** Where the built console lives; defaults to packages/web/dist. */
   WEB_DIST: z.string().optional(),
 });

@@ -7,7 +7,10 @@ import { seed, type SeededLogin } from './seed/seed';
 
 function printLogins(logins: SeededLogin[]) {
   if (logins.length === 0) return;
-  const lines = logins.map((l) => `  ${l.who.padEnd(30)} ${l.account.padEnd(16)} ${l.password}${l.mustChange ? '   (change at first login)' : ''}`);
+  const lines = logins.map(
+    (l) =>
+      `  ${l.who.padEnd(30)} ${l.account.padEnd(16)} ${l.password}${l.mustChange ? '   (change at first login)' : ''}`,
+  );
   // Printed once, on the run that created them: the passwords are not stored anywhere readable.
   process.stdout.write(`\nLogins created (shown only this once):\n${lines.join('\n')}\n\n`);
 }
@@ -24,9 +27,16 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
+  });
   await database.migrate();
-  const logins = await seed(database.db, { adminAccount: config.ADMIN_ACCOUNT, adminPassword: config.ADMIN_PASSWORD, demo: config.SEED === 'demo' });
+  const logins = await seed(database.db, {
+    adminAccount: config.ADMIN_ACCOUNT,
+    adminPassword: config.ADMIN_PASSWORD,
+    demo: config.SEED === 'demo',
+  });
 
   const app = await buildApp(config, database);
   let closing = false;
@@ -58,6 +68,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -35,7 +35,11 @@ export interface SortField {
 
 export function parseSort(sort: string | undefined): SortField[] {
   if (!sort) return [];
-  return sort.split(',').map((part) => (part.startsWith('-') ? { field: part.slice(1), desc: true } : { field: part, desc: false }));
+  return sort
+    .split(',')
+    .map((part) =>
+      part.startsWith('-') ? { field: part.slice(1), desc: true } : { field: part, desc: false },
+    );
 }
 
 export function pageSchema<T extends z.ZodType>(item: T) {

@@ -26,7 +26,10 @@ export const loginSchema = z.strictObject({
     .trim()
     .min(1, { error: 'validation.required' })
     .max(64, { error: 'validation.max' }),
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(PASSWORD_MAX, { error: 'validation.max' }),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(PASSWORD_MAX, { error: 'validation.max' }),
   code: z.string().trim().max(16, { error: 'validation.max' }).optional(),
   uuid: z.string().trim().max(64, { error: 'validation.max' }).optional(),
 });
@@ -78,7 +81,10 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const changePasswordSchema = z
   .strictObject({
-    oldPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(PASSWORD_MAX, { error: 'validation.max' }),
+    oldPassword: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .max(PASSWORD_MAX, { error: 'validation.max' }),
     password: passwordSchema(NEW_PASSWORD_MIN),
     repassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
   })
@@ -92,5 +98,15 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.integer' }) });
-export const idBodySchema = z.strictObject({ id: z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).positive({ error: 'validation.integer' }) });
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'validation.integer' })
+    .int({ error: 'validation.integer' })
+    .positive({ error: 'validation.integer' }),
+});
+export const idBodySchema = z.strictObject({
+  id: z
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.integer' })
+    .positive({ error: 'validation.integer' }),
+});

@@ -11,9 +11,18 @@ export const menuSetSchema = z.strictObject({
   id: z.number().int().positive().optional(),
   parentId: z.number().int().positive().nullable().default(null),
   appKey: z.string().trim().min(1, { error: 'validation.required' }).max(32, { error: 'validation.max' }),
-  name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(32, { error: 'validation.max' }),
+  name: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(32, { error: 'validation.max' }),
   english: z.string().trim().max(64, { error: 'validation.max' }).optional(),
-  routeName: z.string().trim().max(64, { error: 'validation.max' }).regex(/^[A-Za-z0-9_]*$/, { error: 'validation.routeName' }).optional(),
+  routeName: z
+    .string()
+    .trim()
+    .max(64, { error: 'validation.max' })
+    .regex(/^[A-Za-z0-9_]*$/, { error: 'validation.routeName' })
+    .optional(),
   path: z
     .string({ error: 'validation.required' })
     .trim()
@@ -21,7 +30,12 @@ export const menuSetSchema = z.strictObject({
     .max(255, { error: 'validation.max' })
     .regex(MENU_PATH, { error: 'validation.menuPath' }),
   group: z.string().trim().max(32, { error: 'validation.max' }).optional(),
-  order: z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(0, { error: 'validation.min' }).max(99_999_999, { error: 'validation.max' }).default(0),
+  order: z
+    .number({ error: 'validation.integer' })
+    .int({ error: 'validation.integer' })
+    .min(0, { error: 'validation.min' })
+    .max(99_999_999, { error: 'validation.max' })
+    .default(0),
   status: flag.default(1),
   publish: flag.default(1),
   system: flag.default(0),
@@ -29,13 +43,19 @@ export const menuSetSchema = z.strictObject({
   showByRole: z.enum(SHOW_BY_ROLE, { error: 'validation.enum' }).default('ALL'),
   limit: z.enum(MENU_LIMITS, { error: 'validation.enum' }).default('unlimited'),
   icon: z.string().trim().max(64, { error: 'validation.max' }).optional(),
-  roles: z.array(z.enum(ROLE_KEYS, { error: 'validation.enum' })).max(ROLE_KEYS.length).default([]),
+  roles: z
+    .array(z.enum(ROLE_KEYS, { error: 'validation.enum' }))
+    .max(ROLE_KEYS.length)
+    .default([]),
   affix: z.boolean().default(false),
 });
 export type MenuSetInput = z.input<typeof menuSetSchema>;
 
 export const menuDeleteSchema = z.strictObject({
-  id: z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).positive({ error: 'validation.integer' }),
+  id: z
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.integer' })
+    .positive({ error: 'validation.integer' }),
 });
 
 export const menuTreeQuerySchema = z.object({ appKey: z.string().trim().max(32).optional() });

@@ -1,14 +1,26 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list';
 
-export const USER_LOG_ACTIONS = ['create', 'update', 'delete', 'changePassword', 'setCustomerApps', 'updateCustomerApp', 'updateUserApp'] as const;
+export const USER_LOG_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'changePassword',
+  'setCustomerApps',
+  'updateCustomerApp',
+  'updateUserApp',
+] as const;
 
 /** Search of the user log: by user (account prefix), action, resource and time range. */
 export const userLogQuerySchema = listQuerySchema.extend({
   account: z.string().trim().max(64, { error: 'validation.max' }).optional(),
   action: z.string().trim().max(32, { error: 'validation.max' }).optional(),
   resource: z.string().trim().max(64, { error: 'validation.max' }).optional(),
-  customerId: z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.integer' }).optional(),
+  customerId: z.coerce
+    .number({ error: 'validation.integer' })
+    .int({ error: 'validation.integer' })
+    .positive({ error: 'validation.integer' })
+    .optional(),
   from: z.coerce.date({ error: 'validation.invalid' }).optional(),
   to: z.coerce.date({ error: 'validation.invalid' }).optional(),
 });

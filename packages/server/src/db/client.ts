@@ -35,7 +35,11 @@ export interface DatabaseOptions {
 /** The migrations folder: beside the bundle in production, in the package in development. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'drizzle'), path.join(here, '..', 'drizzle'), path.join(here, '..', '..', 'drizzle')];
+  const candidates = [
+    path.join(here, 'drizzle'),
+    path.join(here, '..', 'drizzle'),
+    path.join(here, '..', '..', 'drizzle'),
+  ];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`migrations not found near ${here}`);
   return found;

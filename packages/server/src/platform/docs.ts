@@ -10,7 +10,12 @@ export default fp(
   async function docsPlugin(app: FastifyInstance, opts: { apiBase: string }) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Console API', version: BUILD_VERSION, description: 'Envelope: { retCode: "000000", retData } or an error { retCode, errInfo, errKey, fields }.' },
+        info: {
+          title: 'Console API',
+          version: BUILD_VERSION,
+          description:
+            'Envelope: { retCode: "000000", retData } or an error { retCode, errInfo, errKey, fields }.',
+        },
         components: {
           securitySchemes: {
             token: { type: 'apiKey', in: 'header', name: 'token' },
@@ -21,7 +26,10 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: `${opts.apiBase}/docs`, uiConfig: { docExpansion: 'list' } });
+    await app.register(swaggerUi, {
+      routePrefix: `${opts.apiBase}/docs`,
+      uiConfig: { docExpansion: 'list' },
+    });
   },
   { name: 'docs' },
 );

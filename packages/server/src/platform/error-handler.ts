@@ -29,7 +29,8 @@ export function fieldsFromIssues(issues: ValidationIssue[]): Record<string, stri
   for (const issue of issues) {
     const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      for (const key of issue.params.keys as string[]) fields[base ? `${base}.${key}` : key] = 'validation.unknownField';
+      for (const key of issue.params.keys as string[])
+        fields[base ? `${base}.${key}` : key] = 'validation.unknownField';
       continue;
     }
     const field = base || '_';
@@ -59,7 +60,13 @@ export default fp(
         .send(body);
     }
 
-    function envelope(request: FastifyRequest, code: string, key: MessageKey, extra: Partial<AccountEnvelope> = {}, params?: Record<string, string | number>) {
+    function envelope(
+      request: FastifyRequest,
+      code: string,
+      key: MessageKey,
+      extra: Partial<AccountEnvelope> = {},
+      params?: Record<string, string | number>,
+    ) {
       const lang = requestLanguage(request.headers['accept-language']);
       return { retCode: code, errInfo: translate(key, lang, params), errKey: key, ...extra };
     }
@@ -67,11 +74,21 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         const extra = error.options.fields ? { fields: error.options.fields } : {};
-        return send(request, reply, error.status, envelope(request, error.code, error.key, extra, error.options.params));
+        return send(
+          request,
+          reply,
+          error.status,
+          envelope(request, error.code, error.key, extra, error.options.params),
+        );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields = fieldsFromIssues(error.validation as unknown as ValidationIssue[]);
-        return send(request, reply, 400, envelope(request, ERROR_CODES.validation, 'error.validation', { fields }));
+        return send(
+          request,
+          reply,
+          400,
+          envelope(request, ERROR_CODES.validation, 'error.validation', { fields }),
+        );
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -80,7 +97,12 @@ export default fp(
         return send(request, reply, status, envelope(request, ERROR_CODES.badRequest, 'error.badRequest'));
       }
       request.log.error({ err: error }, 'request failed');
-      return send(request, reply, 500, envelope(request, ERROR_CODES.internal, 'error.internal', { requestId: request.id }));
+      return send(
+        request,
+        reply,
+        500,
+        envelope(request, ERROR_CODES.internal, 'error.internal', { requestId: request.id }),
+      );
     });
 
     app.setNotFoundHandler((request, reply) =>

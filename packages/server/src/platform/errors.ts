@@ -17,7 +17,8 @@ export class AppError extends Error {
 }
 
 export const SessionExpired = () => new AppError(ERROR_CODES.sessionExpired, 'error.sessionExpired', 401);
-export const Forbidden = (key: MessageKey = 'error.forbidden') => new AppError(ERROR_CODES.forbidden, key, 403);
+export const Forbidden = (key: MessageKey = 'error.forbidden') =>
+  new AppError(ERROR_CODES.forbidden, key, 403);
 export const NotFound = (key: MessageKey = 'error.notFound') => new AppError(ERROR_CODES.notFound, key, 404);
 export const Conflict = (key: MessageKey, field?: string) =>
   new AppError(ERROR_CODES.conflict, key, 409, field ? { fields: { [field]: key } } : {});

@@ -9,7 +9,11 @@ import { BadRequest } from './errors';
  * allow-list of columns, page/size, and a total that is exact up to EXACT_COUNT_LIMIT and
  * estimated by the planner past it (a deep count would cost more than the page itself).
  */
-export function orderBy(sort: string | undefined, sortable: Record<string, AnyPgColumn>, fallback: SQL[]): SQL[] {
+export function orderBy(
+  sort: string | undefined,
+  sortable: Record<string, AnyPgColumn>,
+  fallback: SQL[],
+): SQL[] {
   const fields = parseSort(sort);
   if (fields.length === 0) return fallback;
   return fields.map(({ field, desc: descending }) => {
@@ -19,7 +23,10 @@ export function orderBy(sort: string | undefined, sortable: Record<string, AnyPg
   });
 }
 
-export async function countRows(tx: Tx, countQuery: PgSelect): Promise<{ total: number; totalEstimated?: boolean }> {
+export async function countRows(
+  tx: Tx,
+  countQuery: PgSelect,
+): Promise<{ total: number; totalEstimated?: boolean }> {
   const capped = countQuery.limit(EXACT_COUNT_LIMIT + 1).as('capped');
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(capped);
   const exact = row?.n ?? 0;
@@ -37,6 +44,9 @@ export async function paginate<T>(
   rows: (limit: number, offset: number) => Promise<T[]>,
   countQuery: PgSelect,
 ): Promise<Page<T>> {
-  const [list, count] = [await rows(query.size, (query.page - 1) * query.size), await countRows(tx, countQuery)];
+  const [list, count] = [
+    await rows(query.size, (query.page - 1) * query.size),
+    await countRows(tx, countQuery),
+  ];
   return { list, ...count, page: query.page, size: query.size };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
@@ -12,7 +12,9 @@ export default async function webPlugin(app: FastifyInstance, opts: { root: stri
   const hasConsole = fs.existsSync(indexFile);
   const index = hasConsole ? fs.readFileSync(indexFile, 'utf8').replaceAll('__PRODUCT__', opts.product) : '';
 
-  app.get('/', { config: { auth: false }, schema: { hide: true } }, (_request, reply) => reply.redirect('/web/'));
+  app.get('/', { config: { auth: false }, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/web/'),
+  );
 
   if (!hasConsole) {
     app.log.warn({ root: opts.root }, 'console not built: /web/ is unavailable (npm run build)');
@@ -28,13 +30,16 @@ export default async function webPlugin(app: FastifyInstance, opts: { root: stri
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = (_request: unknown, reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index);
-  app.get('/web', { config: { auth: false }, schema: { hide: true } }, (_request, reply) => reply.redirect('/web/'));
+  app.get('/web', { config: { auth: false }, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/web/'),
+  );
   app.get('/web/', { config: { auth: false }, schema: { hide: true } }, sendIndex);
   app.get('/web/*', { config: { auth: false }, schema: { hide: true } }, (request, reply) => {
     // A missing asset is a 404, not the SPA: a stale chunk name must fail loudly so the console can reload.
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? ''))
+      return reply.status(404).type('text/plain').send('Not found');
     return sendIndex(request, reply);
   });
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { APPLICATION_CATALOGUE, MONITOR_APP_KEY, PLATFORM_ORG_ID, ROLE_TYPES, USER_TYPES } from '@console/contract';
+import {
+  APPLICATION_CATALOGUE,
+  MONITOR_APP_KEY,
+  PLATFORM_ORG_ID,
+  ROLE_TYPES,
+  USER_TYPES,
+} from '@console/contract';
 import { ROUTE_CATALOGUE } from '@console/contract/routes/catalogue';
 import type { Db, Tx } from '../db/client';
 import { applications, customerApplications } from '../modules/applications/tables';
@@ -28,16 +34,35 @@ export function generatePassword(): string {
   return `${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}#7`;
 }
 
-async function upsertRole(tx: Tx, customerId: number, name: string, value: string, type: number, permissionIds: number[] = []) {
-  const [found] = await tx.select().from(roles).where(sql`${roles.customerId} = ${customerId} and ${roles.value} = ${value}`);
+async function upsertRole(
+  tx: Tx,
+  customerId: number,
+  name: string,
+  value: string,
+  type: number,
+  permissionIds: number[] = [],
+) {
+  const [found] = await tx
+    .select()
+    .from(roles)
+    .where(sql`${roles.customerId} = ${customerId} and ${roles.value} = ${value}`);
   if (found) return found.id;
-  const [row] = await tx.insert(roles).values({ customerId, name, value, type, permissionIds }).returning({ id: roles.id });
+  const [row] = await tx
+    .insert(roles)
+    .values({ customerId, name, value, type, permissionIds })
+    .returning({ id: roles.id });
   return row!.id;
 }
 
-async function createUser(tx: Tx, values: Omit<typeof users.$inferInsert, 'passwordHash'> & { password: string }) {
+async function createUser(
+  tx: Tx,
+  values: Omit<typeof users.$inferInsert, 'passwordHash'> & { password: string },
+) {
   const { password, ...rest } = values;
-  const [row] = await tx.insert(users).values({ ...rest, passwordHash: await hashPassword(password) }).returning({ id: users.id });
+  const [row] = await tx
+    .insert(users)
+    .values({ ...rest, passwordHash: await hashPassword(password) })
+    .returning({ id: users.id });
   return row!.id;
 }
 
@@ -53,16 +78,30 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
       .insert(customers)
       .values({ id: PLATFORM_ORG_ID, name: '平台', account: 'platform' })
       .onConflictDoNothing();
-    await tx.execute(sql`select setval(pg_get_serial_sequence('customers', 'id'), greatest((select max(id) from customers), 1))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('customers', 'id'), greatest((select max(id) from customers), 1))`,
+    );
 
     for (const [sort, app] of APPLICATION_CATALOGUE.entries()) {
-      await tx.insert(applications).values({ ...app, sort }).onConflictDoNothing();
+      await tx
+        .insert(applications)
+        .values({ ...app, sort })
+        .onConflictDoNothing();
     }
     const [anyMenu] = await tx.select({ id: menus.id }).from(menus).limit(1);
     if (!anyMenu) await syncMenusFromCatalogue(tx, ROUTE_CATALOGUE);
 
-    const cloudAdminRole = await upsertRole(tx, PLATFORM_ORG_ID, '超级管理员', 'cloudAdmin', ROLE_TYPES.cloudSuperAdmin);
-    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.account})`, options.adminAccount.toLowerCase()));
+    const cloudAdminRole = await upsertRole(
+      tx,
+      PLATFORM_ORG_ID,
+      '超级管理员',
+      'cloudAdmin',
+      ROLE_TYPES.cloudSuperAdmin,
+    );
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.account})`, options.adminAccount.toLowerCase()));
     if (!admin) {
       const password = options.adminPassword ?? generatePassword();
       await createUser(tx, {
@@ -76,7 +115,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         // A generated password is only a first key: its owner must set their own.
         initPwd: options.adminPassword === undefined,
       });
-      created.push({ who: 'platform administrator', account: options.adminAccount, password, mustChange: options.adminPassword === undefined });
+      created.push({
+        who: 'platform administrator',
+        account: options.adminAccount,
+        password,
+        mustChange: options.adminPassword === undefined,
+      });
     }
 
     if (options.demo) created.push(...(await seedDemoHospital(tx)));
@@ -87,34 +131,91 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
 const DEMO_ACCOUNT = 'demohospital';
 
 async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
-  const [existing] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.account, DEMO_ACCOUNT));
+  const [existing] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.account, DEMO_ACCOUNT));
   if (existing) return [];
   const [hospital] = await tx
     .insert(customers)
-    .values({ name: '演示医院', account: DEMO_ACCOUNT, maxRoom: 50, maxAccount: 500, applyCode: 'DEMO2026', phone: '010-88886666', email: 'it@demo-hospital.example' })
+    .values({
+      name: '演示医院',
+      account: DEMO_ACCOUNT,
+      maxRoom: 50,
+      maxAccount: 500,
+      applyCode: 'DEMO2026',
+      phone: '010-88886666',
+      email: 'it@demo-hospital.example',
+    })
     .returning({ id: customers.id });
   const customerId = hospital!.id;
 
   const apps = await tx.select({ id: applications.id, key: applications.key }).from(applications);
   await tx
     .insert(customerApplications)
-    .values(apps.filter((a) => a.key !== MONITOR_APP_KEY).map((a, sort) => ({ customerId, applicationId: a.id, enabled: true, sort })));
+    .values(
+      apps
+        .filter((a) => a.key !== MONITOR_APP_KEY)
+        .map((a, sort) => ({ customerId, applicationId: a.id, enabled: true, sort })),
+    );
 
   const allMenuIds = (await tx.select({ id: menus.id }).from(menus)).map((m) => m.id);
   const adminRole = await upsertRole(tx, customerId, '管理员', 'admin', ROLE_TYPES.admin, allMenuIds);
   const doctorRole = await upsertRole(tx, customerId, '医生', 'doctor', ROLE_TYPES.doctor, allMenuIds);
-  const memberRole = await upsertRole(tx, customerId, '普通用户', 'cloudUser', ROLE_TYPES.cloudUser, allMenuIds);
+  const memberRole = await upsertRole(
+    tx,
+    customerId,
+    '普通用户',
+    'cloudUser',
+    ROLE_TYPES.cloudUser,
+    allMenuIds,
+  );
 
   const people = [
-    { who: 'demo hospital administrator', account: 'hospitaladmin', userType: USER_TYPES.customerAdmin, roleId: adminRole, realName: '王管理' },
-    { who: 'demo doctor', account: 'doctor', userType: USER_TYPES.staff, roleId: doctorRole, realName: '李医生' },
-    { who: 'demo restricted member', account: 'member', userType: USER_TYPES.member, roleId: memberRole, realName: '张成员' },
+    {
+      who: 'demo hospital administrator',
+      account: 'hospitaladmin',
+      userType: USER_TYPES.customerAdmin,
+      roleId: adminRole,
+      realName: '王管理',
+    },
+    {
+      who: 'demo doctor',
+      account: 'doctor',
+      userType: USER_TYPES.staff,
+      roleId: doctorRole,
+      realName: '李医生',
+    },
+    {
+      who: 'demo restricted member',
+      account: 'member',
+      userType: USER_TYPES.member,
+      roleId: memberRole,
+      realName: '张成员',
+    },
   ];
   const logins: SeededLogin[] = [];
   for (const person of people) {
     const password = generatePassword();
-    const userId = await createUser(tx, { customerId, account: person.account, password, userType: person.userType, roleId: person.roleId, realName: person.realName });
-    await tx.insert(userLogs).values({ customerId, userId, account: 'seed', action: 'create', resource: 'users', resourceId: String(userId), after: { account: person.account, realName: person.realName } });
+    const userId = await createUser(tx, {
+      customerId,
+      account: person.account,
+      password,
+      userType: person.userType,
+      roleId: person.roleId,
+      realName: person.realName,
+    });
+    await tx
+      .insert(userLogs)
+      .values({
+        customerId,
+        userId,
+        account: 'seed',
+        action: 'create',
+        resource: 'users',
+        resourceId: String(userId),
+        after: { account: person.account, realName: person.realName },
+      });
     logins.push({ who: person.who, account: person.account, password, mustChange: false });
   }
   return logins;

@@ -39,13 +39,24 @@ const customerAppsEnvelope = envelopeSchema(z.array(customerApplicationSchema));
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     P.listSysApplication,
-    { config: { access: 'platform' }, schema: { tags, summary: 'The application catalogue', body: applicationListQuerySchema.optional(), response: { 200: envelopeSchema(z.array(applicationSchema)) } } },
-    async (request) => ok(await app.inTenant(callerOf(request), (tx) => listSysApplications(tx, request.body?.keyword))),
+    {
+      config: { access: 'platform' },
+      schema: {
+        tags,
+        summary: 'The application catalogue',
+        body: applicationListQuerySchema.optional(),
+        response: { 200: envelopeSchema(z.array(applicationSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await app.inTenant(callerOf(request), (tx) => listSysApplications(tx, request.body?.keyword))),
   );
 
   app.post(
     P.info,
-    { schema: { tags, summary: 'One application', body: applicationIdSchema, response: { 200: appEnvelope } } },
+    {
+      schema: { tags, summary: 'One application', body: applicationIdSchema, response: { 200: appEnvelope } },
+    },
     async (request) => {
       const caller = callerOf(request);
       return ok(await app.inTenant(caller, (tx) => applicationInfo(tx, caller, request.body.id)));
@@ -58,7 +69,10 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      { config: { access: 'platform' }, schema: { tags, summary, body: applicationCreateSchema, response: { 200: appEnvelope } } },
+      {
+        config: { access: 'platform' },
+        schema: { tags, summary, body: applicationCreateSchema, response: { 200: appEnvelope } },
+      },
       async (request) => {
         const caller = callerOf(request);
         return ok(await app.inTenant(caller, (tx) => createApplication(tx, caller, request.body)));
@@ -68,7 +82,15 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     P.update,
-    { config: { access: 'platform' }, schema: { tags, summary: 'Update an application', body: applicationUpdateSchema, response: { 200: appEnvelope } } },
+    {
+      config: { access: 'platform' },
+      schema: {
+        tags,
+        summary: 'Update an application',
+        body: applicationUpdateSchema,
+        response: { 200: appEnvelope },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       return ok(await app.inTenant(caller, (tx) => updateApplication(tx, caller, request.body)));
@@ -77,7 +99,15 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     P.remove,
-    { config: { access: 'platform' }, schema: { tags, summary: 'Remove an application and its menus', body: applicationIdSchema, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      config: { access: 'platform' },
+      schema: {
+        tags,
+        summary: 'Remove an application and its menus',
+        body: applicationIdSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       await app.inTenant(caller, (tx) => removeApplication(tx, caller, request.body.id));
@@ -87,16 +117,36 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     P.setCustomerSysApp,
-    { config: { access: 'platform' }, schema: { tags, summary: 'Set the applications enabled for a company', body: customerAppsSchema, response: { 200: customerAppsEnvelope } } },
+    {
+      config: { access: 'platform' },
+      schema: {
+        tags,
+        summary: 'Set the applications enabled for a company',
+        body: customerAppsSchema,
+        response: { 200: customerAppsEnvelope },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
-      return ok(await app.inTenant(caller, (tx) => setCustomerApplications(tx, caller, request.body.customerId, request.body.appIds)));
+      return ok(
+        await app.inTenant(caller, (tx) =>
+          setCustomerApplications(tx, caller, request.body.customerId, request.body.appIds),
+        ),
+      );
     },
   );
 
   app.post(
     P.listCustomerSysApp,
-    { config: { access: 'customerAdmin' }, schema: { tags, summary: 'Applications with their enabled flag for a company', body: customerIdSchema, response: { 200: customerAppsEnvelope } } },
+    {
+      config: { access: 'customerAdmin' },
+      schema: {
+        tags,
+        summary: 'Applications with their enabled flag for a company',
+        body: customerIdSchema,
+        response: { 200: customerAppsEnvelope },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       if (!caller.isPlatform && request.body.customerId !== caller.customerId) throw Forbidden();
@@ -106,7 +156,15 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     P.updateCustomerSysApp,
-    { config: { access: 'platform' }, schema: { tags, summary: 'Enable or disable one application for a company', body: updateCustomerAppSchema, response: { 200: customerAppsEnvelope } } },
+    {
+      config: { access: 'platform' },
+      schema: {
+        tags,
+        summary: 'Enable or disable one application for a company',
+        body: updateCustomerAppSchema,
+        response: { 200: customerAppsEnvelope },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       return ok(await app.inTenant(caller, (tx) => updateCustomerApplication(tx, caller, request.body)));
@@ -115,21 +173,42 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     P.updateUserAppInfo,
-    { schema: { tags, summary: 'Set the signed-in user’s default application', body: updateUserAppSchema, response: { 200: envelopeSchema(updateUserAppSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set the signed-in user’s default application',
+        body: updateUserAppSchema,
+        response: { 200: envelopeSchema(updateUserAppSchema) },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
-      return ok(await app.inTenant(caller, (tx) => updateUserApplication(tx, caller, request.body.defaultAppKey)));
+      return ok(
+        await app.inTenant(caller, (tx) => updateUserApplication(tx, caller, request.body.defaultAppKey)),
+      );
     },
   );
 
   app.post(
     P.listByOrg,
-    { schema: { tags, summary: 'Applications of an organisation (own organisation unless platform)', body: orgIdSchema.optional(), response: { 200: envelopeSchema(z.array(applicationSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Applications of an organisation (own organisation unless platform)',
+        body: orgIdSchema.optional(),
+        response: { 200: envelopeSchema(z.array(applicationSchema)) },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       return ok(
         await app.inTenant(caller, (tx) =>
-          applicationsOfOrg(tx, caller, request.body?.orgId, async (key) => (await userMenuTree(tx, caller, key)).length > 0),
+          applicationsOfOrg(
+            tx,
+            caller,
+            request.body?.orgId,
+            async (key) => (await userMenuTree(tx, caller, key)).length > 0,
+          ),
         ),
       );
     },

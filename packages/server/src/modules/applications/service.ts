@@ -1,6 +1,10 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { MONITOR_APP_KEY, PLATFORM_ORG_ID, USER_TYPES } from '@console/contract';
-import type { Application, ApplicationCreateInput, CustomerApplication } from '@console/contract/resources/applications';
+import type {
+  Application,
+  ApplicationCreateInput,
+  CustomerApplication,
+} from '@console/contract/resources/applications';
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
@@ -45,9 +49,19 @@ export async function enabledApplicationKeys(db: Db | Tx, customerId: number): P
 
 export async function listSysApplications(db: Db | Tx, keyword?: string): Promise<Application[]> {
   const where = keyword
-    ? or(ilike(applications.name, `%${keyword}%`), ilike(applications.english, `%${keyword}%`), ilike(applications.key, `%${keyword}%`))
+    ? or(
+        ilike(applications.name, `%${keyword}%`),
+        ilike(applications.english, `%${keyword}%`),
+        ilike(applications.key, `%${keyword}%`),
+      )
     : undefined;
-  return (await db.select().from(applications).where(where).orderBy(...catalogueOrder)).map(toApplication);
+  return (
+    await db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(...catalogueOrder)
+  ).map(toApplication);
 }
 
 async function findApp(db: Db | Tx, id: number): Promise<AppRow> {
@@ -68,18 +82,35 @@ async function assertKeyFree(tx: Tx, key: string, exceptId?: number) {
   const [clash] = await tx
     .select({ id: applications.id })
     .from(applications)
-    .where(exceptId === undefined ? eq(applications.key, key) : and(eq(applications.key, key), ne(applications.id, exceptId)));
+    .where(
+      exceptId === undefined
+        ? eq(applications.key, key)
+        : and(eq(applications.key, key), ne(applications.id, exceptId)),
+    );
   if (clash) throw Conflict('error.appKeyExists', 'key');
 }
 
-export async function createApplication(tx: Tx, caller: Caller, input: ApplicationCreateInput): Promise<Application> {
+export async function createApplication(
+  tx: Tx,
+  caller: Caller,
+  input: ApplicationCreateInput,
+): Promise<Application> {
   await assertKeyFree(tx, input.key);
   const [row] = await tx.insert(applications).values(input).returning();
-  await recordLog(tx, caller, { action: 'create', resource: 'applications', resourceId: row!.id, after: row });
+  await recordLog(tx, caller, {
+    action: 'create',
+    resource: 'applications',
+    resourceId: row!.id,
+    after: row,
+  });
   return toApplication(row!);
 }
 
-export async function updateApplication(tx: Tx, caller: Caller, input: { id: number } & Partial<ApplicationCreateInput>): Promise<Application> {
+export async function updateApplication(
+  tx: Tx,
+  caller: Caller,
+  input: { id: number } & Partial<ApplicationCreateInput>,
+): Promise<Application> {
   const { id, ...values } = input;
   const before = await findApp(tx, id);
   if (values.key !== undefined && values.key !== before.key) {
@@ -87,8 +118,18 @@ export async function updateApplication(tx: Tx, caller: Caller, input: { id: num
     // Menus hang off the application key; they follow a rename.
     await tx.update(menus).set({ appKey: values.key }).where(eq(menus.appKey, before.key));
   }
-  const [row] = await tx.update(applications).set({ ...values, updatedAt: new Date() }).where(eq(applications.id, id)).returning();
-  await recordLog(tx, caller, { action: 'update', resource: 'applications', resourceId: id, before, after: row });
+  const [row] = await tx
+    .update(applications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(applications.id, id))
+    .returning();
+  await recordLog(tx, caller, {
+    action: 'update',
+    resource: 'applications',
+    resourceId: id,
+    before,
+    after: row,
+  });
   return toApplication(row!);
 }
 
@@ -105,7 +146,12 @@ export async function removeApplication(tx: Tx, caller: Caller, id: number): Pro
   for (;;) {
     const deleted = await tx
       .delete(menus)
-      .where(and(eq(menus.appKey, before.key), sql`not exists (select 1 from ${menus} m where m.parent_id = ${menus.id})`))
+      .where(
+        and(
+          eq(menus.appKey, before.key),
+          sql`not exists (select 1 from ${menus} m where m.parent_id = ${menus.id})`,
+        ),
+      )
       .returning({ id: menus.id });
     if (deleted.length === 0) break;
   }
@@ -119,17 +165,27 @@ async function assertCustomer(tx: Tx, customerId: number) {
 }
 
 /** Replace the set of applications enabled for a customer (platform only). */
-export async function setCustomerApplications(tx: Tx, caller: Caller, customerId: number, appIds: number[]): Promise<CustomerApplication[]> {
+export async function setCustomerApplications(
+  tx: Tx,
+  caller: Caller,
+  customerId: number,
+  appIds: number[],
+): Promise<CustomerApplication[]> {
   await assertCustomer(tx, customerId);
   const unique = [...new Set(appIds)];
   if (unique.length) {
-    const found = await tx.select({ id: applications.id }).from(applications).where(inArray(applications.id, unique));
+    const found = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(inArray(applications.id, unique));
     if (found.length !== unique.length) throw BadRequest('error.appNotFound', 'appIds');
   }
   const before = await customerApplicationList(tx, customerId);
   await tx.delete(customerApplications).where(eq(customerApplications.customerId, customerId));
   if (unique.length) {
-    await tx.insert(customerApplications).values(unique.map((applicationId, sort) => ({ customerId, applicationId, enabled: true, sort })));
+    await tx
+      .insert(customerApplications)
+      .values(unique.map((applicationId, sort) => ({ customerId, applicationId, enabled: true, sort })));
   }
   const after = await customerApplicationList(tx, customerId);
   await recordLog(tx, caller, {
@@ -150,7 +206,10 @@ export async function customerApplicationList(tx: Tx, customerId: number): Promi
     .from(applications)
     .leftJoin(
       customerApplications,
-      and(eq(customerApplications.applicationId, applications.id), eq(customerApplications.customerId, customerId)),
+      and(
+        eq(customerApplications.applicationId, applications.id),
+        eq(customerApplications.customerId, customerId),
+      ),
     )
     .orderBy(...catalogueOrder);
   const all = customerId === PLATFORM_ORG_ID;
@@ -166,12 +225,23 @@ export async function updateCustomerApplication(
   await findApp(tx, input.appId);
   await tx
     .insert(customerApplications)
-    .values({ customerId: input.customerId, applicationId: input.appId, enabled: input.enabled, sort: input.sort ?? 0 })
+    .values({
+      customerId: input.customerId,
+      applicationId: input.appId,
+      enabled: input.enabled,
+      sort: input.sort ?? 0,
+    })
     .onConflictDoUpdate({
       target: [customerApplications.customerId, customerApplications.applicationId],
       set: { enabled: input.enabled, ...(input.sort === undefined ? {} : { sort: input.sort }) },
     });
-  await recordLog(tx, caller, { action: 'updateCustomerApp', resource: 'customerApplications', resourceId: input.customerId, customerId: input.customerId, after: input });
+  await recordLog(tx, caller, {
+    action: 'updateCustomerApp',
+    resource: 'customerApplications',
+    resourceId: input.customerId,
+    customerId: input.customerId,
+    after: input,
+  });
   return customerApplicationList(tx, input.customerId);
 }
 
@@ -189,7 +259,11 @@ export async function applicationsOfOrg(
   const customerId = caller.isPlatform ? (orgId ?? caller.customerId) : caller.customerId;
   if (!caller.isPlatform && orgId !== undefined && orgId !== caller.customerId) throw Forbidden();
   const keys = await enabledApplicationKeys(tx, customerId);
-  const rows = await tx.select().from(applications).where(inArray(applications.key, keys)).orderBy(...catalogueOrder);
+  const rows = await tx
+    .select()
+    .from(applications)
+    .where(inArray(applications.key, keys))
+    .orderBy(...catalogueOrder);
   const apps = rows.map(toApplication);
   if (caller.userType !== USER_TYPES.member) return apps;
   const kept: Application[] = [];
@@ -197,12 +271,25 @@ export async function applicationsOfOrg(
   return kept;
 }
 
-export async function updateUserApplication(tx: Tx, caller: Caller, defaultAppKey: string): Promise<{ defaultAppKey: string }> {
-  if (!(await enabledApplicationKeys(tx, caller.customerId)).includes(defaultAppKey)) throw BadRequest('error.appNotFound', 'defaultAppKey');
+export async function updateUserApplication(
+  tx: Tx,
+  caller: Caller,
+  defaultAppKey: string,
+): Promise<{ defaultAppKey: string }> {
+  if (!(await enabledApplicationKeys(tx, caller.customerId)).includes(defaultAppKey))
+    throw BadRequest('error.appNotFound', 'defaultAppKey');
   await tx
     .insert(userAppSettings)
     .values({ customerId: caller.customerId, userId: caller.userId, defaultAppKey })
-    .onConflictDoUpdate({ target: [userAppSettings.customerId, userAppSettings.userId], set: { defaultAppKey, updatedAt: new Date() } });
-  await recordLog(tx, caller, { action: 'updateUserApp', resource: 'userAppSettings', resourceId: caller.userId, after: { defaultAppKey } });
+    .onConflictDoUpdate({
+      target: [userAppSettings.customerId, userAppSettings.userId],
+      set: { defaultAppKey, updatedAt: new Date() },
+    });
+  await recordLog(tx, caller, {
+    action: 'updateUserApp',
+    resource: 'userAppSettings',
+    resourceId: caller.userId,
+    after: { defaultAppKey },
+  });
   return { defaultAppKey };
 }

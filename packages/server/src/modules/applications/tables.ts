@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
 import { customers, users } from '../identity/tables';
 

@@ -18,7 +18,10 @@ function redact(value: unknown): unknown {
   if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
   if (Array.isArray(value)) return value.map(redact);
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '***' : v instanceof Date ? v.toISOString() : redact(v)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      SECRET_FIELDS.has(k) ? '***' : v instanceof Date ? v.toISOString() : redact(v),
+    ]),
   );
 }
 

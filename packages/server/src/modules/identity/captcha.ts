@@ -10,9 +10,17 @@ import { captchas } from './tables';
 const hashCode = (code: string) => createHash('sha256').update(code.trim().toLowerCase()).digest('hex');
 
 export async function issueCaptcha(db: Db): Promise<CaptchaResult> {
-  const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f2f6fc' });
+  const image = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    color: true,
+    background: '#f2f6fc',
+  });
   const uuid = randomUUID();
-  await db.insert(captchas).values({ uuid, codeHash: hashCode(image.text), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
+  await db
+    .insert(captchas)
+    .values({ uuid, codeHash: hashCode(image.text), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
   // Expired and used captchas are only clutter; sweep a few on each issue.
   await db.delete(captchas).where(or(lt(captchas.expiresAt, new Date()), isNotNull(captchas.usedAt)));
   return {
@@ -23,9 +31,15 @@ export async function issueCaptcha(db: Db): Promise<CaptchaResult> {
 }
 
 /** Consume a captcha: single use whether the answer is right or wrong. */
-export async function checkCaptcha(db: Db, uuid: string | undefined, code: string | undefined): Promise<void> {
+export async function checkCaptcha(
+  db: Db,
+  uuid: string | undefined,
+  code: string | undefined,
+): Promise<void> {
   if (!uuid || !code) {
-    throw new AppError(ERROR_CODES.captcha, 'error.captchaRequired', 400, { fields: { code: 'validation.required' } });
+    throw new AppError(ERROR_CODES.captcha, 'error.captchaRequired', 400, {
+      fields: { code: 'validation.required' },
+    });
   }
   const [row] = await db
     .update(captchas)
@@ -33,9 +47,13 @@ export async function checkCaptcha(db: Db, uuid: string | undefined, code: strin
     .where(and(eq(captchas.uuid, uuid), isNull(captchas.usedAt)))
     .returning({ codeHash: captchas.codeHash, expiresAt: captchas.expiresAt });
   if (!row || row.expiresAt.getTime() < Date.now()) {
-    throw new AppError(ERROR_CODES.captcha, 'error.captchaExpired', 400, { fields: { code: 'error.captchaExpired' } });
+    throw new AppError(ERROR_CODES.captcha, 'error.captchaExpired', 400, {
+      fields: { code: 'error.captchaExpired' },
+    });
   }
   if (row.codeHash !== hashCode(code)) {
-    throw new AppError(ERROR_CODES.captcha, 'error.captchaWrong', 400, { fields: { code: 'error.captchaWrong' } });
+    throw new AppError(ERROR_CODES.captcha, 'error.captchaWrong', 400, {
+      fields: { code: 'error.captchaWrong' },
+    });
   }
 }

@@ -20,7 +20,15 @@ const keysOf = (account: string, ip: string) => [
 
 export async function assertLoginAllowed(db: Db, account: string, ip: string): Promise<void> {
   const keys = keysOf(account, ip);
-  const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, keys.map((k) => k.key)));
+  const rows = await db
+    .select()
+    .from(loginFailures)
+    .where(
+      inArray(
+        loginFailures.key,
+        keys.map((k) => k.key),
+      ),
+    );
   const now = Date.now();
   for (const row of rows) {
     const limit = keys.find((k) => k.key === row.key)?.limit ?? 0;

@@ -22,10 +22,21 @@ const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean }> = async (app, 
     PATHS.login,
     {
       config: { auth: false },
-      schema: { tags, summary: 'Log in', body: loginSchema, response: { 200: envelopeSchema(loginResultSchema) } },
+      schema: {
+        tags,
+        summary: 'Log in',
+        body: loginSchema,
+        response: { 200: envelopeSchema(loginResultSchema) },
+      },
     },
     async (request) =>
-      ok(await login(app.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], captcha: opts.captcha })),
+      ok(
+        await login(app.db, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          captcha: opts.captcha,
+        }),
+      ),
   );
 
   app.post(
@@ -43,7 +54,10 @@ const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean }> = async (app, 
 
   app.post(
     PATHS.logout,
-    { config: { allowInitPwd: true }, schema: { tags, summary: 'Log out (revokes the session)', response: { 200: envelopeSchema(z.null()) } } },
+    {
+      config: { allowInitPwd: true },
+      schema: { tags, summary: 'Log out (revokes the session)', response: { 200: envelopeSchema(z.null()) } },
+    },
     async (request) => {
       await revokeSession(app.db, callerOf(request).sessionId);
       return ok(null);
@@ -52,7 +66,10 @@ const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean }> = async (app, 
 
   app.get(
     PATHS.sysUserGet,
-    { config: { allowInitPwd: true }, schema: { tags, summary: 'The signed-in user', response: { 200: envelopeSchema(userInfoSchema) } } },
+    {
+      config: { allowInitPwd: true },
+      schema: { tags, summary: 'The signed-in user', response: { 200: envelopeSchema(userInfoSchema) } },
+    },
     async (request) => {
       const caller = callerOf(request);
       return ok(await app.inTenant(caller, (tx) => userInfo(tx, caller.userId)));
@@ -63,7 +80,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean }> = async (app, 
     PATHS.sysUserDetail,
     {
       config: { access: 'customerAdmin' },
-      schema: { tags, summary: 'A user by id (own tenant only)', params: idParamSchema, response: { 200: envelopeSchema(userInfoSchema) } },
+      schema: {
+        tags,
+        summary: 'A user by id (own tenant only)',
+        params: idParamSchema,
+        response: { 200: envelopeSchema(userInfoSchema) },
+      },
     },
     async (request) => ok(await app.inTenant(callerOf(request), (tx) => userInfo(tx, request.params.id))),
   );
@@ -72,7 +94,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean }> = async (app, 
     PATHS.changePassword,
     {
       config: { allowInitPwd: true },
-      schema: { tags, summary: 'Change the signed-in user’s password', body: changePasswordSchema, response: { 200: envelopeSchema(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s password',
+        body: changePasswordSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
       const caller = callerOf(request);

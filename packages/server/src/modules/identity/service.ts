@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ChangePasswordInput, LoginInput, LoginResult, UserInfo } from '@console/contract/resources/identity';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  LoginResult,
+  UserInfo,
+} from '@console/contract/resources/identity';
 import { ERROR_CODES } from '@console/contract';
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../platform/caller';
@@ -85,7 +90,9 @@ export async function changePassword(tx: Tx, caller: Caller, input: ChangePasswo
   const [user] = await tx.select().from(users).where(eq(users.id, caller.userId)).limit(1);
   if (!user) throw NotFound();
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw new AppError(ERROR_CODES.wrongCredentials, 'error.wrongPassword', 400, { fields: { oldPassword: 'error.wrongPassword' } });
+    throw new AppError(ERROR_CODES.wrongCredentials, 'error.wrongPassword', 400, {
+      fields: { oldPassword: 'error.wrongPassword' },
+    });
   }
   await tx
     .update(users)

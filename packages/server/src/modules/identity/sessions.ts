@@ -11,7 +11,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, user: { id: number; customerId: number }, meta: { ip: string; userAgent?: string | undefined }) {
+export async function createSession(
+  db: Db,
+  user: { id: number; customerId: number },
+  meta: { ip: string; userAgent?: string | undefined },
+) {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   await db.insert(sessions).values({
@@ -56,11 +60,15 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.status, 1)))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
     .limit(1);
   if (!row || row.userStatus !== 1) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > RENEW_AFTER_MS) {
-    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_MAX_MS));
+    const expiresAt = new Date(
+      Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_MAX_MS),
+    );
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
   }
   const { createdAt: _c, lastSeenAt: _l, userStatus: _s, ...session } = row;
@@ -76,5 +84,7 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${keepSessionId}`));
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${keepSessionId}`),
+    );
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -39,7 +49,10 @@ export const roles = pgTable(
     sort: integer().notNull().default(0),
     status: integer().notNull().default(1),
     remarks: varchar({ length: 255 }),
-    permissionIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    permissionIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -37,7 +37,12 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     PATHS.menuAllTree,
     {
       config: { access: 'platform' },
-      schema: { tags, summary: 'Every menu record as a tree (menu editor)', querystring: menuTreeQuerySchema, response: { 200: envelopeSchema(z.array(menuTreeRecordSchema)) } },
+      schema: {
+        tags,
+        summary: 'Every menu record as a tree (menu editor)',
+        querystring: menuTreeQuerySchema,
+        response: { 200: envelopeSchema(z.array(menuTreeRecordSchema)) },
+      },
     },
     async (request) => ok(await app.inTenant(callerOf(request), (tx) => allMenus(tx, request.query.appKey))),
   );
@@ -46,7 +51,12 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     PATHS.menuSet,
     {
       config: { access: 'platform' },
-      schema: { tags, summary: 'Create a menu, or update it when id is given', body: menuSetSchema, response: { 200: envelopeSchema(menuRecordSchema) } },
+      schema: {
+        tags,
+        summary: 'Create a menu, or update it when id is given',
+        body: menuSetSchema,
+        response: { 200: envelopeSchema(menuRecordSchema) },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -59,7 +69,12 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         config: { access: 'platform' },
-        schema: { tags, summary: 'Delete a menu without sub-menus', body: menuDeleteSchema, response: { 200: envelopeSchema(z.null()) } },
+        schema: {
+          tags,
+          summary: 'Delete a menu without sub-menus',
+          body: menuDeleteSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
       },
       async (request) => {
         const caller = callerOf(request);
@@ -73,7 +88,11 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     PATHS.menuInitialize,
     {
       config: { access: 'platform' },
-      schema: { tags, summary: 'Rebuild the system menus from the route catalogue', response: { 200: envelopeSchema(z.object({ count: z.number().int() })) } },
+      schema: {
+        tags,
+        summary: 'Rebuild the system menus from the route catalogue',
+        response: { 200: envelopeSchema(z.object({ count: z.number().int() })) },
+      },
     },
     async (request) => {
       const caller = callerOf(request);

@@ -84,7 +84,9 @@ export async function userMenuTree(tx: Tx, caller: Caller, appKey: string | unde
   const key = appKey || DEFAULT_APP_KEY;
   const enabled = await enabledApplicationKeys(tx, caller.customerId);
   if (!enabled.includes(key)) return [];
-  const [role] = caller.roleId ? await tx.select({ permissionIds: roles.permissionIds }).from(roles).where(eq(roles.id, caller.roleId)) : [];
+  const [role] = caller.roleId
+    ? await tx.select({ permissionIds: roles.permissionIds }).from(roles).where(eq(roles.id, caller.roleId))
+    : [];
   const permissionIds = role?.permissionIds ?? [];
   const rows = await ordered(tx, and(eq(menus.appKey, key), eq(menus.status, 1), eq(menus.publish, 1)));
   const visible = rows.filter(
@@ -118,13 +120,20 @@ async function assertParent(tx: Tx, id: number | undefined, parentId: number | n
   let cursor: number | null = parentId;
   while (cursor !== null) {
     if (cursor === id) throw BadRequest('error.menuCycle', 'parentId');
-    const [row]: { parentId: number | null }[] = await tx.select({ parentId: menus.parentId }).from(menus).where(eq(menus.id, cursor));
+    const [row]: { parentId: number | null }[] = await tx
+      .select({ parentId: menus.parentId })
+      .from(menus)
+      .where(eq(menus.id, cursor));
     cursor = row?.parentId ?? null;
   }
 }
 
 /** `menu/set`: create, or update when `id` is given. */
-export async function setMenu(tx: Tx, caller: Caller, input: MenuSetInput & { parentId: number | null }): Promise<MenuRecord> {
+export async function setMenu(
+  tx: Tx,
+  caller: Caller,
+  input: MenuSetInput & { parentId: number | null },
+): Promise<MenuRecord> {
   const { id, ...values } = input;
   await assertParent(tx, id, values.parentId, values.appKey);
   if (id === undefined) {
@@ -134,7 +143,11 @@ export async function setMenu(tx: Tx, caller: Caller, input: MenuSetInput & { pa
   }
   const [before] = await tx.select().from(menus).where(eq(menus.id, id));
   if (!before) throw NotFound();
-  const [row] = await tx.update(menus).set({ ...values, updatedAt: new Date() }).where(eq(menus.id, id)).returning();
+  const [row] = await tx
+    .update(menus)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(menus.id, id))
+    .returning();
   await recordLog(tx, caller, { action: 'update', resource: 'menus', resourceId: id, before, after: row });
   return toRecord(row!);
 }
@@ -154,10 +167,16 @@ export async function deleteMenu(tx: Tx, caller: Caller, id: number): Promise<vo
  * a route is matched by application and route name; new routes are added, known ones updated
  * in place (ids, and so role permissions, survive), menus added by hand are left alone.
  */
-export async function syncMenusFromCatalogue(db: Db | Tx, catalogue: readonly { appKey: string; routes: RouteDef[] }[]): Promise<number> {
+export async function syncMenusFromCatalogue(
+  db: Db | Tx,
+  catalogue: readonly { appKey: string; routes: RouteDef[] }[],
+): Promise<number> {
   let count = 0;
   for (const { appKey, routes } of catalogue) {
-    const existing = await db.select({ id: menus.id, routeName: menus.routeName }).from(menus).where(eq(menus.appKey, appKey));
+    const existing = await db
+      .select({ id: menus.id, routeName: menus.routeName })
+      .from(menus)
+      .where(eq(menus.appKey, appKey));
     const idByName = new Map(existing.map((m) => [m.routeName, m.id]));
     const visit = async (nodes: RouteDef[], parentId: number | null) => {
       for (const [index, route] of nodes.entries()) {
