@@ -1,0 +1,64 @@
+/**
+ * Bed vitals for simulated monitors: values drift around a patient's baseline and now and then
+ * leave the normal range, so alarms have something to catch.
+ */
+export interface Vitals {
+  heartRate: number;
+  spo2: number;
+  systolic: number;
+  diastolic: number;
+  respiration: number;
+  temperature: number;
+}
+
+/** Normal adult ranges (inclusive); a value outside is an excursion. */
+export const NORMAL_RANGES: Record<keyof Vitals, readonly [number, number]> = {
+  heartRate: [60, 100],
+  spo2: [95, 100],
+  systolic: [90, 140],
+  diastolic: [60, 90],
+  respiration: [12, 20],
+  temperature: [36.1, 37.5],
+};
+
+const BASELINE: Vitals = { heartRate: 78, spo2: 98, systolic: 118, diastolic: 76, respiration: 16, temperature: 36.7 };
+const STEP: Vitals = { heartRate: 2, spo2: 0.5, systolic: 2, diastolic: 1.5, respiration: 0.6, temperature: 0.05 };
+const ABNORMAL: Vitals = { heartRate: 128, spo2: 88, systolic: 168, diastolic: 102, respiration: 27, temperature: 38.9 };
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+export function isOutOfRange(vitals: Vitals): (keyof Vitals)[] {
+  return (Object.keys(NORMAL_RANGES) as (keyof Vitals)[]).filter((key) => {
+    const [low, high] = NORMAL_RANGES[key];
+    return vitals[key] < low || vitals[key] > high;
+  });
+}
+
+/**
+ * A stream of readings for one bed. `excursionRate` is the chance per reading that one vital
+ * jumps to an abnormal value for that reading.
+ */
+export function vitalsStream(random: () => number, excursionRate = 0.02): () => Vitals {
+  const current: Vitals = { ...BASELINE };
+  return () => {
+    for (const key of Object.keys(current) as (keyof Vitals)[]) {
+      // Random walk pulled back towards the baseline so values stay plausible.
+      const pull = (BASELINE[key] - current[key]) * 0.2;
+      current[key] += pull + (random() * 2 - 1) * STEP[key];
+    }
+    const reading = { ...current };
+    if (random() < excursionRate) {
+      const keys = Object.keys(ABNORMAL) as (keyof Vitals)[];
+      const key = keys[Math.floor(random() * keys.length)]!;
+      reading[key] = ABNORMAL[key];
+    }
+    return {
+      heartRate: Math.round(reading.heartRate),
+      spo2: Math.min(100, Math.round(reading.spo2)),
+      systolic: Math.round(reading.systolic),
+      diastolic: Math.round(reading.diastolic),
+      respiration: Math.round(reading.respiration),
+      temperature: round(reading.temperature, 1),
+    };
+  };
+}
