@@ -28,7 +28,6 @@ export async function buildApp(config: AppConfig, database: Database, options: F
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
     return503OnClosing: true,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
@@ -38,7 +37,7 @@ export async function buildApp(config: AppConfig, database: Database, options: F
   await app.register(errorHandler, { apiBase: base });
   await app.register(docsPlugin, { apiBase: base });
   await app.register(dbPlugin, { database });
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { apiBase: base, docsPrefix: `${base}/docs` });
 
   await app.register(healthPlugin);
   await app.register(

@@ -36,12 +36,11 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 export default fp(
-  async function sessionPlugin(app: FastifyInstance) {
+  async function sessionPlugin(app: FastifyInstance, opts: { apiBase: string; docsPrefix: string }) {
     app.decorateRequest('caller', null);
-    app.addHook('preHandler', async (request) => {
+
+    async function authenticate(request: FastifyRequest) {
       const config = request.routeOptions.config;
-      // Routes outside the API (static console, health) and public routes need no session.
-      if (config.auth === false || !request.routeOptions.url) return;
       const token = tokenOf(request);
       const session = token ? await resolveSession(app.db, token) : null;
       if (!session) throw SessionExpired();
@@ -62,6 +61,15 @@ export default fp(
         throw new AppError(ERROR_CODES.passwordChangeRequired, 'error.passwordChangeRequired', 403);
       }
       authorize(caller, config.access ?? 'signedIn');
+    }
+
+    // Every API route needs a session unless it is marked public (`auth: false`); the console's
+    // static files, health checks and the API docs are outside that rule.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.auth === false) return;
+      if (!route.url.startsWith(`${opts.apiBase}/`) || route.url.startsWith(opts.docsPrefix)) return;
+      const existing = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [authenticate, ...existing];
     });
   },
   { name: 'session', dependencies: ['db'] },
