@@ -11,6 +11,9 @@ import errorHandler from './platform/error-handler';
 import healthPlugin from './platform/health';
 import sessionPlugin from './platform/session';
 import webPlugin from './platform/web';
+import engineRoutes from './engine/routes';
+import type { EngineResource } from './engine/resource';
+import { APP_RESOURCES } from './resources';
 import applicationRoutes from './modules/applications/routes';
 import auditRoutes from './modules/audit/routes';
 import identityRoutes from './modules/identity/routes';
@@ -23,7 +26,12 @@ export function defaultWebRoot(): string {
 }
 
 /** Builds the whole server from its plugins without listening (tests use `app.inject`). */
-export async function buildApp(config: AppConfig, database: Database, options: FastifyServerOptions = {}) {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: FastifyServerOptions = {},
+  resources: EngineResource[] = APP_RESOURCES,
+) {
   const base = apiBase(config.PRODUCT);
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
@@ -46,6 +54,7 @@ export async function buildApp(config: AppConfig, database: Database, options: F
       await api.register(menuRoutes);
       await api.register(applicationRoutes);
       await api.register(auditRoutes);
+      await api.register(engineRoutes, { resources });
     },
     { prefix: base },
   );

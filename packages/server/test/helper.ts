@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { apiBase, PATHS, RET_OK, USER_TYPES, ROLE_TYPES } from '@console/contract';
+import { apiBase, PATHS, PLATFORM_ORG_ID, RET_OK, USER_TYPES, ROLE_TYPES } from '@console/contract';
 import type { LoginResult } from '@console/contract/resources/identity';
 import { buildApp, type AppConfig } from '../src/app';
 import type { Database } from '../src/db/client';
+import type { EngineResource } from '../src/engine/resource';
 import { hashPassword } from '../src/modules/identity/passwords';
 import { customers, roles, users } from '../src/modules/identity/tables';
 import { applications, customerApplications } from '../src/modules/applications/tables';
@@ -13,7 +16,7 @@ export { TEST_ADMIN };
 export const BASE = apiBase('platform');
 export const api = (path: string) => `${BASE}${path}`;
 
-type App = Awaited<ReturnType<typeof buildApp>>;
+export type App = Awaited<ReturnType<typeof buildApp>>;
 
 export interface TestContext {
   app: App;
@@ -24,6 +27,25 @@ export interface TestContext {
   injectAs(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A new customer with its admin (type 2), a staff user and a member, all with password `Passw0rd!`. */
   createTenant(account: string, appKeys?: string[]): Promise<Tenant>;
+  /** A user with password `Passw0rd!` (not logged in); platform organisation and type 1 by default. */
+  createUser(values: NewUser): Promise<{ id: number; account: string }>;
+  /** A fresh session of the seeded platform administrator. */
+  adminToken(): Promise<string>;
+}
+
+export interface NewUser {
+  account: string;
+  customerId?: number;
+  userType?: number;
+  roleId?: number | null;
+  initPwd?: boolean;
+}
+
+export interface BuildOptions {
+  /** Runs after the app's own plugins, before `ready()`: extra routes or hooks for one file. */
+  setup?: (app: App) => void | Promise<void>;
+  /** Engine resources to serve instead of the app's own (fixture definitions). */
+  resources?: EngineResource[];
 }
 
 export interface Tenant {
@@ -35,11 +57,12 @@ export interface Tenant {
 export const TENANT_PASSWORD = 'Passw0rd!';
 
 /** The app on a fresh database (cloned from the seeded template), closed after the file. */
-export function build(config: Partial<AppConfig> = {}): TestContext {
+export function build(config: Partial<AppConfig> = {}, options: BuildOptions = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     const database = await cloneDatabase({ dumpPath: inject('templateDumpPath') || undefined, url: inject('templateUrl') || undefined });
-    const app = await buildApp({ PRODUCT: 'platform', CAPTCHA: false, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...config }, database, { logger: false });
+    const app = await buildApp({ PRODUCT: 'platform', CAPTCHA: false, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...config }, database, { logger: false }, options.resources);
+    await options.setup?.(app);
     await app.ready();
     ctx.app = app;
     ctx.database = database;
@@ -80,7 +103,49 @@ export function build(config: Partial<AppConfig> = {}): TestContext {
       member: { id: member!.id, account: member!.account, token: await ctx.login(member!.account, TENANT_PASSWORD) },
     };
   };
+  let passwordHash: Promise<string> | undefined;
+  ctx.createUser = async (values) => {
+    passwordHash ??= hashPassword(TENANT_PASSWORD);
+    const [row] = await ctx.database.db
+      .insert(users)
+      .values({
+        customerId: values.customerId ?? PLATFORM_ORG_ID,
+        account: values.account,
+        passwordHash: await passwordHash,
+        userType: values.userType ?? USER_TYPES.platformAdmin,
+        roleId: values.roleId ?? null,
+        initPwd: values.initPwd ?? false,
+      })
+      .returning();
+    return { id: row!.id, account: row!.account };
+  };
+  ctx.adminToken = () => ctx.login(TEST_ADMIN.account, TEST_ADMIN.password);
   return ctx;
+}
+
+/** Row count of a table (unrestricted connection). */
+export async function countRows(ctx: TestContext, table: PgTable): Promise<number> {
+  const [row] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row!.n;
+}
+
+/**
+ * Every route the app registered, as `METHOD /full/path` (HEAD twins of GET routes left out),
+ * read back from `printRoutes()` so nothing registered anywhere can be missed.
+ */
+export function listRoutes(app: App): string[] {
+  const routes = new Set<string>();
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/u.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const path = stack.join('');
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.add(`${method} ${path}`);
+  }
+  return [...routes].sort();
 }
 
 interface Envelope {

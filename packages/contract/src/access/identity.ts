@@ -38,3 +38,12 @@ export function menuVisibleToUserType(showByRole: ShowByRole, userType: number):
 export function rolesAllow(required: readonly string[] | undefined | null, held: readonly string[]): boolean {
   return !required || required.length === 0 || required.some((role) => held.includes(role));
 }
+
+/**
+ * Who may use a route or a resource action (the server enforces it; the console hides what fails):
+ * - `signedIn`: any signed-in user;
+ * - `platform`: platform administrators (user type 1 of the platform organisation);
+ * - `customerAdmin`: platform administrators and customer administrators (user type 2);
+ * - `{ roles }`: a caller holding one of the roles (cloudAdmin-only, admin-only routes of SPEC §6).
+ */
+export type AccessRule = 'signedIn' | 'platform' | 'customerAdmin' | { roles: RoleKey[] };

@@ -72,6 +72,17 @@ export const MESSAGES = {
     en: 'A menu cannot be placed under itself or its sub-menus',
   },
   'error.systemMenu': { zh: '系统菜单不能删除', en: 'A system menu cannot be deleted' },
+  'error.transitionNotAllowed': {
+    zh: '当前状态不允许此操作',
+    en: 'This action is not allowed in the current state',
+  },
+  'error.importFileType': { zh: '只能导入 xls 或 xlsx 文件', en: 'Only xls or xlsx files can be imported' },
+  'error.importEmpty': { zh: '文件中没有数据行', en: 'The file has no data rows' },
+  'error.importInvalid': {
+    zh: '文件中有不合格的行，未导入任何数据',
+    en: 'Some rows are invalid; nothing was imported',
+  },
+  'error.importTooLarge': { zh: '一次最多导入 {max} 行', en: 'At most {max} rows can be imported at once' },
   'error.appNotFound': { zh: '应用不存在', en: 'No such application' },
   'error.customerNotFound': { zh: '企业不存在', en: 'No such company' },
 } as const satisfies Record<string, Record<Language, string>>;

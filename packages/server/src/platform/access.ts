@@ -1,15 +1,9 @@
-import { USER_TYPES, type RoleKey } from '@console/contract';
+import { USER_TYPES, type AccessRule } from '@console/contract';
 import type { Caller } from './caller';
 import { Forbidden } from './errors';
 
-/**
- * The one place that decides whether a caller may use a route (ARCHITECTURE §5, SPEC §6).
- * - `signedIn`: any signed-in user;
- * - `platform`: platform administrators (user type 1 of the platform organisation);
- * - `customerAdmin`: user types 1 and 2 (a customer admin acts within its own tenant);
- * - `{ roles }`: a caller holding one of the roles (cloudAdmin-only, admin-only routes of SPEC §6).
- */
-export type AccessRule = 'signedIn' | 'platform' | 'customerAdmin' | { roles: RoleKey[] };
+/** The one place that decides whether a caller may use a route (ARCHITECTURE §5, SPEC §6). */
+export type { AccessRule };
 
 export function isAllowed(caller: Caller, rule: AccessRule): boolean {
   if (rule === 'signedIn') return true;

@@ -22,6 +22,19 @@ export function tenantSettings(caller: Pick<Caller, 'customerId' | 'isPlatform'>
     set_config('role', ${TENANT_ROLE}, true)`;
 }
 
+/**
+ * Step outside row-level security inside a tenant transaction, for the few checks that must see
+ * every tenant (a login account is unique across all of them). Keep `work` to a read.
+ */
+export async function asOwner<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`set local role none`);
+  try {
+    return await work();
+  } finally {
+    await tx.execute(sql.raw(`set local role ${TENANT_ROLE}`));
+  }
+}
+
 export default fp(
   async function dbPlugin(app: FastifyInstance, opts: { database: Database }) {
     const { database } = opts;

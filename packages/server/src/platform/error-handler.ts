@@ -41,6 +41,17 @@ export function fieldsFromIssues(issues: ValidationIssue[]): Record<string, stri
   return fields;
 }
 
+/** A PostgreSQL data exception (SQLSTATE class 22), possibly wrapped (Drizzle puts the driver's error in `cause`). */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /**
  * One error policy (STYLE): every failure leaves as an envelope. Legacy account-server and meet
  * paths answer HTTP 200 with the code in the envelope, as the original console expects; the
@@ -90,6 +101,12 @@ export default fp(
           envelope(request, ERROR_CODES.validation, 'error.validation', { fields }),
         );
       }
+      if (isDataException(error)) {
+        // Input the schemas let through but PostgreSQL refuses (an id past int4, a NUL byte):
+        // still the caller's mistake, never a 500 (ARCHITECTURE §4).
+        request.log.info({ err: error }, 'bad request (data exception)');
+        return send(request, reply, 400, envelope(request, ERROR_CODES.badRequest, 'error.badRequest'));
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Malformed JSON, wrong content type, body too large: the request itself is bad.
@@ -111,3 +128,17 @@ export default fp(
   },
   { name: 'error-handler' },
 );
+
+/** The same field map for a zod error raised outside request validation (imports). */
+export function fieldsFromZodIssues(
+  issues: readonly { code: string; path: PropertyKey[]; message: string; keys?: string[] }[],
+) {
+  return fieldsFromIssues(
+    issues.map((issue) => ({
+      keyword: issue.code,
+      instancePath: `/${issue.path.map(String).join('/')}`,
+      message: issue.message,
+      params: issue.keys ? { keys: issue.keys } : {},
+    })),
+  );
+}

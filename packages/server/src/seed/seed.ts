@@ -205,17 +205,15 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
       roleId: person.roleId,
       realName: person.realName,
     });
-    await tx
-      .insert(userLogs)
-      .values({
-        customerId,
-        userId,
-        account: 'seed',
-        action: 'create',
-        resource: 'users',
-        resourceId: String(userId),
-        after: { account: person.account, realName: person.realName },
-      });
+    await tx.insert(userLogs).values({
+      customerId,
+      userId,
+      account: 'seed',
+      action: 'create',
+      resource: 'users',
+      resourceId: String(userId),
+      after: { account: person.account, realName: person.realName },
+    });
     logins.push({ who: person.who, account: person.account, password, mustChange: false });
   }
   return logins;

@@ -36,6 +36,7 @@ const P = PATHS.application;
 const appEnvelope = envelopeSchema(applicationSchema);
 const customerAppsEnvelope = envelopeSchema(z.array(customerApplicationSchema));
 
+// Optional bodies are `nullish`: Fastify validates a request without a body as `null`.
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     P.listSysApplication,
@@ -44,7 +45,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The application catalogue',
-        body: applicationListQuerySchema.optional(),
+        body: applicationListQuerySchema.nullish(),
         response: { 200: envelopeSchema(z.array(applicationSchema)) },
       },
     },
@@ -195,7 +196,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Applications of an organisation (own organisation unless platform)',
-        body: orgIdSchema.optional(),
+        body: orgIdSchema.nullish(),
         response: { 200: envelopeSchema(z.array(applicationSchema)) },
       },
     },

@@ -189,6 +189,8 @@ export async function syncMenusFromCatalogue(
           path: route.path,
           order: index,
           showToBar: route.hidden ? 0 : 1,
+          // Catalogue menus are the system menus: menu/del refuses them (error.systemMenu).
+          system: 1,
           showByRole: route.showByRole ?? 'ALL',
           icon: route.icon ?? null,
           roles: route.roles ?? [],

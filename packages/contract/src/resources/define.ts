@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import type { AccessRule } from '../access/identity';
+import { listQuerySchema } from '../api/list';
+import type { MessageKey } from '../i18n/messages';
+
+/**
+ * The central abstraction (ARCHITECTURE §3): one definition per entity. The server engine makes
+ * its table access and REST routes from it, the console engine its list, form and detail pages,
+ * and both validate with the same zod schemas.
+ */
+
+/** How a field is shown and edited; also fixes its type in API responses. */
+export type FieldKind =
+  'text' | 'textarea' | 'password' | 'number' | 'switch' | 'select' | 'date' | 'datetime' | 'image' | 'file';
+
+export interface UploadRule {
+  /** MIME types, checked against the file's content on the server. */
+  accept: readonly string[];
+  maxBytes: number;
+}
+
+/** Text in both console languages; definitions carry their own translations. */
+export interface Label {
+  zh: string;
+  en: string;
+}
+
+export interface FieldMeta {
+  kind: FieldKind;
+  label: Label;
+  /** Labels of `select` options, by value. */
+  optionLabels?: Readonly<Record<string, Label>>;
+  /** `select` values (labels in `optionLabels`). */
+  options?: readonly (string | number)[];
+  /** Placeholder / help shown under the field. */
+  help?: Label;
+  upload?: UploadRule;
+  /** Shown as a list column (the order of `fields` is the column order). */
+  column?: boolean;
+  /** Sortable in the list. */
+  sortable?: boolean;
+  /** Offered in the search form: exact match, text prefix/contains, or a date range. */
+  filter?: 'eq' | 'like' | 'range';
+  /** Set on create, read-only afterwards (accounts, keys). */
+  createOnly?: boolean;
+  /** Accepted on writes, never returned (passwords). */
+  writeOnly?: boolean;
+  /** Not stored: checked with the others, then dropped (a repeated password). */
+  virtual?: boolean;
+  /** Shown in forms as a wide field. */
+  wide?: boolean;
+}
+
+export interface UniqueRule<K extends string> {
+  fields: readonly K[];
+  message: MessageKey;
+  /** Unique across tenants (login accounts) rather than within one. */
+  global?: boolean;
+}
+
+export interface DeleteGuard {
+  /** Key of the resource whose rows block the deletion. */
+  resource: string;
+  /** Its column that points at this resource's id. */
+  column: string;
+  message: MessageKey;
+}
+
+export interface Transition<K extends string> {
+  field: K;
+  from: readonly (string | number | boolean)[];
+  to: string | number | boolean;
+}
+
+export interface ResourceAccess {
+  view: AccessRule;
+  create: AccessRule;
+  update: AccessRule;
+  delete: AccessRule;
+  export?: AccessRule;
+  import?: AccessRule;
+}
+
+export interface ResourceConfig<S extends z.ZodRawShape> {
+  /** REST path segment and permission prefix. */
+  key: string;
+  /** What one row is called ("Company"). */
+  title: Label;
+  /** `tenant`: rows carry customer_id and are isolated; `platform`: one shared catalogue. */
+  scope: 'platform' | 'tenant';
+  /** Field schemas with the SPEC §5 rules; messages are i18n keys. */
+  shape: S;
+  fields: { [K in keyof S & string]: FieldMeta };
+  /** Rules across fields (repeat password, ranges); runs on create and on full updates. */
+  refine?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+  /** Fields the list's keyword box searches. */
+  search?: readonly (keyof S & string)[];
+  /** `-createdAt` style. */
+  defaultSort?: string;
+  /** The field a row is called by in messages and confirmations. */
+  titleField: keyof S & string;
+  access: ResourceAccess;
+  unique?: readonly UniqueRule<keyof S & string>[];
+  deleteGuards?: readonly DeleteGuard[];
+  transitions?: Readonly<Record<string, Transition<keyof S & string>>>;
+  /** Routes of the console that show this resource. */
+  routes?: { list?: string; detail?: string };
+}
+
+const ID = z.number().int();
+const TIMESTAMP = z.string();
+
+/** The type a field has in API responses (stored values come back as they are). */
+function outputOf(meta: FieldMeta): z.ZodType {
+  switch (meta.kind) {
+    case 'number':
+      return z.number().nullable();
+    case 'switch':
+      return z.boolean().nullable();
+    case 'select':
+      return z.union([z.string(), z.number()]).nullable();
+    default:
+      return z.string().nullable();
+  }
+}
+
+export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S>) {
+  const fieldNames = Object.keys(config.shape) as (keyof S & string)[];
+  const refine = (value: Record<string, unknown>, ctx: z.RefinementCtx) => config.refine?.(value, ctx);
+  const create = z.strictObject(config.shape).superRefine(refine);
+
+  // Updates may send any subset; create-only fields cannot change.
+  const updateShape = Object.fromEntries(
+    fieldNames
+      .filter((name) => !config.fields[name].createOnly)
+      .map((name) => [name, (config.shape[name] as z.ZodType).optional()]),
+  ) as z.ZodRawShape;
+  const update = z.strictObject(updateShape).superRefine(refine);
+
+  const stored = fieldNames.filter((name) => !config.fields[name].virtual);
+  const returned = stored.filter((name) => !config.fields[name].writeOnly);
+  const item = z.object({
+    id: ID,
+    ...(config.scope === 'tenant' ? { customerId: ID } : {}),
+    ...Object.fromEntries(returned.map((name) => [name, outputOf(config.fields[name])])),
+    createdAt: TIMESTAMP,
+    updatedAt: TIMESTAMP,
+  });
+
+  const filterShape = Object.fromEntries(
+    fieldNames.flatMap((name): [string, z.ZodType][] => {
+      const meta = config.fields[name];
+      if (!meta.filter) return [];
+      if (meta.filter === 'range') {
+        return [
+          [`${name}From`, z.coerce.date({ error: 'validation.invalid' }).optional()],
+          [`${name}To`, z.coerce.date({ error: 'validation.invalid' }).optional()],
+        ];
+      }
+      if (meta.kind === 'number')
+        return [[name, z.coerce.number({ error: 'validation.invalid' }).optional()]];
+      if (meta.kind === 'switch')
+        return [[name, z.enum(['true', 'false'], { error: 'validation.enum' }).optional()]];
+      return [[name, z.string().trim().max(100, { error: 'validation.max' }).optional()]];
+    }),
+  );
+  const listQuery = listQuerySchema.extend({
+    ...filterShape,
+    ...(config.scope === 'tenant' ? { customerId: z.coerce.number().int().positive().optional() } : {}),
+  });
+
+  return {
+    ...config,
+    fieldNames,
+    /** Columns stored in the table (virtual fields are only checked). */
+    storedFields: stored,
+    /** Fields the API returns (write-only ones never leave the server). */
+    returnedFields: returned,
+    schemas: { create, update, item, listQuery },
+  };
+}
+
+export type ResourceDefinition = ReturnType<typeof defineResource<z.ZodRawShape>>;

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PATHS, envelopeSchema, pageSchema } from '@console/contract';
+import { idParamSchema } from '@console/contract/resources/identity';
+import { ok } from '../platform/reply';
+import { callerOf } from '../platform/session';
+import { exportRows, exportQuerySchema } from './export';
+import { IMPORT_CONTENT_TYPES, importQuerySchema, importReportSchema, importRows } from './import';
+import type { EngineResource } from './resource';
+import { createRow, deleteRow, getRow, listRows, transitionRow, updateRow } from './service';
+
+/**
+ * REST routes for every registered resource (ARCHITECTURE §4):
+ * `GET /console/api/v1/{key}` list, `GET /{id}`, `POST` create, `PUT /{id}`, `DELETE /{id}`,
+ * `POST /{id}/{action}` state transitions, `GET /export`, `POST /import`.
+ */
+export default async function engineRoutes(parent: FastifyInstance, opts: { resources: EngineResource[] }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const byKey = new Map(opts.resources.map((r) => [r.definition.key, r]));
+  const lookup = (key: string) => byKey.get(key);
+
+  app.addContentTypeParser(
+    IMPORT_CONTENT_TYPES,
+    { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+
+  for (const resource of opts.resources) {
+    const { definition } = resource;
+    const { access, schemas } = definition;
+    const base = PATHS.resource(definition.key);
+    const tags = [definition.key];
+    // Hooks may add computed fields, so items pass through what the definition does not name.
+    const itemSchema: z.ZodType = schemas.item.passthrough();
+    const item = envelopeSchema(itemSchema);
+
+    app.get(
+      base,
+      {
+        config: { access: access.view },
+        schema: {
+          tags,
+          summary: `List ${definition.title.en}`,
+          querystring: schemas.listQuery,
+          response: { 200: envelopeSchema(pageSchema(itemSchema)) },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        return ok(
+          await app.inTenant(caller, (tx) =>
+            listRows(tx, caller, resource, request.query as Parameters<typeof listRows>[3]),
+          ),
+        );
+      },
+    );
+
+    app.get(
+      `${base}/export`,
+      {
+        config: { access: access.export ?? access.view },
+        schema: {
+          tags,
+          summary: `Export ${definition.title.en} (CSV or XLSX)`,
+          querystring: schemas.listQuery.extend(exportQuerySchema.shape),
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        return exportRows(app, reply, caller, resource, request.query as Parameters<typeof exportRows>[4]);
+      },
+    );
+
+    app.post(
+      `${base}/import`,
+      {
+        config: { access: access.import ?? access.create },
+        schema: {
+          tags,
+          summary: `Import ${definition.title.en} from XLS/XLSX`,
+          querystring: importQuerySchema,
+          response: { 200: envelopeSchema(importReportSchema) },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        return ok(await importRows(app, caller, resource, request.body, request.query.keepValid === 'true'));
+      },
+    );
+
+    app.get(
+      `${base}/:id`,
+      {
+        config: { access: access.view },
+        schema: {
+          tags,
+          summary: `One ${definition.title.en}`,
+          params: idParamSchema,
+          response: { 200: item },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        return ok(await app.inTenant(caller, (tx) => getRow(tx, caller, resource, request.params.id)));
+      },
+    );
+
+    app.post(
+      base,
+      {
+        config: { access: access.create },
+        schema: {
+          tags,
+          summary: `Create ${definition.title.en}`,
+          body: schemas.create,
+          response: { 200: item },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        return ok(
+          await app.inTenant(caller, (tx) =>
+            createRow(tx, caller, resource, request.body as Record<string, unknown>),
+          ),
+        );
+      },
+    );
+
+    app.put(
+      `${base}/:id`,
+      {
+        config: { access: access.update },
+        schema: {
+          tags,
+          summary: `Update ${definition.title.en}`,
+          params: idParamSchema,
+          body: schemas.update,
+          response: { 200: item },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        return ok(
+          await app.inTenant(caller, (tx) =>
+            updateRow(tx, caller, resource, request.params.id, request.body as Record<string, unknown>),
+          ),
+        );
+      },
+    );
+
+    app.delete(
+      `${base}/:id`,
+      {
+        config: { access: access.delete },
+        schema: {
+          tags,
+          summary: `Delete ${definition.title.en}`,
+          params: idParamSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        await app.inTenant(caller, (tx) => deleteRow(tx, caller, resource, request.params.id, lookup));
+        return ok(null);
+      },
+    );
+
+    if (definition.transitions && Object.keys(definition.transitions).length > 0) {
+      const actions = Object.keys(definition.transitions) as [string, ...string[]];
+      app.post(
+        `${base}/:id/:action`,
+        {
+          config: { access: access.update },
+          schema: {
+            tags,
+            summary: `Change the state of ${definition.title.en}`,
+            params: idParamSchema.extend({ action: z.enum(actions, { error: 'validation.enum' }) }),
+            response: { 200: item },
+          },
+        },
+        async (request) => {
+          const caller = callerOf(request);
+          return ok(
+            await app.inTenant(caller, (tx) =>
+              transitionRow(tx, caller, resource, request.params.id, request.params.action),
+            ),
+          );
+        },
+      );
+    }
+  }
+}

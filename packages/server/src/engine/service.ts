@@ -1,0 +1,291 @@
+import { and, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Page } from '@console/contract';
+import type { ResourceDefinition } from '@console/contract/resources/define';
+import type { Tx } from '../db/client';
+import type { Caller } from '../platform/caller';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import { asOwner } from '../platform/db';
+import { orderBy, paginate } from '../platform/list';
+import { recordLog } from '../modules/audit/service';
+import { columnsOf, type EngineResource, type Row, type Values } from './resource';
+
+/**
+ * The generic resource operations. Every one runs inside the caller's tenant transaction, so
+ * row-level security backs the explicit tenant filters written here.
+ */
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The rows a caller may see: a tenant's own, or for platform callers all (optionally one tenant). */
+function scopeFilter(resource: EngineResource, caller: Caller, customerId?: number): SQL | undefined {
+  if (resource.definition.scope !== 'tenant') return undefined;
+  const column = columnsOf(resource).customerId!;
+  if (!caller.isPlatform) return eq(column, caller.customerId);
+  return customerId ? eq(column, customerId) : undefined;
+}
+
+export function listFilters(
+  resource: EngineResource,
+  caller: Caller,
+  query: Record<string, unknown>,
+): SQL | undefined {
+  const { definition } = resource;
+  const columns = columnsOf(resource);
+  const filters: (SQL | undefined)[] = [
+    scopeFilter(resource, caller, query.customerId as number | undefined),
+  ];
+  for (const name of definition.fieldNames) {
+    const meta = definition.fields[name]!;
+    const column = columns[name];
+    if (!meta.filter || !column) continue;
+    if (meta.filter === 'range') {
+      const from = query[`${name}From`] as Date | undefined;
+      const to = query[`${name}To`] as Date | undefined;
+      if (from) filters.push(gte(column, from));
+      if (to) filters.push(lte(column, to));
+      continue;
+    }
+    const value = query[name];
+    if (value === undefined || value === '') continue;
+    if (meta.filter === 'like') filters.push(ilike(column, `%${escapeLike(String(value))}%`));
+    else if (meta.kind === 'switch') filters.push(eq(column, value === 'true'));
+    else filters.push(eq(column, value));
+  }
+  const keyword = query.keyword as string | undefined;
+  if (keyword && definition.search?.length) {
+    const pattern = `%${escapeLike(keyword)}%`;
+    filters.push(or(...definition.search.map((name) => ilike(columns[name]!, pattern))));
+  }
+  return and(...filters);
+}
+
+function sortable(resource: EngineResource): Record<string, AnyPgColumn> {
+  const columns = columnsOf(resource);
+  const names = [
+    'id',
+    'createdAt',
+    'updatedAt',
+    ...resource.definition.fieldNames.filter((n) => resource.definition.fields[n]!.sortable),
+  ];
+  return Object.fromEntries(names.map((name) => [name, columns[name]!]));
+}
+
+/** A row as the API returns it: write-only fields removed, dates as ISO strings. */
+export function present(resource: EngineResource, row: Row): Row {
+  const { definition } = resource;
+  const out: Row = { id: row.id };
+  if (definition.scope === 'tenant') out.customerId = row.customerId;
+  for (const name of definition.returnedFields) out[name] = row[name] ?? null;
+  for (const [key, value] of Object.entries(row)) {
+    if (!(key in out) && !definition.fieldNames.includes(key) && !(key in columnsOf(resource)))
+      out[key] = value;
+  }
+  out.createdAt = row.createdAt;
+  out.updatedAt = row.updatedAt;
+  for (const [key, value] of Object.entries(out)) if (value instanceof Date) out[key] = value.toISOString();
+  return out;
+}
+
+async function presentAll(tx: Tx, caller: Caller, resource: EngineResource, rows: Row[]): Promise<Row[]> {
+  const enriched = resource.hooks?.present ? await resource.hooks.present(tx, caller, rows) : rows;
+  return enriched.map((row) => present(resource, row));
+}
+
+export async function listRows(
+  tx: Tx,
+  caller: Caller,
+  resource: EngineResource,
+  query: Record<string, unknown> & { page: number; size: number; sort?: string | undefined },
+): Promise<Page<Row>> {
+  const where = listFilters(resource, caller, query);
+  const columns = columnsOf(resource);
+  const fallback = orderBy(resource.definition.defaultSort ?? '-createdAt', sortable(resource), []);
+  const order = [...orderBy(query.sort, sortable(resource), fallback), sql`${columns.id} desc`];
+  const page = await paginate(
+    tx,
+    query,
+    async (limit, offset) =>
+      (await tx
+        .select()
+        .from(resource.table)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)) as Row[],
+    tx.select({ id: columns.id! }).from(resource.table).where(where).$dynamic(),
+  );
+  return { ...page, list: await presentAll(tx, caller, resource, page.list) };
+}
+
+/** One row the caller may see, or NotFound (another tenant's id is simply not there). */
+export async function findRow(tx: Tx, caller: Caller, resource: EngineResource, id: number): Promise<Row> {
+  const columns = columnsOf(resource);
+  const [row] = (await tx
+    .select()
+    .from(resource.table)
+    .where(and(eq(columns.id!, id), scopeFilter(resource, caller)))
+    .limit(1)) as Row[];
+  if (!row) throw NotFound();
+  return row;
+}
+
+export async function getRow(tx: Tx, caller: Caller, resource: EngineResource, id: number): Promise<Row> {
+  const [row] = await presentAll(tx, caller, resource, [await findRow(tx, caller, resource, id)]);
+  return row!;
+}
+
+async function assertUnique(
+  tx: Tx,
+  resource: EngineResource,
+  values: Values,
+  customerId: number | undefined,
+  exceptId?: number,
+) {
+  const columns = columnsOf(resource);
+  for (const rule of resource.definition.unique ?? []) {
+    if (rule.fields.some((field) => values[field] === undefined || values[field] === null)) continue;
+    const conditions: (SQL | undefined)[] = rule.fields.map((field) =>
+      typeof values[field] === 'string'
+        ? sql`lower(${columns[field]!}) = lower(${values[field]})`
+        : eq(columns[field]!, values[field]),
+    );
+    if (resource.definition.scope === 'tenant' && !rule.global)
+      conditions.push(eq(columns.customerId!, customerId));
+    if (exceptId !== undefined) conditions.push(ne(columns.id!, exceptId));
+    const probe = () =>
+      tx
+        .select({ id: columns.id! })
+        .from(resource.table)
+        .where(and(...conditions))
+        .limit(1);
+    // A global rule must see other tenants' rows, which row-level security hides.
+    const clash = rule.global ? await asOwner(tx, probe) : await probe();
+    if (clash.length > 0) throw Conflict(rule.message, rule.fields[0]);
+  }
+}
+
+/** Values to store: virtual fields dropped. */
+function storable(definition: ResourceDefinition, input: Values): Values {
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !definition.fields[key]?.virtual));
+}
+
+/** The tenant a new row belongs to: the caller's, or for platform callers the one they name. */
+function tenantOf(resource: EngineResource, caller: Caller, input: Values): number | undefined {
+  if (resource.definition.scope !== 'tenant') return undefined;
+  if (caller.isPlatform && typeof input.customerId === 'number') return input.customerId;
+  return caller.customerId;
+}
+
+export async function createRow(
+  tx: Tx,
+  caller: Caller,
+  resource: EngineResource,
+  input: Values,
+): Promise<Row> {
+  const customerId = tenantOf(resource, caller, input);
+  let values = storable(resource.definition, input);
+  if (customerId !== undefined) values.customerId = customerId;
+  await assertUnique(tx, resource, values, customerId);
+  if (resource.hooks?.beforeCreate) values = await resource.hooks.beforeCreate(tx, caller, values);
+  const [row] = (await tx.insert(resource.table).values(values).returning()) as Row[];
+  await recordLog(tx, caller, {
+    action: 'create',
+    resource: resource.definition.key,
+    resourceId: row!.id,
+    after: present(resource, row!),
+    ...(customerId ? { customerId } : {}),
+  });
+  return (await presentAll(tx, caller, resource, [row!]))[0]!;
+}
+
+export async function updateRow(
+  tx: Tx,
+  caller: Caller,
+  resource: EngineResource,
+  id: number,
+  input: Values,
+): Promise<Row> {
+  const before = await findRow(tx, caller, resource, id);
+  let values = storable(resource.definition, input);
+  delete values.customerId; // a row never moves between tenants
+  await assertUnique(tx, resource, { ...before, ...values }, before.customerId as number | undefined, id);
+  if (resource.hooks?.beforeUpdate) values = await resource.hooks.beforeUpdate(tx, caller, values, before);
+  const columns = columnsOf(resource);
+  const [row] = (await tx
+    .update(resource.table)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(columns.id!, id))
+    .returning()) as Row[];
+  await recordLog(tx, caller, {
+    action: 'update',
+    resource: resource.definition.key,
+    resourceId: id,
+    before: present(resource, before),
+    after: present(resource, row!),
+    ...(before.customerId ? { customerId: before.customerId as number } : {}),
+  });
+  return (await presentAll(tx, caller, resource, [row!]))[0]!;
+}
+
+export async function deleteRow(
+  tx: Tx,
+  caller: Caller,
+  resource: EngineResource,
+  id: number,
+  lookup: (key: string) => EngineResource | undefined,
+): Promise<void> {
+  const before = await findRow(tx, caller, resource, id);
+  for (const guard of resource.definition.deleteGuards ?? []) {
+    const child = lookup(guard.resource);
+    const column = child ? columnsOf(child)[guard.column] : undefined;
+    if (!child || !column)
+      throw new Error(
+        `resource ${resource.definition.key}: bad delete guard ${guard.resource}.${guard.column}`,
+      );
+    const [blocking] = await tx
+      .select({ id: columnsOf(child).id! })
+      .from(child.table)
+      .where(eq(column, id))
+      .limit(1);
+    if (blocking) throw BadRequest(guard.message);
+  }
+  await resource.hooks?.beforeDelete?.(tx, caller, before);
+  await tx.delete(resource.table).where(eq(columnsOf(resource).id!, id));
+  await recordLog(tx, caller, {
+    action: 'delete',
+    resource: resource.definition.key,
+    resourceId: id,
+    before: present(resource, before),
+    ...(before.customerId ? { customerId: before.customerId as number } : {}),
+  });
+}
+
+export async function transitionRow(
+  tx: Tx,
+  caller: Caller,
+  resource: EngineResource,
+  id: number,
+  action: string,
+): Promise<Row> {
+  const transition = resource.definition.transitions?.[action];
+  if (!transition) throw NotFound('error.routeNotFound');
+  const before = await findRow(tx, caller, resource, id);
+  if (!transition.from.includes(before[transition.field] as string | number | boolean))
+    throw BadRequest('error.transitionNotAllowed');
+  const columns = columnsOf(resource);
+  const [row] = (await tx
+    .update(resource.table)
+    .set({ [transition.field]: transition.to, updatedAt: new Date() })
+    .where(eq(columns.id!, id))
+    .returning()) as Row[];
+  await recordLog(tx, caller, {
+    action,
+    resource: resource.definition.key,
+    resourceId: id,
+    before: present(resource, before),
+    after: present(resource, row!),
+    ...(before.customerId ? { customerId: before.customerId as number } : {}),
+  });
+  return (await presentAll(tx, caller, resource, [row!]))[0]!;
+}
