@@ -13,13 +13,13 @@ import sessionPlugin from './platform/session';
 import webPlugin from './platform/web';
 import engineRoutes from './engine/routes';
 import type { EngineResource } from './engine/resource';
-import { APP_RESOURCES } from './resources';
+import { appResources } from './resources';
 import applicationRoutes from './modules/applications/routes';
 import auditRoutes from './modules/audit/routes';
 import identityRoutes from './modules/identity/routes';
 import menuRoutes from './modules/menus/routes';
 
-export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST'>;
+export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST'> & { dataDir?: string };
 
 export function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -30,7 +30,7 @@ export async function buildApp(
   config: AppConfig,
   database: Database,
   options: FastifyServerOptions = {},
-  resources: EngineResource[] = APP_RESOURCES,
+  resources?: EngineResource[],
 ) {
   const base = apiBase(config.PRODUCT);
   const app = Fastify({
@@ -54,7 +54,9 @@ export async function buildApp(
       await api.register(menuRoutes);
       await api.register(applicationRoutes);
       await api.register(auditRoutes);
-      await api.register(engineRoutes, { resources });
+      await api.register(engineRoutes, {
+        resources: resources ?? appResources({ dataDir: config.dataDir ?? path.resolve('data') }),
+      });
     },
     { prefix: base },
   );

@@ -1,7 +1,15 @@
 import type { EngineResource } from './engine/resource';
+import { companyResource } from './modules/companies/resource';
+
+export interface ResourceOptions {
+  /** Where recordings and uploads live; company storage quotas are checked against its disk. */
+  dataDir: string;
+}
 
 /**
  * Every entity the generic engine serves: its definition (contract) paired with its table.
  * Adding a plain entity is one line here, after its definition and table.
  */
-export const APP_RESOURCES: EngineResource[] = [];
+export function appResources(options: ResourceOptions): EngineResource[] {
+  return [companyResource(options)];
+}

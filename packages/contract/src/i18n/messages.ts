@@ -35,6 +35,14 @@ export const MESSAGES = {
     zh: '应用标识只能包含字母、数字和下划线，并以字母开头',
     en: 'Application key must start with a letter and contain only letters, digits and underscores',
   },
+  'validation.companyAccount': {
+    zh: '企业账号只能包含字母、数字和下划线',
+    en: 'Account may contain only letters, digits and underscores',
+  },
+  'validation.applyCode': { zh: '申请码为 8 位字母或数字', en: 'Apply code is 8 letters or digits' },
+  'validation.phone': { zh: '请输入正确的电话号码', en: 'Enter a valid phone number' },
+  'validation.email': { zh: '请输入正确的邮箱地址', en: 'Enter a valid email address' },
+  'validation.storageMin': { zh: '分配的存储空间至少 10G', en: 'Allocated storage must be at least 10 GB' },
   'error.validation': { zh: '提交的数据有误', en: 'The submitted data is not valid' },
   'error.badRequest': { zh: '请求格式不正确', en: 'The request is malformed' },
   'error.sessionExpired': { zh: '登录时间已过期，请重新登录', en: 'Login time expired, please log in again' },
@@ -83,6 +91,15 @@ export const MESSAGES = {
     en: 'Some rows are invalid; nothing was imported',
   },
   'error.importTooLarge': { zh: '一次最多导入 {max} 行', en: 'At most {max} rows can be imported at once' },
+  'error.storageExceeds': {
+    zh: '设置的存储空间超出可用空间（可用 {available}G）',
+    en: 'storage exceeds available space ({available} GB available)',
+  },
+  'error.companyHasDevices': {
+    zh: '当前用户下存在设备，无法删除',
+    en: 'current user has devices, cannot delete',
+  },
+  'error.platformOrg': { zh: '平台组织不能删除', en: 'The platform organisation cannot be deleted' },
   'error.appNotFound': { zh: '应用不存在', en: 'No such application' },
   'error.customerNotFound': { zh: '企业不存在', en: 'No such company' },
 } as const satisfies Record<string, Record<Language, string>>;

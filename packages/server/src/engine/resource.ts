@@ -1,4 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '@console/contract/resources/define';
 import type { Tx } from '../db/client';
@@ -12,6 +12,8 @@ export type Values = Record<string, unknown>;
  * (ARCHITECTURE §3). Hooks run inside the request's transaction.
  */
 export interface ResourceHooks {
+  /** The rows this resource serves at all (the platform organisation is no company). */
+  where?(caller: Caller): SQL | undefined;
   /** Adjust or check values before insert (quotas, generated codes, password hashing). */
   beforeCreate?(tx: Tx, caller: Caller, values: Values): Promise<Values> | Values;
   beforeUpdate?(tx: Tx, caller: Caller, values: Values, before: Row): Promise<Values> | Values;

@@ -19,10 +19,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The rows a caller may see: a tenant's own, or for platform callers all (optionally one tenant). */
 function scopeFilter(resource: EngineResource, caller: Caller, customerId?: number): SQL | undefined {
-  if (resource.definition.scope !== 'tenant') return undefined;
+  const served = resource.hooks?.where?.(caller);
+  if (resource.definition.scope !== 'tenant') return served;
   const column = columnsOf(resource).customerId!;
-  if (!caller.isPlatform) return eq(column, caller.customerId);
-  return customerId ? eq(column, customerId) : undefined;
+  if (!caller.isPlatform) return and(served, eq(column, caller.customerId));
+  return and(served, customerId ? eq(column, customerId) : undefined);
 }
 
 export function listFilters(

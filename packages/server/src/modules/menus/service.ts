@@ -88,9 +88,12 @@ export async function userMenuTree(tx: Tx, caller: Caller, appKey: string | unde
     ? await tx.select({ permissionIds: roles.permissionIds }).from(roles).where(eq(roles.id, caller.roleId))
     : [];
   const permissionIds = role?.permissionIds ?? [];
-  const rows = await ordered(tx, and(eq(menus.appKey, key), eq(menus.status, 1), eq(menus.publish, 1)));
+  // Read unpublished and disabled menus too: they still make their parent a group (pruned below).
+  const rows = await ordered(tx, eq(menus.appKey, key));
   const visible = rows.filter(
     (row) =>
+      row.status === 1 &&
+      row.publish === 1 &&
       menuVisibleToUserType(row.showByRole as ShowByRole, caller.userType) &&
       rolesAllow(row.roles, caller.roles) &&
       limitAllows(row.limit, row.id, caller, permissionIds),
