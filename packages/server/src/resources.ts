@@ -1,5 +1,7 @@
 import type { EngineResource } from './engine/resource';
+import { adminResource } from './modules/admins/resource';
 import { companyResource } from './modules/companies/resource';
+import { roleResource } from './modules/roles/resource';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
@@ -11,5 +13,5 @@ export interface ResourceOptions {
  * Adding a plain entity is one line here, after its definition and table.
  */
 export function appResources(options: ResourceOptions): EngineResource[] {
-  return [companyResource(options)];
+  return [companyResource(options), adminResource, roleResource];
 }

@@ -43,6 +43,14 @@ export const MESSAGES = {
   'validation.phone': { zh: '请输入正确的电话号码', en: 'Enter a valid phone number' },
   'validation.email': { zh: '请输入正确的邮箱地址', en: 'Enter a valid email address' },
   'validation.storageMin': { zh: '分配的存储空间至少 10G', en: 'Allocated storage must be at least 10 GB' },
+  'validation.username': { zh: '用户名为 2-10 位字母或数字', en: 'Username is 2-10 letters or digits' },
+  'validation.realName': {
+    zh: '真实姓名只能是汉字或字母',
+    en: 'Real name may contain only Chinese characters or letters',
+  },
+  'validation.roleName': { zh: '角色名称最多 8 个字符', en: 'Role name is at most 8 characters' },
+  'validation.sortDigits': { zh: '排序最多 8 位数字', en: 'Sort is at most 8 digits' },
+  'validation.permissionRequired': { zh: '请至少选择一个菜单', en: 'Choose at least one menu' },
   'error.validation': { zh: '提交的数据有误', en: 'The submitted data is not valid' },
   'error.badRequest': { zh: '请求格式不正确', en: 'The request is malformed' },
   'error.sessionExpired': { zh: '登录时间已过期，请重新登录', en: 'Login time expired, please log in again' },
@@ -100,6 +108,15 @@ export const MESSAGES = {
     en: 'current user has devices, cannot delete',
   },
   'error.platformOrg': { zh: '平台组织不能删除', en: 'The platform organisation cannot be deleted' },
+  'error.roleNameExists': { zh: '角色名称已存在', en: 'A role with this name already exists' },
+  'error.roleInUse': {
+    zh: '角色正在被用户使用，不能删除',
+    en: 'Users still hold this role; it cannot be deleted',
+  },
+  'error.menuNotAllowed': {
+    zh: '包含不存在或无权分配的菜单',
+    en: 'Some menus do not exist or cannot be granted',
+  },
   'error.appNotFound': { zh: '应用不存在', en: 'No such application' },
   'error.customerNotFound': { zh: '企业不存在', en: 'No such company' },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -11,7 +11,20 @@ import type { MessageKey } from '../i18n/messages';
 
 /** How a field is shown and edited; also fixes its type in API responses. */
 export type FieldKind =
-  'text' | 'textarea' | 'password' | 'number' | 'switch' | 'select' | 'date' | 'datetime' | 'image' | 'file';
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'date'
+  | 'datetime'
+  | 'image'
+  | 'file'
+  /** The id of a row of another resource (`reference` names it). */
+  | 'reference'
+  /** Menu ids, chosen in a checkable menu tree. */
+  | 'menuTree';
 
 export interface UploadRule {
   /** MIME types, checked against the file's content on the server. */
@@ -35,6 +48,8 @@ export interface FieldMeta {
   /** Placeholder / help shown under the field. */
   help?: Label;
   upload?: UploadRule;
+  /** For `reference`: the resource key whose rows are offered. */
+  reference?: string;
   /** Shown as a list column (the order of `fields` is the column order). */
   column?: boolean;
   /** Sortable in the list. */
@@ -114,7 +129,10 @@ const TIMESTAMP = z.string();
 function outputOf(meta: FieldMeta): z.ZodType {
   switch (meta.kind) {
     case 'number':
+    case 'reference':
       return z.number().nullable();
+    case 'menuTree':
+      return z.array(z.number()).nullable();
     case 'switch':
       return z.boolean().nullable();
     case 'select':

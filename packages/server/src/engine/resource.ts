@@ -20,12 +20,18 @@ export interface ResourceHooks {
   beforeDelete?(tx: Tx, caller: Caller, row: Row): Promise<void> | void;
   /** Fields computed for responses (counts, live state). */
   present?(tx: Tx, caller: Caller, rows: Row[]): Promise<Row[]> | Row[];
+  /** Actions beyond plain state transitions (`POST /{id}/{action}`), e.g. a password reset. */
+  actions?: Record<string, (tx: Tx, caller: Caller, row: Row) => Promise<unknown>>;
 }
 
 export interface EngineResource {
   definition: ResourceDefinition;
   table: PgTable;
   hooks?: ResourceHooks;
+  /** Table columns by field name, including fields stored under another column name. */
+  columns: Record<string, AnyPgColumn>;
+  /** API field -> table column key, where the two differ (`username` is stored as `account`). */
+  renamed: Record<string, string>;
 }
 
 /** Pair a definition with its table; the engine takes it from here. */
@@ -33,15 +39,40 @@ export function engineResource(
   definition: ResourceDefinition,
   table: PgTable,
   hooks?: ResourceHooks,
+  renamed: Record<string, string> = {},
 ): EngineResource {
-  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const tableColumns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const columns = { ...tableColumns };
+  for (const [field, column] of Object.entries(renamed)) columns[field] = tableColumns[column]!;
   const required = ['id', 'createdAt', 'updatedAt', ...(definition.scope === 'tenant' ? ['customerId'] : [])];
   const missing = [...required, ...definition.storedFields].filter((name) => !columns[name]);
   if (missing.length)
     throw new Error(`resource ${definition.key}: table lacks columns ${missing.join(', ')}`);
-  return { definition, table, ...(hooks ? { hooks } : {}) };
+  return { definition, table, columns, renamed, ...(hooks ? { hooks } : {}) };
 }
 
 export function columnsOf(resource: EngineResource): Record<string, AnyPgColumn> {
-  return getTableColumns(resource.table) as Record<string, AnyPgColumn>;
+  return resource.columns;
+}
+
+/** Field names -> table keys, for writes. */
+export function toStored(resource: EngineResource, values: Values): Values {
+  const out = { ...values };
+  for (const [field, column] of Object.entries(resource.renamed)) {
+    if (field in out) {
+      out[column] = out[field];
+      delete out[field];
+    }
+  }
+  return out;
+}
+
+/** A row read from the table, with its fields under their API names. */
+export function toFields(resource: EngineResource, row: Row): Row {
+  const out = { ...row };
+  for (const [field, column] of Object.entries(resource.renamed)) {
+    out[field] = row[column];
+    delete out[column];
+  }
+  return out;
 }

@@ -167,17 +167,22 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
       },
     );
 
-    if (definition.transitions && Object.keys(definition.transitions).length > 0) {
-      const actions = Object.keys(definition.transitions) as [string, ...string[]];
+    const actions = [
+      ...Object.keys(definition.transitions ?? {}),
+      ...Object.keys(resource.hooks?.actions ?? {}),
+    ];
+    if (actions.length > 0) {
       app.post(
         `${base}/:id/:action`,
         {
           config: { access: access.update },
           schema: {
             tags,
-            summary: `Change the state of ${definition.title.en}`,
-            params: idParamSchema.extend({ action: z.enum(actions, { error: 'validation.enum' }) }),
-            response: { 200: item },
+            summary: `${actions.join(', ')}: actions on ${definition.title.en}`,
+            params: idParamSchema.extend({
+              action: z.enum(actions as [string, ...string[]], { error: 'validation.enum' }),
+            }),
+            response: { 200: envelopeSchema(z.unknown()) },
           },
         },
         async (request) => {

@@ -8,7 +8,7 @@ import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import { asOwner } from '../platform/db';
 import { orderBy, paginate } from '../platform/list';
 import { recordLog } from '../modules/audit/service';
-import { columnsOf, type EngineResource, type Row, type Values } from './resource';
+import { columnsOf, toFields, toStored, type EngineResource, type Row, type Values } from './resource';
 
 /**
  * The generic resource operations. Every one runs inside the caller's tenant transaction, so
@@ -128,7 +128,17 @@ export async function findRow(tx: Tx, caller: Caller, resource: EngineResource, 
     .where(and(eq(columns.id!, id), scopeFilter(resource, caller)))
     .limit(1)) as Row[];
   if (!row) throw NotFound();
-  return row;
+  return toFields(resource, row);
+}
+
+/** Write `values` (field names) to one row and read it back. */
+async function storeUpdate(tx: Tx, resource: EngineResource, id: number, values: Values): Promise<Row> {
+  const [row] = (await tx
+    .update(resource.table)
+    .set({ ...toStored(resource, values), updatedAt: new Date() })
+    .where(eq(columnsOf(resource).id!, id))
+    .returning()) as Row[];
+  return toFields(resource, row!);
 }
 
 export async function getRow(tx: Tx, caller: Caller, resource: EngineResource, id: number): Promise<Row> {
@@ -189,15 +199,19 @@ export async function createRow(
   if (customerId !== undefined) values.customerId = customerId;
   await assertUnique(tx, resource, values, customerId);
   if (resource.hooks?.beforeCreate) values = await resource.hooks.beforeCreate(tx, caller, values);
-  const [row] = (await tx.insert(resource.table).values(values).returning()) as Row[];
+  const [inserted] = (await tx
+    .insert(resource.table)
+    .values(toStored(resource, values))
+    .returning()) as Row[];
+  const row = toFields(resource, inserted!);
   await recordLog(tx, caller, {
     action: 'create',
     resource: resource.definition.key,
-    resourceId: row!.id,
-    after: present(resource, row!),
+    resourceId: row.id,
+    after: present(resource, row),
     ...(customerId ? { customerId } : {}),
   });
-  return (await presentAll(tx, caller, resource, [row!]))[0]!;
+  return (await presentAll(tx, caller, resource, [row]))[0]!;
 }
 
 export async function updateRow(
@@ -212,21 +226,16 @@ export async function updateRow(
   delete values.customerId; // a row never moves between tenants
   await assertUnique(tx, resource, { ...before, ...values }, before.customerId as number | undefined, id);
   if (resource.hooks?.beforeUpdate) values = await resource.hooks.beforeUpdate(tx, caller, values, before);
-  const columns = columnsOf(resource);
-  const [row] = (await tx
-    .update(resource.table)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(columns.id!, id))
-    .returning()) as Row[];
+  const row = await storeUpdate(tx, resource, id, values);
   await recordLog(tx, caller, {
     action: 'update',
     resource: resource.definition.key,
     resourceId: id,
     before: present(resource, before),
-    after: present(resource, row!),
+    after: present(resource, row),
     ...(before.customerId ? { customerId: before.customerId as number } : {}),
   });
-  return (await presentAll(tx, caller, resource, [row!]))[0]!;
+  return (await presentAll(tx, caller, resource, [row]))[0]!;
 }
 
 export async function deleteRow(
@@ -268,25 +277,23 @@ export async function transitionRow(
   resource: EngineResource,
   id: number,
   action: string,
-): Promise<Row> {
+): Promise<unknown> {
+  const custom = resource.hooks?.actions?.[action];
   const transition = resource.definition.transitions?.[action];
-  if (!transition) throw NotFound('error.routeNotFound');
+  if (!custom && !transition) throw NotFound('error.routeNotFound');
   const before = await findRow(tx, caller, resource, id);
+  if (custom) return custom(tx, caller, before);
+  if (!transition) throw NotFound('error.routeNotFound');
   if (!transition.from.includes(before[transition.field] as string | number | boolean))
     throw BadRequest('error.transitionNotAllowed');
-  const columns = columnsOf(resource);
-  const [row] = (await tx
-    .update(resource.table)
-    .set({ [transition.field]: transition.to, updatedAt: new Date() })
-    .where(eq(columns.id!, id))
-    .returning()) as Row[];
+  const row = await storeUpdate(tx, resource, id, { [transition.field]: transition.to });
   await recordLog(tx, caller, {
     action,
     resource: resource.definition.key,
     resourceId: id,
     before: present(resource, before),
-    after: present(resource, row!),
+    after: present(resource, row),
     ...(before.customerId ? { customerId: before.customerId as number } : {}),
   });
-  return (await presentAll(tx, caller, resource, [row!]))[0]!;
+  return (await presentAll(tx, caller, resource, [row]))[0]!;
 }

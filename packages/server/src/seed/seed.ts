@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_CATALOGUE,
@@ -11,7 +10,7 @@ import { ROUTE_CATALOGUE } from '@console/contract/routes/catalogue';
 import type { Db, Tx } from '../db/client';
 import { applications, customerApplications } from '../modules/applications/tables';
 import { userLogs } from '../modules/audit/tables';
-import { hashPassword } from '../modules/identity/passwords';
+import { generatePassword, hashPassword } from '../modules/identity/passwords';
 import { customers, roles, users } from '../modules/identity/tables';
 import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
@@ -27,11 +26,6 @@ export interface SeededLogin {
   account: string;
   password: string;
   mustChange: boolean;
-}
-
-/** A password that satisfies every SPEC §5 rule and is easy to read off a terminal. */
-export function generatePassword(): string {
-  return `${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}#7`;
 }
 
 async function upsertRole(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with OWASP's minimum settings (19 MiB, 2 passes). */
@@ -21,4 +22,9 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password');
   return dummyHash;
+}
+
+/** A password that satisfies every SPEC §5 rule and is easy to read off a terminal. */
+export function generatePassword(): string {
+  return `${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}#7`;
 }
