@@ -130,11 +130,41 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
     .from(customers)
     .where(eq(customers.account, DEMO_ACCOUNT));
   if (existing) return [];
+  // A few more customers so the company list has something to page, sort and search.
+  await tx.insert(customers).values([
+    {
+      name: '市第一人民医院',
+      account: 'cityfirst',
+      maxRoom: 20,
+      maxAccount: 200,
+      applyCode: 'CITY0001',
+      retentionDays: 15,
+      icuEnabled: true,
+    },
+    {
+      name: '康宁妇幼保健院',
+      account: 'kangning',
+      maxRoom: 10,
+      maxAccount: -1,
+      applyCode: 'KANG0002',
+      retentionDays: 60,
+    },
+    {
+      name: '远程会诊中心',
+      account: 'telecenter',
+      maxRoom: -1,
+      maxAccount: 100,
+      applyCode: 'TELE0003',
+      audioQuality: 'hifi',
+    },
+  ]);
   const [hospital] = await tx
     .insert(customers)
     .values({
       name: '演示医院',
       account: DEMO_ACCOUNT,
+      icuEnabled: true,
+      storageGb: 10,
       maxRoom: 50,
       maxAccount: 500,
       applyCode: 'DEMO2026',
