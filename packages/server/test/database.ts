@@ -33,13 +33,21 @@ export async function createTemplate(): Promise<{ dump?: Blob; url?: string }> {
     await adminQuery(url, `create database ${TEMPLATE_DB}`);
     const database = await openDatabase({ url: withDatabase(url, TEMPLATE_DB) });
     await database.migrate();
-    await seed(database.db, { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: false });
+    await seed(database.db, {
+      adminAccount: TEST_ADMIN.account,
+      adminPassword: TEST_ADMIN.password,
+      demo: false,
+    });
     await database.close();
     return { url };
   }
   const database = await openDatabase({});
   await database.migrate();
-  await seed(database.db, { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: false });
+  await seed(database.db, {
+    adminAccount: TEST_ADMIN.account,
+    adminPassword: TEST_ADMIN.password,
+    demo: false,
+  });
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   await database.close();
@@ -52,7 +60,10 @@ export async function dropTemplate() {
 }
 
 /** A fresh database for one test file, cloned from the template. */
-export async function cloneDatabase(template: { dumpPath?: string | undefined; url?: string | undefined }): Promise<Database> {
+export async function cloneDatabase(template: {
+  dumpPath?: string | undefined;
+  url?: string | undefined;
+}): Promise<Database> {
   if (template.url) {
     const name = `console_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(template.url, `create database ${name} template ${TEMPLATE_DB}`);

@@ -25,7 +25,7 @@ export interface TestContext {
   login(account: string, password: string): Promise<string>;
   /** `app.inject` with the token in the `token` header. */
   injectAs(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** A new customer with its admin (type 2), a staff user and a member, all with password `Passw0rd!`. */
+  /** A new customer with its admin (type 2) and a member (type 3), both logged in, password `Passw0rd!`. */
   createTenant(account: string, appKeys?: string[]): Promise<Tenant>;
   /** A user with password `Passw0rd!` (not logged in); platform organisation and type 1 by default. */
   createUser(values: NewUser): Promise<{ id: number; account: string }>;
@@ -60,8 +60,16 @@ export const TENANT_PASSWORD = 'Passw0rd!';
 export function build(config: Partial<AppConfig> = {}, options: BuildOptions = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    const database = await cloneDatabase({ dumpPath: inject('templateDumpPath') || undefined, url: inject('templateUrl') || undefined });
-    const app = await buildApp({ PRODUCT: 'platform', CAPTCHA: false, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...config }, database, { logger: false }, options.resources);
+    const database = await cloneDatabase({
+      dumpPath: inject('templateDumpPath') || undefined,
+      url: inject('templateUrl') || undefined,
+    });
+    const app = await buildApp(
+      { PRODUCT: 'platform', CAPTCHA: false, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...config },
+      database,
+      { logger: false },
+      options.resources,
+    );
     await options.setup?.(app);
     await app.ready();
     ctx.app = app;
@@ -74,33 +82,67 @@ export function build(config: Partial<AppConfig> = {}, options: BuildOptions = {
   ctx.injectAs = (token, options) =>
     ctx.app.inject({ ...options, headers: { ...(token ? { token } : {}), ...(options.headers ?? {}) } });
   ctx.login = async (account, password) => {
-    const res = await ctx.app.inject({ method: 'POST', url: api(PATHS.login), payload: { account, password } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: api(PATHS.login),
+      payload: { account, password },
+    });
     const body = res.json<{ retCode: string; retData: LoginResult; errInfo?: string }>();
     if (body.retCode !== RET_OK) throw new Error(`login ${account} failed: ${body.retCode} ${body.errInfo}`);
     return body.retData.accessToken;
   };
   ctx.createTenant = async (account, appKeys = ['platform']) => {
     const db = ctx.database.db;
-    const [customer] = await db.insert(customers).values({ name: `Tenant ${account}`, account }).returning();
+    const [customer] = await db
+      .insert(customers)
+      .values({ name: `Tenant ${account}`, account })
+      .returning();
     const customerId = customer!.id;
     const apps = await db.select().from(applications);
     const enabled = apps.filter((a) => appKeys.includes(a.key));
-    if (enabled.length) await db.insert(customerApplications).values(enabled.map((a) => ({ customerId, applicationId: a.id })));
-    const [adminRole] = await db.insert(roles).values({ customerId, name: '管理员', value: 'admin', type: ROLE_TYPES.admin }).returning();
-    const [memberRole] = await db.insert(roles).values({ customerId, name: '成员', value: 'cloudUser', type: ROLE_TYPES.cloudUser }).returning();
+    if (enabled.length)
+      await db.insert(customerApplications).values(enabled.map((a) => ({ customerId, applicationId: a.id })));
+    const [adminRole] = await db
+      .insert(roles)
+      .values({ customerId, name: '管理员', value: 'admin', type: ROLE_TYPES.admin })
+      .returning();
+    const [memberRole] = await db
+      .insert(roles)
+      .values({ customerId, name: '成员', value: 'cloudUser', type: ROLE_TYPES.cloudUser })
+      .returning();
     const passwordHash = await hashPassword(TENANT_PASSWORD);
     const [admin] = await db
       .insert(users)
-      .values({ customerId, account: `${account}_admin`, passwordHash, userType: USER_TYPES.customerAdmin, roleId: adminRole!.id })
+      .values({
+        customerId,
+        account: `${account}_admin`,
+        passwordHash,
+        userType: USER_TYPES.customerAdmin,
+        roleId: adminRole!.id,
+      })
       .returning();
     const [member] = await db
       .insert(users)
-      .values({ customerId, account: `${account}_member`, passwordHash, userType: USER_TYPES.member, roleId: memberRole!.id })
+      .values({
+        customerId,
+        account: `${account}_member`,
+        passwordHash,
+        userType: USER_TYPES.member,
+        roleId: memberRole!.id,
+      })
       .returning();
     return {
       customerId,
-      admin: { id: admin!.id, account: admin!.account, token: await ctx.login(admin!.account, TENANT_PASSWORD) },
-      member: { id: member!.id, account: member!.account, token: await ctx.login(member!.account, TENANT_PASSWORD) },
+      admin: {
+        id: admin!.id,
+        account: admin!.account,
+        token: await ctx.login(admin!.account, TENANT_PASSWORD),
+      },
+      member: {
+        id: member!.id,
+        account: member!.account,
+        token: await ctx.login(member!.account, TENANT_PASSWORD),
+      },
     };
   };
   let passwordHash: Promise<string> | undefined;

@@ -8,9 +8,22 @@ const login = (payload: unknown, headers: Record<string, string> = {}) =>
 
 describe('doLogin', () => {
   it('logs in with a trimmed account and returns the SPEC §3 fields', async () => {
-    const data = expectOk<Record<string, unknown>>(await login({ account: `  ${TEST_ADMIN.account} `, password: TEST_ADMIN.password }));
+    const data = expectOk<Record<string, unknown>>(
+      await login({ account: `  ${TEST_ADMIN.account} `, password: TEST_ADMIN.password }),
+    );
     expect(Object.keys(data).sort()).toEqual(
-      ['accessToken', 'account', 'customerId', 'id', 'initPwd', 'nickName', 'orgId', 'orgName', 'realName', 'userType'].sort(),
+      [
+        'accessToken',
+        'account',
+        'customerId',
+        'id',
+        'initPwd',
+        'nickName',
+        'orgId',
+        'orgName',
+        'realName',
+        'userType',
+      ].sort(),
     );
     expect(data).toMatchObject({ account: 'admin', orgId: 1, initPwd: 0, userType: 1 });
     expect(data.accessToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
@@ -28,19 +41,31 @@ describe('doLogin', () => {
   });
 
   it('speaks English when asked', async () => {
-    const body = expectError(await login({ account: 'nobody', password: 'x' }, { 'accept-language': 'en' }), '401001');
+    const body = expectError(
+      await login({ account: 'nobody', password: 'x' }, { 'accept-language': 'en' }),
+      '401001',
+    );
     expect(body.errInfo).toBe('Incorrect account or password');
   });
 
   it('names the fields of a bad body and rejects unknown fields', async () => {
     expectValidationError(await login({ password: 'x' }), 'account', 'validation.required');
     expectValidationError(await login({ account: '   ', password: 'x' }), 'account', 'validation.required');
-    expectValidationError(await login({ account: 'admin', password: 'x', admin: true }), 'admin', 'validation.unknownField');
+    expectValidationError(
+      await login({ account: 'admin', password: 'x', admin: true }),
+      'admin',
+      'validation.unknownField',
+    );
     expectValidationError(await login({ account: 42, password: 'x' }), 'account', 'validation.required');
   });
 
   it('answers malformed JSON with an envelope, not HTML', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: api(PATHS.login), payload: '{"account":', headers: { 'content-type': 'application/json' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: api(PATHS.login),
+      payload: '{"account":',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(res, '400002');
   });
 });
@@ -49,7 +74,13 @@ describe('sessions', () => {
   it('accepts the token header and Authorization: Bearer', async () => {
     const token = await ctx.login(TEST_ADMIN.account, TEST_ADMIN.password);
     expectOk(await ctx.injectAs(token, { method: 'GET', url: api(PATHS.sysUserGet) }));
-    expectOk(await ctx.app.inject({ method: 'GET', url: api(PATHS.sysUserGet), headers: { authorization: `Bearer ${token}` } }));
+    expectOk(
+      await ctx.app.inject({
+        method: 'GET',
+        url: api(PATHS.sysUserGet),
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
   });
 
   it('gives the session-expiry envelope for a missing or unknown token', async () => {
@@ -65,9 +96,20 @@ describe('sessions', () => {
 
   it('returns the user info fields', async () => {
     const token = await ctx.login(TEST_ADMIN.account, TEST_ADMIN.password);
-    const info = expectOk<Record<string, unknown>>(await ctx.injectAs(token, { method: 'GET', url: api(PATHS.sysUserGet) }));
-    expect(info).toMatchObject({ account: 'admin', userType: 1, orgId: 1, customerId: 1, roles: ['cloudAdmin'] });
-    for (const key of ['id', 'roleId', 'realName', 'nickName', 'avatarUrl', 'remark']) expect(info).toHaveProperty(key);
-    expect(envelope(await ctx.injectAs(token, { method: 'GET', url: api(PATHS.sysUserGet) })).retCode).toBe('000000');
+    const info = expectOk<Record<string, unknown>>(
+      await ctx.injectAs(token, { method: 'GET', url: api(PATHS.sysUserGet) }),
+    );
+    expect(info).toMatchObject({
+      account: 'admin',
+      userType: 1,
+      orgId: 1,
+      customerId: 1,
+      roles: ['cloudAdmin'],
+    });
+    for (const key of ['id', 'roleId', 'realName', 'nickName', 'avatarUrl', 'remark'])
+      expect(info).toHaveProperty(key);
+    expect(envelope(await ctx.injectAs(token, { method: 'GET', url: api(PATHS.sysUserGet) })).retCode).toBe(
+      '000000',
+    );
   });
 });

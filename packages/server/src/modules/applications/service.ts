@@ -115,8 +115,12 @@ export async function updateApplication(
   const before = await findApp(tx, id);
   if (values.key !== undefined && values.key !== before.key) {
     await assertKeyFree(tx, values.key, id);
-    // Menus hang off the application key; they follow a rename.
+    // Menus and users' default application hang off the key; they follow a rename.
     await tx.update(menus).set({ appKey: values.key }).where(eq(menus.appKey, before.key));
+    await tx
+      .update(userAppSettings)
+      .set({ defaultAppKey: values.key })
+      .where(eq(userAppSettings.defaultAppKey, before.key));
   }
   const [row] = await tx
     .update(applications)

@@ -30,7 +30,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
             ? eq(userLogs.customerId, q.customerId)
             : undefined
           : eq(userLogs.customerId, caller.customerId),
-        q.account ? ilike(userLogs.account, `${q.account}%`) : undefined,
+        q.account ? ilike(userLogs.account, `${q.account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
         q.action ? eq(userLogs.action, q.action) : undefined,
         q.resource ? eq(userLogs.resource, q.resource) : undefined,
         q.from ? gte(userLogs.createdAt, q.from) : undefined,

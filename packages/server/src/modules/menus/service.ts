@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type and } from 'drizzle-orm';
 import {
   DEFAULT_APP_KEY,
   USER_TYPES,
@@ -15,6 +15,7 @@ import { BadRequest, Forbidden, NotFound } from '../../platform/errors';
 import { recordLog } from '../audit/service';
 import { enabledApplicationKeys } from '../applications/service';
 import { roles } from '../identity/tables';
+import { applications } from '../applications/tables';
 import { menus } from './tables';
 
 type MenuRow = typeof menus.$inferSelect;
@@ -138,6 +139,11 @@ export async function setMenu(
   input: MenuSetInput & { parentId: number | null },
 ): Promise<MenuRecord> {
   const { id, ...values } = input;
+  const [app] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.key, values.appKey));
+  if (!app) throw BadRequest('error.appNotFound', 'appKey');
   await assertParent(tx, id, values.parentId, values.appKey);
   if (id === undefined) {
     const [row] = await tx.insert(menus).values(values).returning();
@@ -146,9 +152,10 @@ export async function setMenu(
   }
   const [before] = await tx.select().from(menus).where(eq(menus.id, id));
   if (!before) throw NotFound();
+  // menu/set replaces the record, except the system flag: only the catalogue sets it.
   const [row] = await tx
     .update(menus)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, system: before.system, updatedAt: new Date() })
     .where(eq(menus.id, id))
     .returning();
   await recordLog(tx, caller, { action: 'update', resource: 'menus', resourceId: id, before, after: row });

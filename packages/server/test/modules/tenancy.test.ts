@@ -1,0 +1,716 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import * as XLSX from '@e965/xlsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, PATHS, USER_TYPES } from '@console/contract';
+import type { Application, CustomerApplication } from '@console/contract/resources/applications';
+import type { LoginResult, UserInfo } from '@console/contract/resources/identity';
+import type { MenuNode } from '@console/contract/resources/menus';
+import type { UserLog } from '@console/contract/resources/user-logs';
+import type { Caller } from '../../src/platform/caller';
+import { applications, customerApplications, userAppSettings } from '../../src/modules/applications/tables';
+import { userLogs } from '../../src/modules/audit/tables';
+import { customers, roles, sessions, users } from '../../src/modules/identity/tables';
+import { menus } from '../../src/modules/menus/tables';
+import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
+
+/**
+ * The tenancy wall (ARCHITECTURE §5): a customer administrator of tenant A can neither read nor
+ * change anything of tenant B, through any endpoint. Every route the app registers must have a
+ * row in EXPECTATIONS, so a new endpoint cannot ship without saying how it keeps tenants apart.
+ */
+const ctx = build();
+let a: Tenant;
+let b: Tenant;
+/** A row only B has, with a name that must never show up in A's answers. */
+const B_ROLE_NAME = 'B专属角色';
+let bRole: typeof roles.$inferSelect | undefined;
+/** A menu of the platform application, grantable by any tenant. */
+let platformMenuId = 0;
+const P = PATHS.application;
+
+beforeAll(async () => {
+  a = await ctx.createTenant('tenancy_a', ['platform', 'icu']);
+  b = await ctx.createTenant('tenancy_b', ['platform', 'aiIcu']);
+  // B has data of its own: a user log row, a preference, a staff user.
+  expectOk(await post(b.admin.token, P.updateUserAppInfo, { defaultAppKey: 'aiIcu' }));
+  await ctx.createUser({ account: 'tenancy_b_staff', customerId: b.customerId, userType: USER_TYPES.staff });
+  const [menu] = await ctx.database.db.select().from(menus).where(eq(menus.routeName, 'userLog'));
+  platformMenuId = menu!.id;
+  [bRole] = await ctx.database.db
+    .insert(roles)
+    .values({ customerId: b.customerId, name: B_ROLE_NAME, value: 'doctor', type: 3, remarks: B_ROLE_NAME })
+    .returning();
+  expectOk(await post(a.admin.token, P.updateUserAppInfo, { defaultAppKey: 'icu' }));
+});
+
+function post(token: string | null, path: string, payload?: object) {
+  return ctx.injectAs(token, { method: 'POST', url: api(path), ...(payload ? { payload } : {}) });
+}
+
+function get(token: string | null, path: string) {
+  return ctx.injectAs(token, { method: 'GET', url: api(path) });
+}
+
+async function appId(key: string) {
+  const [row] = await ctx.database.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.key, key));
+  return row!.id;
+}
+
+/** Refused with 403001: on legacy paths in an HTTP 200 envelope, on the resource API with HTTP 403. */
+function expectForbidden(res: LightMyRequestResponse, url: string) {
+  expect(res.statusCode).toBe(url.includes('/console/') ? 403 : 200);
+  expectError(res, ERROR_CODES.forbidden, 'error.forbidden');
+}
+
+async function forbidden(options: InjectOptions & { url: string }) {
+  expectForbidden(await ctx.injectAs(a.admin.token, options), options.url);
+}
+
+interface Expectation {
+  /** Why tenant B stays out of reach. */
+  why: string;
+  /** No session needed (login, captcha, docs, health). */
+  public?: boolean;
+  /** Acts as A's administrator and asserts that nothing of B comes back or changes. */
+  probe: () => Promise<void>;
+}
+
+/** Public routes that carry no tenant data: B's accounts never appear in what they return. */
+const noTenantData = (method: 'GET' | 'POST', url: string, why: string): Expectation => ({
+  why,
+  public: true,
+  probe: async () => {
+    const res = await ctx.app.inject({ method, url });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toContain(b.admin.account);
+  },
+});
+
+const resource = (key: string, suffix = '') => api(`${PATHS.resource(key)}${suffix}`);
+
+/** A one-sheet xlsx with a header row and one data row. */
+function spreadsheet(row: Record<string, unknown>): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([Object.keys(row), Object.values(row)]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'rows');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Every route of an engine resource that only the platform may use: all answer 403001. */
+function platformOnlyResource(
+  key: string,
+  create: Record<string, unknown>,
+  bRowId: () => number,
+  actions: string[] = [],
+): Record<string, Expectation> {
+  const why = 'platform only';
+  const url = (suffix = '') => resource(key, suffix);
+  const entries: Record<string, Expectation> = {
+    [`GET ${url()}`]: {
+      why,
+      probe: () => forbidden({ method: 'GET', url: url(`?customerId=${b.customerId}`) }),
+    },
+    [`GET ${url('/export')}`]: {
+      why,
+      probe: () => forbidden({ method: 'GET', url: url('/export?format=csv') }),
+    },
+    [`POST ${url('/import')}`]: {
+      why,
+      probe: () =>
+        forbidden({
+          method: 'POST',
+          url: url('/import'),
+          payload: spreadsheet(create),
+          headers: { 'content-type': XLSX_TYPE },
+        }),
+    },
+    [`GET ${url('/:id')}`]: { why, probe: () => forbidden({ method: 'GET', url: url(`/${bRowId()}`) }) },
+    [`POST ${url()}`]: {
+      why,
+      probe: () =>
+        forbidden({ method: 'POST', url: url(), payload: { ...create, customerId: b.customerId } }),
+    },
+    [`PUT ${url('/:id')}`]: {
+      why,
+      probe: () => forbidden({ method: 'PUT', url: url(`/${bRowId()}`), payload: {} }),
+    },
+    [`DELETE ${url('/:id')}`]: {
+      why,
+      probe: () => forbidden({ method: 'DELETE', url: url(`/${bRowId()}`) }),
+    },
+  };
+  if (actions.length) {
+    entries[`POST ${url('/:id/:action')}`] = {
+      why,
+      probe: async () => {
+        for (const action of actions) await forbidden({ method: 'POST', url: url(`/${bRowId()}/${action}`) });
+      },
+    };
+  }
+  return entries;
+}
+
+/**
+ * Every route of a tenant-scoped engine resource open to customer administrators: B's row is
+ * "not found" by id, lists and exports hold only A's rows whatever the query says, and a
+ * `customerId` smuggled into a create or an import never lands a row in B.
+ */
+function tenantResource(
+  key: string,
+  opts: { create: () => Record<string, unknown>; bRowId: () => number; marker: string; actions?: string[] },
+): Record<string, Expectation> {
+  const url = (suffix = '') => resource(key, suffix);
+  const notFound = async (method: 'GET' | 'PUT' | 'DELETE' | 'POST', suffix: string, payload?: object) => {
+    const res = await ctx.injectAs(a.admin.token, {
+      method,
+      url: url(suffix),
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode).toBe(404);
+    expectError(res, ERROR_CODES.notFound);
+  };
+  const entries: Record<string, Expectation> = {
+    [`GET ${url()}`]: {
+      why: 'only the caller’s tenant, whatever customerId the query names',
+      probe: async () => {
+        const page = expectOk<{ list: { id: number; customerId: number }[]; total: number }>(
+          await ctx.injectAs(a.admin.token, {
+            method: 'GET',
+            url: url(`?customerId=${b.customerId}&size=100`),
+          }),
+        );
+        expect(page.list.length).toBeGreaterThan(0);
+        expect(page.list.every((row) => row.customerId === a.customerId)).toBe(true);
+        expect(page.list.map((row) => row.id)).not.toContain(opts.bRowId());
+      },
+    },
+    [`GET ${url('/export')}`]: {
+      why: 'exports only the caller’s tenant',
+      probe: async () => {
+        const res = await ctx.injectAs(a.admin.token, {
+          method: 'GET',
+          url: url(`/export?format=csv&customerId=${b.customerId}`),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.body.length).toBeGreaterThan(0);
+        expect(res.body).not.toContain(opts.marker);
+      },
+    },
+    [`POST ${url('/import')}`]: {
+      why: 'imported rows belong to the caller’s tenant',
+      probe: async () => {
+        const res = await ctx.injectAs(a.admin.token, {
+          method: 'POST',
+          url: url('/import?keepValid=true'),
+          payload: spreadsheet({ ...opts.create(), customerId: b.customerId }),
+          headers: { 'content-type': XLSX_TYPE },
+        });
+        expect(res.statusCode).toBeLessThan(500);
+        expect(res.json<{ retCode: string }>().retCode).toMatch(/^\d{6}$/);
+      },
+    },
+    [`GET ${url('/:id')}`]: {
+      why: 'another tenant’s row is not found',
+      probe: () => notFound('GET', `/${opts.bRowId()}`),
+    },
+    [`POST ${url()}`]: {
+      why: 'a new row belongs to the caller’s tenant',
+      probe: async () => {
+        const create = (payload: object) =>
+          ctx.injectAs(a.admin.token, { method: 'POST', url: url(), payload });
+        const smuggled = (await create({ ...opts.create(), customerId: b.customerId })).json<{
+          retCode: string;
+          retData?: { customerId: number };
+          fields?: Record<string, string>;
+        }>();
+        if (smuggled.retCode === '000000') expect(smuggled.retData?.customerId).toBe(a.customerId);
+        else expect(smuggled.fields).toEqual({ customerId: 'validation.unknownField' });
+        const created = expectOk<{ customerId: number }>(await create(opts.create()));
+        expect(created.customerId).toBe(a.customerId);
+      },
+    },
+    [`PUT ${url('/:id')}`]: {
+      why: 'another tenant’s row is not found',
+      probe: () => notFound('PUT', `/${opts.bRowId()}`, {}),
+    },
+    [`DELETE ${url('/:id')}`]: {
+      why: 'another tenant’s row is not found',
+      probe: () => notFound('DELETE', `/${opts.bRowId()}`),
+    },
+  };
+  if (opts.actions?.length) {
+    entries[`POST ${url('/:id/:action')}`] = {
+      why: 'another tenant’s row is not found',
+      probe: async () => {
+        for (const action of opts.actions ?? []) await notFound('POST', `/${opts.bRowId()}/${action}`);
+      },
+    };
+  }
+  return entries;
+}
+
+const EXPECTATIONS: Record<string, Expectation> = {
+  // --- outside the API ----------------------------------------------------------------------------
+  'GET /': noTenantData('GET', '/', 'redirect to the console'),
+  'GET /healthz': noTenantData('GET', '/healthz', 'liveness'),
+  'GET /readyz': noTenantData('GET', '/readyz', 'readiness'),
+  [`GET ${BASE}/docs`]: noTenantData('GET', `${BASE}/docs`, 'API docs UI'),
+  [`GET ${BASE}/docs/`]: noTenantData('GET', `${BASE}/docs/`, 'API docs UI'),
+  [`GET ${BASE}/docs/*`]: noTenantData('GET', `${BASE}/docs/logo.svg`, 'API docs UI assets'),
+  [`GET ${BASE}/docs/json`]: noTenantData('GET', `${BASE}/docs/json`, 'OpenAPI document'),
+  [`GET ${BASE}/docs/yaml`]: noTenantData('GET', `${BASE}/docs/yaml`, 'OpenAPI document'),
+  [`GET ${BASE}/docs/static/index.html`]: noTenantData(
+    'GET',
+    `${BASE}/docs/static/index.html`,
+    'API docs UI',
+  ),
+  [`GET ${BASE}/docs/static/swagger-initializer.js`]: noTenantData(
+    'GET',
+    `${BASE}/docs/static/swagger-initializer.js`,
+    'API docs UI',
+  ),
+
+  // --- identity -----------------------------------------------------------------------------------
+  [`POST ${api(PATHS.login)}`]: {
+    why: 'public; a login yields only the account’s own organisation',
+    public: true,
+    probe: async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: api(PATHS.login),
+        payload: { account: a.admin.account, password: TENANT_PASSWORD },
+      });
+      expect(expectOk<LoginResult>(res)).toMatchObject({ orgId: a.customerId, customerId: a.customerId });
+    },
+  },
+  [`POST ${api(PATHS.captcha)}`]: noTenantData(
+    'POST',
+    api(PATHS.captcha),
+    'public; a captcha belongs to no tenant',
+  ),
+  [`POST ${api(PATHS.logout)}`]: {
+    why: 'revokes only the caller’s own session',
+    probe: async () => {
+      const token = await ctx.login(a.admin.account, TENANT_PASSWORD);
+      expectOk(await post(token, PATHS.logout));
+      expectOk(await get(b.admin.token, PATHS.sysUserGet));
+      expectOk(await get(a.admin.token, PATHS.sysUserGet));
+    },
+  },
+  [`GET ${api(PATHS.sysUserGet)}`]: {
+    why: 'the caller itself, from the session',
+    probe: async () => {
+      expect(expectOk<UserInfo>(await get(a.admin.token, PATHS.sysUserGet))).toMatchObject({
+        id: a.admin.id,
+        customerId: a.customerId,
+        orgId: a.customerId,
+      });
+    },
+  },
+  [`GET ${api(PATHS.sysUserDetail)}`]: {
+    why: 'read under row-level security: another tenant’s user does not exist',
+    probe: async () => {
+      const detail = (id: number) => get(a.admin.token, PATHS.sysUserDetail.replace(':id', String(id)));
+      expect(expectOk<UserInfo>(await detail(a.member.id)).customerId).toBe(a.customerId);
+      for (const id of [b.admin.id, b.member.id]) {
+        const res = await detail(id);
+        expectError(res, ERROR_CODES.notFound, 'error.notFound');
+        expect(res.body).not.toContain('tenancy_b');
+      }
+    },
+  },
+  [`POST ${api(PATHS.changePassword)}`]: {
+    why: 'changes only the caller’s own password (no user id in the body)',
+    probe: async () => {
+      const user = await ctx.createUser({ account: 'tenancy_a_pw', customerId: a.customerId, userType: 2 });
+      const token = await ctx.login(user.account, TENANT_PASSWORD);
+      expectError(
+        await post(token, PATHS.changePassword, {
+          oldPassword: TENANT_PASSWORD,
+          password: 'Other#Pass1',
+          repassword: 'Other#Pass1',
+          userId: b.admin.id,
+        }),
+        ERROR_CODES.validation,
+      );
+      expectOk(
+        await post(token, PATHS.changePassword, {
+          oldPassword: TENANT_PASSWORD,
+          password: 'Other#Pass1',
+          repassword: 'Other#Pass1',
+        }),
+      );
+    },
+  },
+
+  // --- menus --------------------------------------------------------------------------------------
+  [`GET ${api(PATHS.menuUserTree)}`]: {
+    why: 'only applications enabled for the caller’s own tenant',
+    probe: async () => {
+      expect(
+        expectOk<MenuNode[]>(await get(a.admin.token, `${PATHS.menuUserTree}?appKey=icu`)).length,
+      ).toBeGreaterThan(0);
+      expect(expectOk<MenuNode[]>(await get(a.admin.token, `${PATHS.menuUserTree}?appKey=aiIcu`))).toEqual(
+        [],
+      );
+    },
+  },
+  [`GET ${api(PATHS.menuAllTree)}`]: {
+    why: 'platform only',
+    probe: () => forbidden({ method: 'GET', url: api(PATHS.menuAllTree) }),
+  },
+  [`POST ${api(PATHS.menuSet)}`]: {
+    why: 'platform only',
+    probe: () =>
+      forbidden({
+        method: 'POST',
+        url: api(PATHS.menuSet),
+        payload: { appKey: 'aiIcu', name: 'x', path: '/x' },
+      }),
+  },
+  [`POST ${api(PATHS.menuDel)}`]: {
+    why: 'platform only',
+    probe: () => forbidden({ method: 'POST', url: api(PATHS.menuDel), payload: { id: 1 } }),
+  },
+  [`POST ${api(PATHS.menuDelete)}`]: {
+    why: 'platform only',
+    probe: () => forbidden({ method: 'POST', url: api(PATHS.menuDelete), payload: { id: 1 } }),
+  },
+  [`POST ${api(PATHS.menuInitialize)}`]: {
+    why: 'platform only',
+    probe: () => forbidden({ method: 'POST', url: api(PATHS.menuInitialize) }),
+  },
+
+  // --- applications -------------------------------------------------------------------------------
+  [`POST ${api(P.listSysApplication)}`]: {
+    why: 'platform only',
+    probe: () => forbidden({ method: 'POST', url: api(P.listSysApplication), payload: {} }),
+  },
+  [`POST ${api(P.info)}`]: {
+    why: 'an application enabled only for another tenant is not found',
+    probe: async () => {
+      expectOk(await post(a.admin.token, P.info, { id: await appId('icu') }));
+      expectError(
+        await post(a.admin.token, P.info, { id: await appId('aiIcu') }),
+        ERROR_CODES.notFound,
+        'error.appNotFound',
+      );
+    },
+  },
+  [`POST ${api(P.register)}`]: {
+    why: 'platform only',
+    probe: () =>
+      forbidden({ method: 'POST', url: api(P.register), payload: { key: 'tx', name: 'x', english: 'x' } }),
+  },
+  [`POST ${api(P.addSystemApplication)}`]: {
+    why: 'platform only',
+    probe: () =>
+      forbidden({
+        method: 'POST',
+        url: api(P.addSystemApplication),
+        payload: { key: 'tx', name: 'x', english: 'x' },
+      }),
+  },
+  [`POST ${api(P.update)}`]: {
+    why: 'platform only',
+    probe: async () =>
+      forbidden({ method: 'POST', url: api(P.update), payload: { id: await appId('aiIcu'), name: 'x' } }),
+  },
+  [`POST ${api(P.remove)}`]: {
+    why: 'platform only',
+    probe: async () =>
+      forbidden({ method: 'POST', url: api(P.remove), payload: { id: await appId('aiIcu') } }),
+  },
+  [`POST ${api(P.setCustomerSysApp)}`]: {
+    why: 'platform only',
+    probe: async () => {
+      for (const customerId of [b.customerId, a.customerId]) {
+        await forbidden({
+          method: 'POST',
+          url: api(P.setCustomerSysApp),
+          payload: { customerId, appIds: [] },
+        });
+      }
+    },
+  },
+  [`POST ${api(P.listCustomerSysApp)}`]: {
+    why: 'a customer administrator may list its own company only',
+    probe: async () => {
+      const own = expectOk<CustomerApplication[]>(
+        await post(a.admin.token, P.listCustomerSysApp, { customerId: a.customerId }),
+      );
+      expect(own.filter((x) => x.enabled).map((x) => x.key)).not.toContain('aiIcu');
+      await forbidden({
+        method: 'POST',
+        url: api(P.listCustomerSysApp),
+        payload: { customerId: b.customerId },
+      });
+    },
+  },
+  [`POST ${api(P.updateCustomerSysApp)}`]: {
+    why: 'platform only',
+    probe: async () =>
+      forbidden({
+        method: 'POST',
+        url: api(P.updateCustomerSysApp),
+        payload: { customerId: b.customerId, appId: await appId('aiIcu'), enabled: false },
+      }),
+  },
+  [`POST ${api(P.updateUserAppInfo)}`]: {
+    why: 'writes the caller’s own preference; another tenant’s application is refused',
+    probe: async () => {
+      expectError(
+        await post(a.admin.token, P.updateUserAppInfo, { defaultAppKey: 'aiIcu' }),
+        ERROR_CODES.validation,
+        'error.appNotFound',
+      );
+    },
+  },
+  [`POST ${api(P.listByOrg)}`]: {
+    why: 'the caller’s own organisation; another orgId is refused',
+    probe: async () => {
+      const own = expectOk<Application[]>(await post(a.admin.token, P.listByOrg, {}));
+      expect(own.map((x) => x.key)).not.toContain('aiIcu');
+      await forbidden({ method: 'POST', url: api(P.listByOrg), payload: { orgId: b.customerId } });
+    },
+  },
+
+  // --- user log -----------------------------------------------------------------------------------
+  [`GET ${api(PATHS.resource('userLogs'))}`]: {
+    why: 'the tenant comes from the session, never from the query',
+    probe: async () => {
+      const [countB] = await ctx.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userLogs)
+        .where(eq(userLogs.customerId, b.customerId));
+      expect(countB!.n).toBeGreaterThan(0);
+      const page = expectOk<{ list: UserLog[]; total: number }>(
+        await get(a.admin.token, `${PATHS.resource('userLogs')}?customerId=${b.customerId}&size=100`),
+      );
+      expect(page.list.length).toBeGreaterThan(0);
+      expect(page.list.every((row) => row.customerId === a.customerId)).toBe(true);
+      const [countA] = await ctx.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userLogs)
+        .where(eq(userLogs.customerId, a.customerId));
+      expect(page.total).toBe(countA!.n);
+    },
+  },
+
+  // --- resource engine ----------------------------------------------------------------------------
+  ...platformOnlyResource(
+    'companies',
+    { name: 'x', account: 'tenancy_x', maxRoom: 1, maxAccount: 1 },
+    () => b.customerId,
+  ),
+  ...platformOnlyResource(
+    'admins',
+    { username: 'tenx', realName: 'x', password: 'abc123', repassword: 'abc123' },
+    () => b.admin.id,
+    ['resetPassword'],
+  ),
+  ...tenantResource('roles', {
+    create: () => ({ name: '越界', value: 'editor', type: 3, permissionIds: [platformMenuId] }),
+    bRowId: () => bRole!.id,
+    marker: B_ROLE_NAME,
+  }),
+};
+
+/** Everything of tenant B that an endpoint could read or change. */
+async function snapshotOfB() {
+  const db = ctx.database.db;
+  const id = b.customerId;
+  const userRows = await db.select().from(users).where(eq(users.customerId, id)).orderBy(asc(users.id));
+  return {
+    customer: await db.select().from(customers).where(eq(customers.id, id)),
+    users: userRows,
+    roles: await db.select().from(roles).where(eq(roles.customerId, id)).orderBy(asc(roles.id)),
+    applications: await db
+      .select()
+      .from(customerApplications)
+      .where(eq(customerApplications.customerId, id))
+      .orderBy(asc(customerApplications.applicationId)),
+    settings: await db.select().from(userAppSettings).where(eq(userAppSettings.customerId, id)),
+    logs: await db.select().from(userLogs).where(eq(userLogs.customerId, id)).orderBy(asc(userLogs.id)),
+    sessions: await db
+      .select({ id: sessions.id, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(
+        inArray(
+          sessions.userId,
+          userRows.map((u) => u.id),
+        ),
+      )
+      .orderBy(asc(sessions.id)),
+    catalogue: await db.select().from(applications).orderBy(asc(applications.id)),
+  };
+}
+
+describe('tenant A’s administrator against tenant B, endpoint by endpoint', () => {
+  let before: Awaited<ReturnType<typeof snapshotOfB>>;
+  beforeAll(async () => {
+    before = await snapshotOfB();
+  });
+
+  it('has an expectation for every registered route, and none for a route that is gone', () => {
+    const registered = listRoutes(ctx.app);
+    expect(registered.length).toBeGreaterThan(30);
+    const unlisted = registered.filter((route) => !(route in EXPECTATIONS));
+    const stale = Object.keys(EXPECTATIONS).filter((route) => !registered.includes(route));
+    expect(
+      unlisted,
+      'routes without a tenancy expectation: add them to EXPECTATIONS in tenancy.test.ts',
+    ).toEqual([]);
+    expect(stale, 'expectations for routes that no longer exist').toEqual([]);
+  });
+
+  it('needs a session on every route that is not public', async () => {
+    for (const [route, expectation] of Object.entries(EXPECTATIONS)) {
+      if (expectation.public) continue;
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const url = path.replace(/:\w+/g, String(b.customerId));
+      const res = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(res.json(), route).toMatchObject({ retCode: ERROR_CODES.sessionExpired });
+    }
+  });
+
+  for (const [route, expectation] of Object.entries(EXPECTATIONS)) {
+    it(`${route}: ${expectation.why}`, expectation.probe);
+  }
+
+  it('left every row of tenant B as it was', async () => {
+    expect(await snapshotOfB()).toEqual(before);
+  });
+});
+
+describe('row-level security, the second wall', () => {
+  const callerOf = (tenant: Tenant): Caller => ({
+    userId: tenant.admin.id,
+    account: tenant.admin.account,
+    customerId: tenant.customerId,
+    userType: USER_TYPES.customerAdmin,
+    roleId: null,
+    roles: [],
+    sessionId: 0,
+    initPwd: false,
+    ip: '127.0.0.1',
+    isPlatform: false,
+  });
+  /** The driver's SQLSTATE, wherever Drizzle wrapped it. */
+  const sqlState = (error: unknown): unknown => {
+    const e = error as { code?: unknown; cause?: { code?: unknown } };
+    return e.cause?.code ?? e.code;
+  };
+
+  it('shows a tenant only its own rows, whatever the query asks for', async () => {
+    const caller = callerOf(a);
+    const seen = await ctx.app.inTenant(caller, async (tx) => ({
+      users: await tx.select().from(users),
+      asked: await tx.select().from(users).where(eq(users.customerId, b.customerId)),
+      customers: await tx.select().from(customers),
+      roles: await tx.select().from(roles),
+      applications: await tx.select().from(customerApplications),
+      settings: await tx.select().from(userAppSettings),
+      logs: await tx.select().from(userLogs),
+    }));
+    expect(seen.users.map((u) => u.id).sort()).toEqual(expect.arrayContaining([a.admin.id, a.member.id]));
+    expect(seen.users.every((u) => u.customerId === a.customerId)).toBe(true);
+    expect(seen.asked).toEqual([]);
+    expect(seen.customers.map((c) => c.id)).toEqual([a.customerId]);
+    for (const rows of [seen.roles, seen.applications, seen.settings, seen.logs]) {
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.customerId === a.customerId)).toBe(true);
+    }
+  });
+
+  it('refuses to insert a row into another tenant', async () => {
+    const attempt = ctx.app.inTenant(callerOf(a), (tx) =>
+      tx.insert(users).values({
+        customerId: b.customerId,
+        account: 'tenancy_smuggled',
+        passwordHash: 'x',
+        userType: USER_TYPES.customerAdmin,
+      }),
+    );
+    const error = await attempt.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(sqlState(error)).toBe('42501');
+    const found = await ctx.database.db.select().from(users).where(eq(users.account, 'tenancy_smuggled'));
+    expect(found).toEqual([]);
+  });
+
+  it('refuses to move an own row into another tenant', async () => {
+    const error = await ctx.app
+      .inTenant(callerOf(a), (tx) =>
+        tx.update(users).set({ customerId: b.customerId }).where(eq(users.id, a.member.id)),
+      )
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(sqlState(error)).toBe('42501');
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, a.member.id));
+    expect(row?.customerId).toBe(a.customerId);
+  });
+
+  it('cannot update or delete another tenant’s rows: they are simply not there', async () => {
+    const result = await ctx.app.inTenant(callerOf(a), async (tx) => ({
+      updated: await tx
+        .update(users)
+        .set({ realName: 'hijacked' })
+        .where(eq(users.customerId, b.customerId))
+        .returning(),
+      deleted: await tx.delete(userLogs).where(eq(userLogs.customerId, b.customerId)).returning(),
+    }));
+    expect(result).toEqual({ updated: [], deleted: [] });
+    const rows = await ctx.database.db.select().from(users).where(eq(users.customerId, b.customerId));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.realName === 'hijacked')).toBe(false);
+  });
+
+  it('lets a platform administrator see every tenant', async () => {
+    const platform: Caller = {
+      ...callerOf(a),
+      customerId: 1,
+      userType: USER_TYPES.platformAdmin,
+      isPlatform: true,
+    };
+    const seen = await ctx.app.inTenant(platform, (tx) =>
+      tx
+        .select()
+        .from(users)
+        .where(inArray(users.customerId, [a.customerId, b.customerId])),
+    );
+    expect(new Set(seen.map((u) => u.customerId))).toEqual(new Set([a.customerId, b.customerId]));
+  });
+
+  it('is enabled on every table that carries a customer_id', async () => {
+    const result = await ctx.database.db.execute(sql`
+      select c.relname as table, c.relrowsecurity as rls
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      where c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'customer_id' and not a.attisdropped)
+      order by c.relname`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      table: string;
+      rls: boolean;
+    }[];
+    expect(rows.map((r) => r.table)).toEqual(expect.arrayContaining(['users', 'roles', 'user_logs']));
+    // Sessions are looked up before any tenant is known (the token decides it), through the
+    // unrestricted connection only; they are the one deliberate exception.
+    const exceptions = ['sessions'];
+    expect(rows.filter((r) => !r.rls && !exceptions.includes(r.table)).map((r) => r.table)).toEqual([]);
+  });
+});

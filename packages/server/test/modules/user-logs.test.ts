@@ -1,0 +1,177 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, MAX_PAGE_SIZE, PATHS } from '@console/contract';
+import type { UserLog } from '@console/contract/resources/user-logs';
+import { userLogs } from '../../src/modules/audit/tables';
+import { api, build, expectError, expectOk, type Tenant } from '../helper';
+
+const ctx = build();
+const url = (query = '') => `${api(PATHS.resource('userLogs'))}${query ? `?${query}` : ''}`;
+let admin: string;
+let a: Tenant;
+let b: Tenant;
+
+interface Page {
+  list: UserLog[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** Twelve rows for A at known times (one per day of January 2026), three for B. */
+const day = (d: number) => new Date(Date.UTC(2026, 0, d, 12));
+
+beforeAll(async () => {
+  admin = await ctx.adminToken();
+  a = await ctx.createTenant('logs_a');
+  b = await ctx.createTenant('logs_b');
+  const rows = Array.from({ length: 12 }, (_, i) => ({
+    customerId: a.customerId,
+    userId: a.admin.id,
+    account: i % 3 === 0 ? 'logs_a_member' : 'logs_a_admin',
+    action: i % 2 === 0 ? 'create' : 'update',
+    resource: i % 4 === 0 ? 'menus' : 'roles',
+    resourceId: String(i + 1),
+    after: { n: i + 1 },
+    createdAt: day(i + 1),
+  }));
+  rows.push(
+    ...[1, 2, 3].map((i) => ({
+      customerId: b.customerId,
+      userId: b.admin.id,
+      account: 'logs_b_admin',
+      action: 'delete',
+      resource: 'roles',
+      resourceId: String(100 + i),
+      after: { n: 100 + i },
+      createdAt: day(i),
+    })),
+  );
+  await ctx.database.db.insert(userLogs).values(rows);
+});
+
+const list = async (token: string, query = '') =>
+  expectOk<Page>(await ctx.injectAs(token, { method: 'GET', url: url(query) }));
+const times = (page: Page) => page.list.map((row) => row.createdAt);
+
+describe('user log list', () => {
+  it('pages: { list, total, page, size }, newest first by default', async () => {
+    const first = await list(a.admin.token, 'size=5');
+    expect(first).toMatchObject({ total: 12, page: 1, size: 5 });
+    expect(first.list).toHaveLength(5);
+    expect(times(first)).toEqual([12, 11, 10, 9, 8].map((d) => day(d).toISOString()));
+    const third = await list(a.admin.token, 'size=5&page=3');
+    expect(third).toMatchObject({ total: 12, page: 3, size: 5 });
+    expect(times(third)).toEqual([2, 1].map((d) => day(d).toISOString()));
+    expect((await list(a.admin.token, 'size=5&page=4')).list).toEqual([]);
+    const whole = await list(a.admin.token);
+    expect(whole).toMatchObject({ page: 1, size: 20, total: 12 });
+  });
+
+  it('returns each row with the SPEC userLog fields', async () => {
+    const [row] = (await list(a.admin.token, 'size=1')).list;
+    expect(row).toEqual({
+      id: expect.any(Number),
+      customerId: a.customerId,
+      userId: a.admin.id,
+      account: 'logs_a_admin',
+      action: 'update',
+      resource: 'roles',
+      resourceId: '12',
+      before: null,
+      after: { n: 12 },
+      ip: null,
+      createdAt: day(12).toISOString(),
+    });
+  });
+
+  it('sorts by an allowed field, ascending or descending', async () => {
+    expect(times(await list(a.admin.token, 'sort=createdAt&size=3'))).toEqual(
+      [1, 2, 3].map((d) => day(d).toISOString()),
+    );
+    expect(times(await list(a.admin.token, 'sort=-createdAt&size=3'))).toEqual(
+      [12, 11, 10].map((d) => day(d).toISOString()),
+    );
+    const byAction = await list(a.admin.token, 'sort=action,-createdAt&size=100');
+    expect(byAction.list.map((r) => r.action)).toEqual([
+      ...Array(6).fill('create'),
+      ...Array(6).fill('update'),
+    ]);
+    expect(byAction.list[0]!.createdAt).toBe(day(11).toISOString());
+  });
+
+  it('refuses an unknown or malformed sort with HTTP 400', async () => {
+    for (const sort of ['account', 'createdAt,-ip', 'created at', '-', 'createdAt;drop']) {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'GET',
+        url: url(`sort=${encodeURIComponent(sort)}`),
+      });
+      expect(res.statusCode, sort).toBe(400);
+      expect(expectError(res, ERROR_CODES.validation).fields).toEqual({ sort: 'validation.sort' });
+    }
+  });
+
+  it('filters by account prefix, action, resource and time range', async () => {
+    const member = await list(a.admin.token, 'account=logs_a_m&size=100');
+    expect(member.total).toBe(4);
+    expect(member.list.every((r) => r.account === 'logs_a_member')).toBe(true);
+    expect((await list(a.admin.token, 'account=LOGS_A&size=100')).total).toBe(12);
+    expect((await list(a.admin.token, 'account=a_admin')).total).toBe(0);
+
+    const updates = await list(a.admin.token, 'action=update&size=100');
+    expect(updates.total).toBe(6);
+    expect(updates.list.every((r) => r.action === 'update')).toBe(true);
+    expect((await list(a.admin.token, 'resource=menus')).total).toBe(3);
+
+    const range = await list(
+      a.admin.token,
+      `from=${day(3).toISOString()}&to=${day(5).toISOString()}&sort=createdAt`,
+    );
+    expect(times(range)).toEqual([3, 4, 5].map((d) => day(d).toISOString()));
+    expect((await list(a.admin.token, `from=${day(12).toISOString()}`)).total).toBe(1);
+    expect((await list(a.admin.token, `to=2025-12-31`)).total).toBe(0);
+    expect((await list(a.admin.token, `action=create&account=logs_a_member`)).total).toBe(2);
+  });
+
+  it('refuses a page size over 100 and other bad queries with HTTP 400', async () => {
+    const cases: [string, string, string][] = [
+      [`size=${MAX_PAGE_SIZE + 1}`, 'size', 'validation.max'],
+      ['size=0', 'size', 'validation.min'],
+      ['page=0', 'page', 'validation.min'],
+      ['page=1.5', 'page', 'validation.integer'],
+      ['from=not-a-date', 'from', 'validation.invalid'],
+      ['customerId=x', 'customerId', 'validation.integer'],
+    ];
+    for (const [query, field, key] of cases) {
+      const res = await ctx.injectAs(a.admin.token, { method: 'GET', url: url(query) });
+      expect(res.statusCode, query).toBe(400);
+      expect(expectError(res, ERROR_CODES.validation).fields?.[field], query).toBe(key);
+    }
+    expect((await list(a.admin.token, `size=${MAX_PAGE_SIZE}`)).size).toBe(MAX_PAGE_SIZE);
+  });
+
+  it('shows a tenant only its own rows, even when it names another customerId', async () => {
+    const own = await list(a.admin.token, `customerId=${b.customerId}&size=100`);
+    expect(own.total).toBe(12);
+    expect(own.list.every((r) => r.customerId === a.customerId)).toBe(true);
+    const other = await list(b.admin.token, 'size=100');
+    expect(other.list.map((r) => r.resourceId).sort()).toEqual(['101', '102', '103']);
+  });
+
+  it('shows the platform administrator every tenant, and one tenant on request', async () => {
+    const all = await list(admin, 'size=100&resource=roles');
+    const tenants = new Set(all.list.map((r) => r.customerId));
+    expect(tenants.has(a.customerId) && tenants.has(b.customerId)).toBe(true);
+    const onlyB = await list(admin, `customerId=${b.customerId}&size=100`);
+    expect(onlyB.total).toBe(3);
+    expect(onlyB.list.every((r) => r.customerId === b.customerId)).toBe(true);
+  });
+
+  it('refuses members with HTTP 403 and callers without a session with 50014', async () => {
+    const res = await ctx.injectAs(a.member.token, { method: 'GET', url: url() });
+    expect(res.statusCode).toBe(403);
+    expectError(res, ERROR_CODES.forbidden, 'error.forbidden');
+    const anonymous = await ctx.app.inject({ method: 'GET', url: url() });
+    expect(anonymous.statusCode).toBe(401);
+    expectError(anonymous, ERROR_CODES.sessionExpired);
+  });
+});

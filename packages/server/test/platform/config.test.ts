@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      PRODUCT: 'platform',
+      DATA_DIR: './data',
+      MQTT_PORT: 1883,
+      CAPTCHA: true,
+      ADMIN_ACCOUNT: 'admin',
+      SEED: 'demo',
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads good values', () => {
+    const config = loadConfig({
+      PORT: '0',
+      PRODUCT: 'hospital2',
+      DATABASE_URL: 'postgresql://u:p@db:5432/console',
+      CAPTCHA: 'off',
+      SEED: 'none',
+      DATA_DIR: '/var/lib/console',
+      ADMIN_PASSWORD: 'Admin#2026',
+    });
+    expect(config).toMatchObject({
+      PORT: 0,
+      PRODUCT: 'hospital2',
+      DATABASE_URL: 'postgresql://u:p@db:5432/console',
+      CAPTCHA: false,
+      SEED: 'none',
+      dataDir: '/var/lib/console',
+    });
+    expect(loadConfig({ PORT: '65535' }).PORT).toBe(65535);
+  });
+
+  it('takes on/off, true/false and 1/0 for CAPTCHA', () => {
+    for (const [value, expected] of [
+      ['on', true],
+      ['true', true],
+      ['1', true],
+      ['off', false],
+      ['false', false],
+      ['0', false],
+    ] as const) {
+      expect(loadConfig({ CAPTCHA: value }).CAPTCHA, value).toBe(expected);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', CAPTCHA: '', SEED: '', PRODUCT: '', DATABASE_URL: '' });
+    expect(config).toMatchObject({ PORT: 8080, CAPTCHA: true, SEED: 'demo', PRODUCT: 'platform' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names each bad variable', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT: PORT must be a number']);
+    expect(problemsOf({ PORT: '65536' })[0]).toMatch(/^PORT: /);
+    expect(problemsOf({ PORT: '-1' })[0]).toMatch(/^PORT: /);
+    expect(problemsOf({ PORT: '80.5' })[0]).toMatch(/^PORT: /);
+    expect(problemsOf({ PRODUCT: '1platform' })).toEqual([
+      'PRODUCT: PRODUCT must be letters and digits, starting with a letter',
+    ]);
+    expect(problemsOf({ PRODUCT: 'my-product' })[0]).toMatch(/^PRODUCT: /);
+    expect(problemsOf({ PRODUCT: 'a'.repeat(33) })[0]).toMatch(/^PRODUCT: /);
+    expect(problemsOf({ DATABASE_URL: 'mysql://db/console' })).toEqual([
+      'DATABASE_URL: DATABASE_URL must be a postgres:// URL',
+    ]);
+    expect(problemsOf({ CAPTCHA: 'maybe' })).toEqual(['CAPTCHA: CAPTCHA must be on or off']);
+    expect(problemsOf({ SEED: 'all' })).toEqual(['SEED: SEED must be demo or none']);
+  });
+
+  it('lists every problem at once, in a readable message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'x', PRODUCT: '-', DATABASE_URL: 'sqlite://x', CAPTCHA: 'sometimes', SEED: 'lots' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'CAPTCHA',
+      'DATABASE_URL',
+      'PORT',
+      'PRODUCT',
+      'SEED',
+    ]);
+    expect(message.split('\n')[0]).toBe('Invalid configuration:');
+    for (const problem of problems) expect(message).toContain(`  - ${problem}`);
+  });
+
+  it('checks the initial administrator password against SPEC §5', () => {
+    expect(problemsOf({ ADMIN_PASSWORD: 'abc12' })[0]).toMatch(/^ADMIN_PASSWORD: /);
+    expect(problemsOf({ ADMIN_PASSWORD: 'abc 123' })[0]).toMatch(/^ADMIN_PASSWORD: /);
+    expect(loadConfig({ ADMIN_PASSWORD: 'abc123' }).ADMIN_PASSWORD).toBe('abc123');
+  });
+});
