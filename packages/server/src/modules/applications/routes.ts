@@ -14,6 +14,7 @@ import {
   updateCustomerAppSchema,
   updateUserAppSchema,
 } from '@console/contract/resources/applications';
+import { CLOUD_ADMIN } from '../../platform/access';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { Forbidden } from '../../platform/errors';
@@ -41,7 +42,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     P.listSysApplication,
     {
-      config: { access: 'platform' },
+      config: { access: CLOUD_ADMIN },
       schema: {
         tags,
         summary: 'The application catalogue',
@@ -71,7 +72,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config: { access: 'platform' },
+        config: { access: CLOUD_ADMIN },
         schema: { tags, summary, body: applicationCreateSchema, response: { 200: appEnvelope } },
       },
       async (request) => {
@@ -84,7 +85,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     P.update,
     {
-      config: { access: 'platform' },
+      config: { access: CLOUD_ADMIN },
       schema: {
         tags,
         summary: 'Update an application',
@@ -101,7 +102,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     P.remove,
     {
-      config: { access: 'platform' },
+      config: { access: CLOUD_ADMIN },
       schema: {
         tags,
         summary: 'Remove an application and its menus',

@@ -10,6 +10,7 @@ import {
   menuTreeRecordSchema,
 } from '@console/contract/resources/menus';
 import { ROUTE_CATALOGUE } from '@console/contract/routes/catalogue';
+import { CLOUD_ADMIN } from '../../platform/access';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { allMenus, deleteMenu, setMenu, syncMenusFromCatalogue, userMenuTree } from './service';
@@ -36,7 +37,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATHS.menuAllTree,
     {
-      config: { access: 'platform' },
+      config: { access: CLOUD_ADMIN },
       schema: {
         tags,
         summary: 'Every menu record as a tree (menu editor)',
@@ -50,7 +51,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.menuSet,
     {
-      config: { access: 'platform' },
+      config: { access: CLOUD_ADMIN },
       schema: {
         tags,
         summary: 'Create a menu, or update it when id is given',
@@ -68,7 +69,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config: { access: 'platform' },
+        config: { access: CLOUD_ADMIN },
         schema: {
           tags,
           summary: 'Delete a menu without sub-menus',
@@ -87,7 +88,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.menuInitialize,
     {
-      config: { access: 'platform' },
+      config: { access: CLOUD_ADMIN },
       schema: {
         tags,
         summary: 'Rebuild the system menus from the route catalogue',

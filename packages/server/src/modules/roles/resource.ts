@@ -13,6 +13,7 @@ import { menus } from '../menus/tables';
  * enabled applications, and never the super-admin-only ones (SPEC §6 menu limits).
  */
 async function assertGrantable(tx: Tx, caller: Caller, values: Values) {
+  if (values.value === 'cloudAdmin' && !caller.isPlatform) throw BadRequest('error.forbidden', 'value');
   const ids = values.permissionIds as number[] | undefined;
   if (!ids) return;
   const unique = [...new Set(ids)];
