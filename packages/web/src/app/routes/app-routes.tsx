@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { PageLoading } from '@/components/page-loading';
+import { getSessionUser, getToken } from '@/lib/cookies';
+import { lazyPage } from '@/lib/lazy-page';
+import { registerPrefetch, SIGNED_IN_PREFETCH } from '@/lib/prefetch';
+import { decideGuard, LOGIN_PATH } from './guard';
+
+const LoginPage = lazyPage(() => import('@/features/auth/routes/login'));
+const AuthRedirectPage = lazyPage(() => import('@/features/auth/routes/auth-redirect'));
+const SignedIn = lazyPage(() => import('./signed-in'));
+
+// While the login request runs, load what the first signed-in page needs (SPEC budget: login
+// page to dashboard interactive), without putting it in the login page's first load.
+registerPrefetch(SIGNED_IN_PREFETCH, () =>
+  SignedIn.preload()
+    .then(() => import('./signed-in'))
+    .then((module) => module.preloadSignedIn()),
+);
+
+/** SPEC §4 route guard: decides from the token cookie before anything renders. */
+export function AppRoutes() {
+  const location = useLocation();
+  const decision = decideGuard({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    token: getToken(),
+    initPwd: getSessionUser()?.initPwd,
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+
+  let page;
+  if (decision.kind === 'public')
+    page = location.pathname === LOGIN_PATH ? <LoginPage /> : <AuthRedirectPage />;
+  else page = <SignedIn changePassword={decision.kind === 'change-password'} />;
+
+  return (
+    <ErrorBoundary key={decision.kind === 'public' ? 'public' : 'signed-in'}>
+      <Suspense fallback={<PageLoading fullscreen />}>{page}</Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazyPage, type PreloadableComponent } from '@/lib/lazy-page';
+
+/**
+ * Screens that exist, by catalogue route name. Every other route renders the placeholder page.
+ * Each is its own chunk (ARCHITECTURE §7 "Every area is a lazy route chunk").
+ */
+const Dashboard = lazyPage(() => import('@/features/dashboard/routes/dashboard'));
+const CompanyDetail = lazyPage(() => import('@/features/companies/routes/company-detail'));
+const AdminDetail = lazyPage(() => import('@/features/admins/routes/admin-detail'));
+
+export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
+  dashboard: Dashboard,
+  dashboardIndex: Dashboard,
+  index: Dashboard,
+  profile: lazyPage(() => import('@/features/profile/routes/profile')),
+  publicCompanyInfo: lazyPage(() => import('@/features/company/routes/company-info')),
+  notFound: lazyPage(() => import('@/features/errors/routes/not-found')),
+  noPermission: lazyPage(() => import('@/features/errors/routes/no-permission')),
+  redirect: lazyPage(() => import('./redirect-page')),
+  // platform administration, made with the resource engine (src/engine)
+  companyManage: lazyPage(() => import('@/features/companies/routes/companies')),
+  companyDetail: CompanyDetail,
+  customerBaseInfo: CompanyDetail,
+  customerPermission: CompanyDetail,
+  customerAttribute: CompanyDetail,
+  enterpriseAdministrator: lazyPage(() => import('@/features/admins/routes/admins')),
+  adminDetail: AdminDetail,
+  adminInfo: AdminDetail,
+  roleManage: lazyPage(() => import('@/features/roles/routes/roles')),
+  userLog: lazyPage(() => import('@/features/user-log/routes/user-log')),
+  produceApplication: lazyPage(() => import('@/features/applications/routes/produce-applications')),
+  myApplication: lazyPage(() => import('@/features/applications/routes/my-applications')),
+  myApplicationDetail: lazyPage(() => import('@/features/applications/routes/my-application-detail')),
+};
+
+/** The landing page (and the menu icons), preloaded during the login. */
+export function preloadLanding(): Promise<unknown> {
+  return Promise.all([
+    Dashboard.preload(),
+    import('@/app/shell/sidebar/menu-icon').then((m) => m.preloadMenuIcons()),
+  ]);
+}

@@ -1,0 +1,74 @@
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '@console/contract/constants';
+import { Drawer, Layout, theme } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { appActions, appStore } from '@/app/stores/app-store';
+import { Navbar } from './navbar/navbar';
+import styles from './shell.module.css';
+import { Sidebar } from './sidebar/sidebar';
+import { TagsView } from './tags-view/tags-view';
+import { useDeviceWatcher } from './use-device';
+
+/** SPEC §2 common layout: sidebar, navbar, tags view and the page. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const opened = appStore.use((s) => s.sidebarOpened);
+  const device = appStore.use((s) => s.device);
+  const mobile = device === 'mobile';
+  useDeviceWatcher();
+
+  // SPEC §2: scroll resets on navigation; on mobile the sidebar closes.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    if (appStore.get().device === 'mobile') appActions.closeSidebar();
+  }, [pathname]);
+
+  const siderWidth = opened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
+  return (
+    <Layout className={styles.shell}>
+      <a href="#main-content" className={styles.skipLink} style={{ background: token.colorBgContainer }}>
+        {t('shell.skipToContent')}
+      </a>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={opened}
+          onClose={appActions.closeSidebar}
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+          title={null}
+        >
+          <Layout.Sider width={SIDEBAR_WIDTH} className={styles.drawerSider}>
+            <Sidebar collapsed={false} />
+          </Layout.Sider>
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className={styles.sider}
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+          collapsed={!opened}
+          trigger={null}
+        >
+          <Sidebar collapsed={!opened} />
+        </Layout.Sider>
+      )}
+      <Layout className={styles.main} style={{ marginLeft: mobile ? 0 : siderWidth }}>
+        <header
+          className={styles.header}
+          style={{ background: token.colorBgContainer, boxShadow: token.boxShadowTertiary }}
+        >
+          <Navbar />
+          <TagsView />
+        </header>
+        <Layout.Content id="main-content" tabIndex={-1} className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,21 @@
+import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import logo from '@/assets/logo.svg';
+import styles from './sidebar.module.css';
+
+export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <Link
+      to="/"
+      className={collapsed ? `${styles.logo} ${styles.collapsed}` : styles.logo}
+      aria-label={t('shell.home')}
+      style={{ color: token.colorTextLightSolid }}
+    >
+      <img src={logo} alt="" className={styles.logoImage} />
+      {!collapsed && <span className={styles.logoTitle}>{t('app.title')}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addView,
+  closeAllViews,
+  closeOtherViews,
+  closeView,
+  refreshTarget,
+  targetAfterClose,
+  targetAfterCloseAll,
+  targetAfterCloseOthers,
+  withAffix,
+  type VisitedView,
+} from './tags-rules';
+
+function view(path: string, options: Partial<VisitedView> = {}): VisitedView {
+  return {
+    path,
+    fullPath: path,
+    name: path.slice(1) || 'root',
+    title: { zh: path, en: path },
+    affix: false,
+    ...options,
+  };
+}
+
+const dashboard = view('/dashboard', { name: 'dashboard', affix: true });
+const rooms = view('/room/roomList', { name: 'roomList' });
+const lives = view('/live/liveManage', { name: 'liveManage' });
+const accounts = view('/device/accounts', { name: 'accounts', affix: true });
+
+describe('tags view rules', () => {
+  it('adds a view once per path and follows its query', () => {
+    let views = addView([], rooms);
+    views = addView(views, rooms);
+    expect(views).toHaveLength(1);
+    views = addView(views, { ...rooms, fullPath: '/room/roomList?page=2' });
+    expect(views).toEqual([{ ...rooms, fullPath: '/room/roomList?page=2' }]);
+  });
+
+  it('puts affixed tabs first without duplicates', () => {
+    const views = withAffix([rooms, dashboard], [dashboard, accounts]);
+    expect(views.map((v) => v.path)).toEqual(['/device/accounts', '/room/roomList', '/dashboard']);
+    expect(withAffix([], [dashboard, accounts]).map((v) => v.path)).toEqual([
+      '/dashboard',
+      '/device/accounts',
+    ]);
+  });
+
+  it('Close cannot close an affixed tab', () => {
+    expect(closeView([dashboard, rooms], dashboard)).toEqual([dashboard, rooms]);
+    expect(closeView([dashboard, rooms], rooms)).toEqual([dashboard]);
+  });
+
+  it('closing the active tab goes to the last remaining one', () => {
+    const remaining = closeView([dashboard, rooms, lives], lives);
+    expect(targetAfterClose(remaining, lives, '/live/liveManage')).toBe('/room/roomList');
+  });
+
+  it('closing another tab stays where it is', () => {
+    const remaining = closeView([dashboard, rooms, lives], rooms);
+    expect(targetAfterClose(remaining, rooms, '/live/liveManage')).toBeNull();
+  });
+
+  it('closing the last tab goes home, or refreshes home when it was home', () => {
+    const home = view('/dashboard', { name: 'dashboard' });
+    expect(targetAfterClose([], rooms, '/room/roomList')).toBe('/');
+    expect(targetAfterClose([], home, '/dashboard')).toBe('/redirect/dashboard');
+  });
+
+  it('Close Others keeps affixed tabs and the chosen one, and shows it', () => {
+    expect(closeOtherViews([dashboard, rooms, lives, accounts], rooms)).toEqual([dashboard, rooms, accounts]);
+    expect(targetAfterCloseOthers(rooms, '/live/liveManage')).toBe('/room/roomList');
+    expect(targetAfterCloseOthers(rooms, '/room/roomList')).toBeNull();
+  });
+
+  it('Close All keeps affixed tabs; stays on an affixed page, else goes to the last one left', () => {
+    const views = [dashboard, rooms, lives, accounts];
+    const remaining = closeAllViews(views);
+    expect(remaining).toEqual([dashboard, accounts]);
+    expect(targetAfterCloseAll(remaining, dashboard)).toBeNull();
+    expect(targetAfterCloseAll(remaining, rooms)).toBe('/device/accounts');
+    expect(targetAfterCloseAll([], rooms)).toBe('/');
+  });
+
+  it('Refresh goes through the redirect route with the query', () => {
+    expect(refreshTarget({ ...rooms, fullPath: '/room/roomList?page=3' })).toBe(
+      '/redirect/room/roomList?page=3',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Tags view (visited views) rules, after vue-element-admin's `tagsView` store and TagsView
+ * component. Pure functions: the store applies them, the component decides where to go.
+ */
+
+export interface VisitedView {
+  /** Location pathname: one tab per path. */
+  path: string;
+  /** Pathname + search: where the tab leads. */
+  fullPath: string;
+  /** Route name. */
+  name: string;
+  title: { zh: string; en: string };
+  affix: boolean;
+}
+
+/** The home route: closing its last tab reopens it instead of leaving an empty view. */
+export const HOME_ROUTE_NAMES: readonly string[] = ['dashboard', 'dashboardIndex', 'index'];
+
+/** Adds a view, or refreshes its query string when the path is already open. */
+export function addView(views: readonly VisitedView[], view: VisitedView): VisitedView[] {
+  const index = views.findIndex((v) => v.path === view.path);
+  if (index === -1) return [...views, view];
+  const existing = views[index];
+  if (existing && existing.fullPath === view.fullPath) return [...views];
+  return views.map((v, i) => (i === index ? { ...v, fullPath: view.fullPath } : v));
+}
+
+/** Affixed tabs first, in route order, without duplicates. */
+export function withAffix(views: readonly VisitedView[], affix: readonly VisitedView[]): VisitedView[] {
+  let out = [...views];
+  for (const view of [...affix].reverse()) {
+    if (!out.some((v) => v.path === view.path)) out = [view, ...out];
+  }
+  return out;
+}
+
+/** Close: an affixed tab cannot be closed. */
+export function closeView(views: readonly VisitedView[], view: VisitedView): VisitedView[] {
+  if (view.affix) return [...views];
+  return views.filter((v) => v.path !== view.path);
+}
+
+/** Close Others: keep affixed tabs and the chosen one. */
+export function closeOtherViews(views: readonly VisitedView[], view: VisitedView): VisitedView[] {
+  return views.filter((v) => v.affix || v.path === view.path);
+}
+
+/** Close All: only affixed tabs remain. */
+export function closeAllViews(views: readonly VisitedView[]): VisitedView[] {
+  return views.filter((v) => v.affix);
+}
+
+/**
+ * vue-element-admin `toLastView`: after the active tab went away, open the last remaining tab;
+ * with none left, reopen home (through the refresh route) or go to `/`.
+ */
+export function lastViewTarget(remaining: readonly VisitedView[], closed: VisitedView): string {
+  const latest = remaining.at(-1);
+  if (latest) return latest.fullPath;
+  if (HOME_ROUTE_NAMES.includes(closed.name)) return `/redirect${closed.fullPath}`;
+  return '/';
+}
+
+/** Where to navigate after closing `closed` while `activePath` is shown; null = stay. */
+export function targetAfterClose(
+  remaining: readonly VisitedView[],
+  closed: VisitedView,
+  activePath: string,
+): string | null {
+  if (closed.affix || closed.path !== activePath) return null;
+  return lastViewTarget(remaining, closed);
+}
+
+/** Where to navigate after Close All: stay on an affixed tab, else the last remaining one. */
+export function targetAfterCloseAll(
+  remaining: readonly VisitedView[],
+  active: VisitedView | undefined,
+): string | null {
+  if (!active) return remaining.at(-1)?.fullPath ?? '/';
+  if (remaining.some((v) => v.path === active.path)) return null;
+  return lastViewTarget(remaining, active);
+}
+
+/** Close Others keeps the chosen tab open and shows it. */
+export function targetAfterCloseOthers(view: VisitedView, activePath: string): string | null {
+  return view.path === activePath ? null : view.fullPath;
+}
+
+/** The refresh route of a tab (SPEC `/redirect/{path}`). */
+export function refreshTarget(view: VisitedView): string {
+  return `/redirect${view.fullPath}`;
+}

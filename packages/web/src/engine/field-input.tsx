@@ -1,0 +1,135 @@
+import type { FieldMeta } from '@console/contract/resources/define';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT, DATETIME_FORMAT } from './dates';
+import { selectOptions } from './fields';
+import { ImageInput } from './image-input';
+import { MenuTreeInput } from './menu-tree-input';
+import { ReferenceSelect } from './reference-select';
+import { useLang } from './use-lang';
+
+export interface FieldInputProps {
+  meta: FieldMeta;
+  /** Injected by Form.Item. */
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+  /** The field may be left empty (a clear button on selects). */
+  optional?: boolean;
+  'aria-invalid'?: boolean | 'true' | 'false';
+}
+
+const emptyToUndefined = (text: string) => (text === '' ? undefined : text);
+
+/**
+ * The input for a field kind. Values stay in the JSON types the API takes (dates as strings,
+ * empty text as `undefined`), so the contract's zod schema can check the form's values as they are.
+ */
+export function FieldInput({ meta, value, onChange, id, disabled, optional, ...aria }: FieldInputProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const common = { id, disabled, ...aria };
+  switch (meta.kind) {
+    case 'textarea':
+      return (
+        <Input.TextArea
+          {...common}
+          value={(value as string | undefined) ?? ''}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          onChange={(event) => onChange?.(emptyToUndefined(event.target.value))}
+        />
+      );
+    case 'password':
+      return (
+        <Input.Password
+          {...common}
+          value={(value as string | undefined) ?? ''}
+          autoComplete="new-password"
+          onChange={(event) => onChange?.(emptyToUndefined(event.target.value))}
+        />
+      );
+    case 'number':
+      return (
+        <InputNumber<number>
+          {...common}
+          value={typeof value === 'number' ? value : null}
+          style={{ width: '100%' }}
+          onChange={(next) => onChange?.(next ?? undefined)}
+        />
+      );
+    case 'switch':
+      return <Switch {...common} checked={Boolean(value)} onChange={(checked) => onChange?.(checked)} />;
+    case 'select':
+      return (
+        <Select
+          {...common}
+          value={value as string | number | undefined}
+          options={selectOptions(meta, lang)}
+          allowClear={optional}
+          placeholder={t('engine.choose')}
+          onChange={(next) => onChange?.(next ?? undefined)}
+        />
+      );
+    case 'date':
+    case 'datetime': {
+      const withTime = meta.kind === 'datetime';
+      const date = typeof value === 'string' && value ? dayjs(value) : null;
+      return (
+        <DatePicker
+          {...common}
+          style={{ width: '100%' }}
+          showTime={withTime}
+          format={withTime ? DATETIME_FORMAT : DATE_FORMAT}
+          value={date?.isValid() ? date : null}
+          onChange={(next) =>
+            onChange?.(next ? (withTime ? next.toISOString() : next.format(DATE_FORMAT)) : undefined)
+          }
+        />
+      );
+    }
+    case 'reference':
+      return meta.reference ? (
+        <ReferenceSelect
+          id={id}
+          resourceKey={meta.reference}
+          value={value as number | undefined}
+          onChange={(next) => onChange?.(next)}
+          disabled={disabled}
+          allowClear={optional}
+          style={{ width: '100%' }}
+        />
+      ) : null;
+    case 'menuTree':
+      return (
+        <MenuTreeInput
+          id={id}
+          value={Array.isArray(value) ? (value as number[]) : []}
+          onChange={(next) => onChange?.(next)}
+          disabled={disabled}
+        />
+      );
+    case 'image':
+    case 'file':
+      return (
+        <ImageInput
+          id={id}
+          value={value as string | undefined}
+          onChange={(next) => onChange?.(next)}
+          disabled={disabled}
+          rule={meta.upload}
+          showRule={!meta.help}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...common}
+          value={(value as string | undefined) ?? ''}
+          autoComplete="off"
+          onChange={(event) => onChange?.(emptyToUndefined(event.target.value))}
+        />
+      );
+  }
+}

@@ -1,0 +1,68 @@
+import type { FieldMeta } from '@console/contract/resources/define';
+import { Image, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from './dates';
+import { optionLabel } from './fields';
+import { ReferenceName } from './reference-name';
+import { useLang } from './use-lang';
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** A field's value for reading: option labels, yes/no, dates, referenced names, thumbnails. */
+export function FieldValue({
+  meta,
+  value,
+  compact = false,
+}: {
+  meta: FieldMeta;
+  value: unknown;
+  /** In a table cell: long text is cut to one line. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (isEmpty(value)) return <Typography.Text type="secondary">{t('common.empty')}</Typography.Text>;
+  switch (meta.kind) {
+    case 'switch':
+      return value ? <Tag color="success">{t('engine.yes')}</Tag> : <Tag>{t('engine.no')}</Tag>;
+    case 'select':
+      return <>{optionLabel(meta, value, lang)}</>;
+    case 'reference':
+      return meta.reference && typeof value === 'number' ? (
+        <ReferenceName resourceKey={meta.reference} id={value} />
+      ) : (
+        <>{String(value)}</>
+      );
+    case 'date':
+    case 'datetime':
+      return <>{formatDate(value, meta.kind === 'datetime')}</>;
+    case 'password':
+      return <>••••••</>;
+    case 'menuTree':
+      return <>{t('engine.menuCount', { count: Array.isArray(value) ? value.length : 0 })}</>;
+    case 'image':
+      return typeof value === 'string' ? (
+        <Image src={value} alt="" width={compact ? 32 : 96} style={{ objectFit: 'contain' }} />
+      ) : null;
+    case 'textarea':
+      return compact ? (
+        <Typography.Text ellipsis style={{ maxWidth: 240 }}>
+          {String(value)}
+        </Typography.Text>
+      ) : (
+        <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>
+      );
+    default:
+      return <>{String(value)}</>;
+  }
+}
+
+export function TimestampValue({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  const text = formatDate(value, true);
+  return text ? <>{text}</> : <Typography.Text type="secondary">{t('common.empty')}</Typography.Text>;
+}

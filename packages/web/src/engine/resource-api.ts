@@ -1,0 +1,46 @@
+import type { Page } from '@console/contract/api/list';
+import { PATHS } from '@console/contract/api/paths';
+import { queryOptions } from '@tanstack/react-query';
+import { api, type RequestOptions } from '@/lib/api-client';
+import { resourceKeys, type ListParams } from './resource-keys';
+import type { ResourceRow } from './types';
+
+/** The generic resource REST calls (ARCHITECTURE §4), one function per endpoint. */
+
+export function fetchResourceList(key: string, params: ListParams, signal?: AbortSignal) {
+  return api.get<Page<ResourceRow>>(PATHS.resource(key), { params, ...(signal ? { signal } : {}) });
+}
+
+export function fetchResource(key: string, id: number | string, signal?: AbortSignal) {
+  return api.get<ResourceRow>(`${PATHS.resource(key)}/${encodeURIComponent(String(id))}`, {
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function createResource(key: string, values: Record<string, unknown>) {
+  return api.post<ResourceRow>(PATHS.resource(key), values);
+}
+
+export function updateResource(key: string, id: number, values: Record<string, unknown>) {
+  return api.put<ResourceRow>(`${PATHS.resource(key)}/${id}`, values);
+}
+
+export function deleteResource(key: string, id: number, options?: RequestOptions) {
+  return api.delete<null>(`${PATHS.resource(key)}/${id}`, options);
+}
+
+export function runResourceAction<T = unknown>(key: string, id: number, action: string) {
+  return api.post<T>(`${PATHS.resource(key)}/${id}/${encodeURIComponent(action)}`, {});
+}
+
+export const resourceListQueryOptions = (key: string, params: ListParams) =>
+  queryOptions({
+    queryKey: resourceKeys.list(key, params),
+    queryFn: ({ signal }) => fetchResourceList(key, params, signal),
+  });
+
+export const resourceQueryOptions = (key: string, id: number | string) =>
+  queryOptions({
+    queryKey: resourceKeys.detail(key, id),
+    queryFn: ({ signal }) => fetchResource(key, id, signal),
+  });

@@ -1,0 +1,250 @@
+import { App, Button, Col, Divider, Drawer, Flex, Form, Grid, Modal, Row, type FormRule } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyServerFieldErrors, fieldMessage, schemaRule } from '@/lib/form-rules';
+import { FieldInput } from './field-input';
+import { fieldsOf, rowTitle } from './fields';
+import {
+  clearedValue,
+  createDefaults,
+  createPayload,
+  editValues,
+  isEmptyValue,
+  isRequired,
+  updatePayload,
+} from './form-values';
+import { useCreateResource, useUpdateResource } from './use-resource-mutations';
+import { useLang } from './use-lang';
+import type { AnyResource, EngineField, ResourceRow } from './types';
+
+export interface FormSection {
+  key: string;
+  title: string;
+  fields: readonly string[];
+}
+
+export interface ResourceFormProps {
+  definition: AnyResource;
+  open: boolean;
+  /** The row being edited; absent or null: a new row. */
+  record?: ResourceRow | null | undefined;
+  onClose: () => void;
+  onSaved?: ((row: ResourceRow, mode: 'create' | 'edit') => void) | undefined;
+  /** Fields shown, in order (default: every field of the definition). */
+  fields?: readonly string[] | undefined;
+  /** Fields grouped under headings (instead of `fields`). */
+  sections?: readonly FormSection[] | undefined;
+  /** Values a new row starts with (after the schemas' defaults). */
+  initialValues?: Record<string, unknown> | undefined;
+  container?: 'drawer' | 'modal';
+  title?: ReactNode;
+}
+
+/**
+ * A create or edit form made from a definition: inputs by field kind, the definition's own zod
+ * schemas on every field (create schema for new rows, update schema for edits), server field
+ * errors on their fields. Create-only fields are read-only when editing; write-only fields
+ * start empty and are sent only when filled. Dialogs do not close on a mask click (SPEC §9).
+ */
+export function ResourceForm({
+  definition,
+  open,
+  record,
+  onClose,
+  onSaved,
+  fields: names,
+  sections,
+  initialValues,
+  container = 'drawer',
+  title: customTitle,
+}: ResourceFormProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const editing = Boolean(record);
+  const schema = editing ? definition.schemas.update : definition.schemas.create;
+  const create = useCreateResource(definition);
+  const update = useUpdateResource(definition);
+  const pending = create.isPending || update.isPending;
+  const formId = `resource-form-${definition.key}`;
+
+  const allNames = useMemo(
+    () => (sections ? sections.flatMap((s) => s.fields) : (names ?? definition.fieldNames)),
+    [sections, names, definition.fieldNames],
+  );
+  const fields = useMemo(() => fieldsOf(definition, allNames), [definition, allNames]);
+  const editable = useMemo(() => fields.filter((f) => !(editing && f.meta.createOnly)), [fields, editing]);
+  const initial = useMemo(
+    () => (record ? editValues(record, fields) : createDefaults(definition, fields, initialValues)),
+    [record, fields, definition, initialValues],
+  );
+  const labels = useMemo(
+    () => Object.fromEntries(fields.map((f) => [f.name, f.meta.label[lang]])),
+    [fields, lang],
+  );
+  const writeOnly = fields.filter((f) => f.meta.writeOnly).map((f) => f.name);
+
+  // Each opening starts from the row (or the defaults), not from what was typed last time.
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, record, form]);
+
+  const rulesFor = (field: EngineField): FormRule[] => {
+    const label = labels[field.name] ?? field.name;
+    const rules: FormRule[] = [schemaRule(schema, field.name, label, lang, form)];
+    if (!editing && field.meta.kind !== 'menuTree' && isRequired(definition, field.name)) {
+      // A missing choice says "required", not the schema's "not an allowed option".
+      rules.unshift({
+        validator: async (_rule, value: unknown) => {
+          if (isEmptyValue(value)) throw new Error(fieldMessage(label, 'validation.required', lang));
+        },
+      });
+    }
+    if (editing && !field.meta.writeOnly && !field.meta.virtual) {
+      // An update leaves out what is not sent: say so instead of silently keeping the old value.
+      rules.unshift({
+        validator: async (_rule, value: unknown) => {
+          if (!isEmptyValue(value) || isEmptyValue(initial[field.name])) return;
+          if (isRequired(definition, field.name))
+            throw new Error(fieldMessage(label, 'validation.required', lang));
+          if (clearedValue(definition, field.name) === undefined) throw new Error(t('engine.cannotClear'));
+        },
+      });
+    }
+    return rules;
+  };
+
+  const onFinish = (values: Record<string, unknown>) => {
+    const onError = (error: unknown) => applyServerFieldErrors(form, error, labels, lang);
+    if (record) {
+      const payload = updatePayload(definition, editable, initial, values);
+      if (Object.keys(payload).length === 0) {
+        void message.info(t('engine.noChanges'));
+        onClose();
+        return;
+      }
+      update.mutate(
+        { id: record.id, values: payload },
+        {
+          onSuccess: (row) => {
+            void message.success(t('engine.saved'));
+            onSaved?.(row, 'edit');
+            onClose();
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(createPayload(values), {
+        onSuccess: (row) => {
+          void message.success(t('engine.created'));
+          onSaved?.(row, 'create');
+          onClose();
+        },
+        onError,
+      });
+    }
+  };
+
+  const item = (field: EngineField) => {
+    const { name, meta } = field;
+    const label = labels[name];
+    const span = meta.wide || meta.kind === 'menuTree' || meta.kind === 'textarea' ? 24 : 12;
+    const help = editing && (meta.writeOnly || meta.virtual) ? t('engine.keepEmpty') : meta.help?.[lang];
+    const id = `${formId}-${name}`;
+    if (editing && meta.createOnly) {
+      return (
+        <Col key={name} xs={24} md={span}>
+          <Form.Item label={label} htmlFor={id} extra={t('engine.createOnly')}>
+            <FieldInput meta={meta} id={id} value={record?.[name]} disabled />
+          </Form.Item>
+        </Col>
+      );
+    }
+    return (
+      <Col key={name} xs={24} md={span}>
+        <Form.Item
+          name={name}
+          label={label}
+          htmlFor={id}
+          extra={help}
+          required={!editing && isRequired(definition, name)}
+          rules={rulesFor(field)}
+          validateFirst
+          {...(meta.virtual ? { dependencies: writeOnly } : {})}
+        >
+          <FieldInput meta={meta} id={id} optional={!isRequired(definition, name)} />
+        </Form.Item>
+      </Col>
+    );
+  };
+
+  const groups = sections
+    ? sections.map((s) => ({ key: s.key, title: s.title, items: fieldsOf(definition, s.fields) }))
+    : [{ key: 'all', title: '', items: fields }];
+
+  const typeName = definition.title[lang];
+  const title =
+    customTitle ??
+    (record
+      ? t('engine.editTitle', { title: typeName, name: rowTitle(definition, record) })
+      : t('engine.createTitle', { title: typeName }));
+  const footer = (
+    <Flex justify="flex-end" gap={8}>
+      <Button onClick={onClose}>{t('engine.cancel')}</Button>
+      <Button type="primary" htmlType="submit" form={formId} loading={pending}>
+        {t('engine.save')}
+      </Button>
+    </Flex>
+  );
+  const body = (
+    <Form
+      id={formId}
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={onFinish}
+      disabled={pending}
+      scrollToFirstError
+    >
+      {groups.map((group) => (
+        <div key={group.key}>
+          {group.title ? (
+            <Divider titlePlacement="start" plain>
+              {group.title}
+            </Divider>
+          ) : null}
+          <Row gutter={16}>{group.items.map(item)}</Row>
+        </div>
+      ))}
+    </Form>
+  );
+
+  if (container === 'modal')
+    return (
+      <Modal
+        open={open}
+        title={title}
+        onCancel={onClose}
+        footer={footer}
+        mask={{ closable: false }}
+        width={screens.md ? 720 : '100%'}
+      >
+        {body}
+      </Modal>
+    );
+  return (
+    <Drawer
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={footer}
+      mask={{ closable: false }}
+      size={screens.md ? 720 : '100%'}
+    >
+      {body}
+    </Drawer>
+  );
+}

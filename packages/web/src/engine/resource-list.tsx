@@ -1,0 +1,442 @@
+import { DeleteOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { PAGE_SIZES } from '@console/contract/api/list';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ColumnSettings } from './column-settings';
+import { syncDayjsLocale } from './dates';
+import { ExportButton } from './export-button';
+import { FieldValue, TimestampValue } from './field-value';
+import { routeFor, rowTitle } from './fields';
+import { ImportDialog } from './import-dialog';
+import { filterParamsOf, listFieldsOf, sortableOf } from './list-fields';
+import { listApiParams } from './list-state';
+import { ResourceForm, type FormSection } from './resource-form';
+import { SearchForm } from './search-form';
+import type { AnyResource, ResourceRow, RowAction } from './types';
+import { useColumnSettings } from './use-column-settings';
+import { useLang } from './use-lang';
+import { useListState } from './use-list-state';
+import { useResourceAccess } from './use-resource-access';
+import { useResourceList } from './use-resource-list';
+import { useBulkDeleteResource, useDeleteResource } from './use-resource-mutations';
+
+export interface ResourceListProps {
+  definition: AnyResource;
+  title?: ReactNode;
+  /** Fields of the create/edit form (default: all). */
+  formFields?: readonly string[];
+  /** Fields of the edit form when they differ from the create form. */
+  editFields?: readonly string[];
+  formSections?: readonly FormSection[];
+  formContainer?: 'drawer' | 'modal';
+  /** Values a new row starts with. */
+  createDefaults?: Record<string, unknown>;
+  /** Filters always sent and not offered in the search form (`{ customerId: 5 }`). */
+  fixedFilters?: Readonly<Record<string, string | number>>;
+  rowActions?: readonly RowAction[];
+  /** No create, edit, delete or import. */
+  readOnly?: boolean;
+  /** Keep filters, sort and page in the URL (default); off for lists inside detail pages. */
+  urlState?: boolean;
+  /** Where a row's detail page is (default: the definition's detail route). */
+  detailPath?: (row: ResourceRow) => string | undefined;
+}
+
+const STAMPS = ['createdAt', 'updatedAt'] as const;
+
+/**
+ * The list page of a resource, made from its definition: search form from filter fields,
+ * server-paginated and sorted table, column settings, selection with bulk delete, export,
+ * import, and the create/edit form. Filters, sort and page live in the URL.
+ */
+export function ResourceList({
+  definition,
+  title,
+  formFields,
+  editFields,
+  formSections,
+  formContainer,
+  createDefaults,
+  fixedFilters,
+  rowActions = [],
+  readOnly = false,
+  urlState = true,
+  detailPath,
+}: ResourceListProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  syncDayjsLocale(lang);
+  const { modal, message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const access = useResourceAccess(definition);
+  const typeName = definition.title[lang];
+
+  const fields = useMemo(
+    () => listFieldsOf(definition, { platform: access.platform, companyLabel: t('engine.company') }),
+    [definition, access.platform, t],
+  );
+  const filterFields = useMemo(
+    () => fields.filter((f) => f.meta.filter && !(fixedFilters && f.name in fixedFilters)),
+    [fields, fixedFilters],
+  );
+  const filterParams = useMemo(() => filterParamsOf(filterFields), [filterFields]);
+  const sortable = useMemo(() => sortableOf(definition), [definition]);
+  const { state, update } = useListState(filterParams, sortable, urlState);
+  const list = useResourceList(definition, {
+    state,
+    filters: filterParams,
+    ...(fixedFilters ? { fixed: fixedFilters } : {}),
+  });
+
+  const columnChoices = useMemo(
+    () => [
+      ...fields.map((f) => ({ name: f.name, label: f.meta.label[lang] })),
+      { name: 'createdAt', label: t('engine.createdAt') },
+      { name: 'updatedAt', label: t('engine.updatedAt') },
+    ],
+    [fields, lang, t],
+  );
+  const defaultColumns = useMemo(
+    () => fields.filter((f) => f.meta.column && !(fixedFilters && f.name in fixedFilters)).map((f) => f.name),
+    [fields, fixedFilters],
+  );
+  const columns = useColumnSettings(
+    definition.key,
+    columnChoices.map((c) => c.name),
+    defaultColumns,
+  );
+
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<ResourceRow | null | undefined>(undefined);
+  const [importing, setImporting] = useState(false);
+  const remove = useDeleteResource(definition);
+  const bulkDelete = useBulkDeleteResource(definition);
+
+  const canCreate = !readOnly && access.create;
+  const canUpdate = !readOnly && access.update;
+  const canDelete = !readOnly && access.delete;
+  const canImport = !readOnly && access.import;
+  const detailOf = (row: ResourceRow) =>
+    detailPath ? detailPath(row) : routeFor(definition.routes?.detail, row.id);
+
+  const confirmDelete = (row: ResourceRow) =>
+    modal.confirm({
+      title: t('engine.deleteTitle', { title: typeName, name: rowTitle(definition, row) }),
+      content: t('engine.deleteContent'),
+      okText: t('engine.delete'),
+      okType: 'danger',
+      cancelText: t('engine.cancel'),
+      mask: { closable: false },
+      onOk: () =>
+        remove.mutateAsync(row.id).then(() => {
+          setSelected((ids) => ids.filter((id) => id !== row.id));
+          void message.success(t('engine.deleted'));
+        }),
+    });
+
+  const confirmBulkDelete = () => {
+    const ids = [...selected];
+    modal.confirm({
+      title: t('engine.bulkDeleteTitle', { count: ids.length, title: typeName }),
+      content: t('engine.deleteContent'),
+      okText: t('engine.delete'),
+      okType: 'danger',
+      cancelText: t('engine.cancel'),
+      mask: { closable: false },
+      onOk: async () => {
+        const result = await bulkDelete.mutateAsync(ids);
+        setSelected(result.failed.map((f) => f.id));
+        if (result.failed.length === 0) {
+          void message.success(t('engine.deletedCount', { count: result.deleted.length }));
+          return;
+        }
+        const rows = list.data?.list ?? [];
+        modal.error({
+          title: t('engine.deletePartial', { deleted: result.deleted.length, failed: result.failed.length }),
+          content: (
+            <ul style={{ paddingInlineStart: 20, margin: 0 }}>
+              {result.failed.map((failure) => {
+                const row = rows.find((r) => r.id === failure.id);
+                return (
+                  <li key={failure.id}>
+                    {row ? rowTitle(definition, row) : `#${failure.id}`}: {failure.message}
+                  </li>
+                );
+              })}
+            </ul>
+          ),
+          mask: { closable: false },
+        });
+      },
+    });
+  };
+
+  const runAction = (action: RowAction, row: ResourceRow) => {
+    if (!action.confirm) return void action.run(row);
+    modal.confirm({
+      title: action.confirm,
+      okText: t('engine.confirm'),
+      cancelText: t('engine.cancel'),
+      okType: action.danger ? 'danger' : 'primary',
+      mask: { closable: false },
+      onOk: () => action.run(row),
+    });
+  };
+
+  const sortOrder = (name: string) =>
+    state.sort === name ? ('ascend' as const) : state.sort === `-${name}` ? ('descend' as const) : null;
+
+  const tableColumns: ColumnsType<ResourceRow> = [
+    ...fields
+      .filter((f) => columns.visible.includes(f.name))
+      .map((f) => ({
+        key: f.name,
+        dataIndex: f.name,
+        title: f.meta.label[lang],
+        sorter: sortable.includes(f.name),
+        sortOrder: sortOrder(f.name),
+        render: (value: unknown, row: ResourceRow) => {
+          const shown = <FieldValue meta={f.meta} value={value} compact />;
+          const to = f.name === definition.titleField ? detailOf(row) : undefined;
+          return to ? <Link to={to}>{shown}</Link> : shown;
+        },
+      })),
+    ...STAMPS.filter((name) => columns.visible.includes(name)).map((name) => ({
+      key: name,
+      dataIndex: name,
+      title: t(`engine.${name}`),
+      sorter: true,
+      sortOrder: sortOrder(name),
+      render: (value: unknown) => <TimestampValue value={value} />,
+    })),
+    {
+      key: '__actions',
+      title: t('engine.actions'),
+      fixed: screens.md ? ('right' as const) : undefined,
+      render: (_: unknown, row: ResourceRow) => {
+        const to = detailOf(row);
+        return (
+          <Space size={0} wrap>
+            {to ? (
+              <Link to={to} aria-label={`${t('engine.detail')} ${rowTitle(definition, row)}`}>
+                <Button type="link" size="small" tabIndex={-1}>
+                  {t('engine.detail')}
+                </Button>
+              </Link>
+            ) : null}
+            {canUpdate ? (
+              <Button type="link" size="small" onClick={() => setEditing(row)}>
+                {t('engine.edit')}
+              </Button>
+            ) : null}
+            {rowActions
+              .filter((action) => !action.visible || action.visible(row))
+              .map((action) => (
+                <Button
+                  key={action.key}
+                  type="link"
+                  size="small"
+                  danger={action.danger}
+                  onClick={() => runAction(action, row)}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            {canDelete ? (
+              <Button type="link" size="small" danger onClick={() => confirmDelete(row)}>
+                {t('engine.delete')}
+              </Button>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const exportParams = useMemo(() => {
+    const { page: _page, size: _size, ...rest } = listApiParams(state, filterParams, fixedFilters);
+    return rest;
+  }, [state, filterParams, fixedFilters]);
+
+  const filtered = Boolean(state.keyword) || Object.keys(state.filters).length > 0;
+  const keywordFields = (definition.search ?? []).map((name) => definition.fields[name]?.label[lang] ?? name);
+  const page = list.data;
+  const total = page?.total ?? 0;
+
+  let content: ReactNode;
+  if (list.isPending) {
+    content = <Skeleton active paragraph={{ rows: 8 }} title={false} />;
+  } else if (list.isError && !page) {
+    content = (
+      <Result
+        status="error"
+        title={t('engine.loadFailed')}
+        subTitle={list.error.message}
+        extra={
+          <Button type="primary" onClick={() => void list.refetch()}>
+            {t('engine.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Table<ResourceRow>
+        rowKey="id"
+        size="middle"
+        columns={tableColumns}
+        dataSource={page?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          canDelete
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys.map(Number)),
+              }
+            : undefined
+        }
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={filtered ? t('engine.noMatches') : t('engine.noData')}
+            >
+              {filtered ? (
+                <Button onClick={() => update({ filters: {}, keyword: undefined })}>
+                  {t('engine.clearFilters')}
+                </Button>
+              ) : canCreate ? (
+                <Button type="primary" onClick={() => setEditing(null)}>
+                  {t('engine.createTitle', { title: typeName })}
+                </Button>
+              ) : null}
+            </Empty>
+          ),
+        }}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (count) =>
+            page?.totalEstimated ? t('engine.totalEstimated', { count }) : t('engine.total', { count }),
+          simple: !screens.sm,
+        }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ResourceRow> | undefined;
+            const field = s?.columnKey ? String(s.columnKey) : undefined;
+            update({
+              sort: field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined,
+              page: 1,
+            });
+          } else if (extra.action === 'paginate') {
+            const size = pagination.pageSize ?? state.size;
+            update(size !== state.size ? { size } : { page: pagination.current ?? 1 });
+          }
+        }}
+      />
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      {filterFields.length > 0 || keywordFields.length > 0 ? (
+        <Card size="small">
+          <SearchForm
+            fields={filterFields}
+            keywordFields={keywordFields}
+            state={state}
+            onSearch={(filters, keyword) => update({ filters, keyword })}
+            onReset={() => update({ filters: {}, keyword: undefined, sort: undefined })}
+          />
+        </Card>
+      ) : null}
+      <Card
+        title={
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+            {title ?? typeName}
+          </Typography.Title>
+        }
+        styles={{ header: { flexWrap: 'wrap' } }}
+      >
+        <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+          <Flex gap={8} wrap align="center">
+            {canCreate ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+                {t('engine.create')}
+              </Button>
+            ) : null}
+            {canDelete && selected.length > 0 ? (
+              <>
+                <Button danger icon={<DeleteOutlined />} onClick={confirmBulkDelete}>
+                  {t('engine.deleteSelected', { count: selected.length })}
+                </Button>
+                <Typography.Text type="secondary">
+                  {t('engine.selected', { count: selected.length })}
+                </Typography.Text>
+                <Button type="link" onClick={() => setSelected([])}>
+                  {t('engine.clearSelection')}
+                </Button>
+              </>
+            ) : null}
+          </Flex>
+          <Flex gap={8} wrap>
+            {access.export ? <ExportButton resourceKey={definition.key} params={exportParams} /> : null}
+            {canImport ? (
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                {t('engine.import')}
+              </Button>
+            ) : null}
+            <Tooltip title={t('engine.refresh')}>
+              <Button
+                icon={<ReloadOutlined />}
+                aria-label={t('engine.refresh')}
+                onClick={() => void list.refetch()}
+              />
+            </Tooltip>
+            <ColumnSettings
+              columns={columnChoices}
+              visible={columns.visible}
+              onChange={columns.setVisible}
+              onReset={columns.reset}
+            />
+          </Flex>
+        </Flex>
+        {content}
+      </Card>
+      <ResourceForm
+        definition={definition}
+        open={editing !== undefined}
+        record={editing}
+        onClose={() => setEditing(undefined)}
+        fields={editing ? (editFields ?? formFields) : formFields}
+        sections={formSections}
+        container={formContainer ?? 'drawer'}
+        initialValues={createDefaults}
+      />
+      {canImport ? (
+        <ImportDialog definition={definition} open={importing} onClose={() => setImporting(false)} />
+      ) : null}
+    </Flex>
+  );
+}

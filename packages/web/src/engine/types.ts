@@ -1,0 +1,31 @@
+import type { FieldMeta, ResourceDefinition } from '@console/contract/resources/define';
+
+/** Any resource definition from the contract (`defineResource(...)`). */
+export type AnyResource = ResourceDefinition;
+
+/** A row as the resource API returns it. */
+export interface ResourceRow {
+  id: number;
+  customerId?: number;
+  createdAt?: string;
+  updatedAt?: string;
+  [field: string]: unknown;
+}
+
+/** A field as the engine renders it: its name and its definition metadata. */
+export interface EngineField {
+  name: string;
+  meta: FieldMeta;
+}
+
+/** A custom action on one row (`POST /{id}/{action}` or anything the page does). */
+export interface RowAction {
+  key: string;
+  label: string;
+  danger?: boolean;
+  /** Asked before running (a Modal.confirm); omit to run at once. */
+  confirm?: string;
+  /** Hidden for rows this returns false for. */
+  visible?: (row: ResourceRow) => boolean;
+  run: (row: ResourceRow) => unknown;
+}

@@ -1,0 +1,50 @@
+import { PLATFORM_ORG_ID, USER_TYPES, rolesAllow, type AccessRule } from '@console/contract/access/identity';
+import type { UserInfo } from '@console/contract/resources/identity';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
+import type { AnyResource } from './types';
+
+export interface ResourcePermissions {
+  view: boolean;
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+  export: boolean;
+  import: boolean;
+  /** A platform administrator: sees every tenant's rows of tenant resources. */
+  platform: boolean;
+}
+
+export function isPlatformUser(user: Pick<UserInfo, 'userType' | 'orgId'> | null | undefined): boolean {
+  return user?.userType === USER_TYPES.platformAdmin && user.orgId === PLATFORM_ORG_ID;
+}
+
+/** SPEC §6 access rules of a definition for one user (the server enforces them; this only hides). */
+export function allows(rule: AccessRule, user: UserInfo | null | undefined): boolean {
+  if (!user) return false;
+  if (rule === 'signedIn') return true;
+  if (rule === 'platform') return isPlatformUser(user);
+  if (rule === 'customerAdmin') return isPlatformUser(user) || user.userType === USER_TYPES.customerAdmin;
+  return rolesAllow(rule.roles, user.roles);
+}
+
+export function permissionsFor(
+  definition: AnyResource,
+  user: UserInfo | null | undefined,
+): ResourcePermissions {
+  const { access } = definition;
+  return {
+    view: allows(access.view, user),
+    create: allows(access.create, user),
+    update: allows(access.update, user),
+    delete: allows(access.delete, user),
+    export: allows(access.export ?? access.view, user),
+    import: allows(access.import ?? access.create, user),
+    platform: isPlatformUser(user),
+  };
+}
+
+/** What the signed-in user may do with a resource. */
+export function useResourceAccess(definition: AnyResource): ResourcePermissions {
+  const user = useUserInfo();
+  return permissionsFor(definition, user.data);
+}

@@ -1,0 +1,21 @@
+import { adminDefinition } from '@console/contract/resources/admins';
+import { useTranslation } from 'react-i18next';
+import { ResourceList } from '@/engine/resource-list';
+import { routeTo } from '@/engine/route-paths';
+import { useResetPasswordAction } from '../components/use-reset-password';
+
+/** SPEC /user/enterpriseAdministrator: the customer administrators of every company. */
+export default function AdminsPage() {
+  const { t } = useTranslation();
+  const resetPassword = useResetPasswordAction();
+  return (
+    <ResourceList
+      definition={adminDefinition}
+      title={t('admins.title')}
+      formContainer="modal"
+      rowActions={[resetPassword]}
+      // the definition's detail route is not where the catalogue puts the page
+      detailPath={(row) => routeTo('adminDetail', row.id)}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { companyDefinition } from '@console/contract/resources/companies';
+import { Flex } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import { CompanyAdmins } from '../components/company-admins';
+import { CompanyApplications } from '../components/company-applications';
+import { ATTRIBUTE_FIELDS, BASE_FIELDS } from '../sections';
+
+const TABS = ['baseInfo', 'permission', 'attribute'] as const;
+type Tab = (typeof TABS)[number];
+
+function isTab(value: string | null | undefined): value is Tab {
+  return (TABS as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * SPEC /baseinfo/companyDetail/{id} with the customer tabs baseInfo, permission (the company's
+ * applications and administrators) and attribute. The tab routes (`.../{id}/permission`) open the
+ * same page; switching tabs keeps one page (and one tags-view tab) with `?tab=`.
+ */
+export default function CompanyDetailPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const fromPath = pathname.split('/').filter(Boolean).at(-1);
+  const fromQuery = search.get('tab');
+  const active: Tab = isTab(fromQuery) ? fromQuery : isTab(fromPath) ? fromPath : 'baseInfo';
+  const customerId = Number(id);
+
+  const tabs = useMemo<DetailTab[]>(
+    () => [
+      { key: 'baseInfo', label: t('companies.tabs.baseInfo'), fields: BASE_FIELDS, stamps: true },
+      {
+        key: 'permission',
+        label: t('companies.tabs.permission'),
+        content: (
+          <Flex vertical gap={16}>
+            <CompanyApplications customerId={customerId} />
+            <CompanyAdmins customerId={customerId} />
+          </Flex>
+        ),
+      },
+      { key: 'attribute', label: t('companies.tabs.attribute'), fields: ATTRIBUTE_FIELDS },
+    ],
+    [t, customerId],
+  );
+
+  return (
+    <ResourceDetail
+      definition={companyDefinition}
+      id={id}
+      tabs={tabs}
+      activeTab={active}
+      onTabChange={(key) =>
+        setSearch(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('tab', key);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
+}

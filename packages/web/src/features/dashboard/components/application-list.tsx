@@ -1,0 +1,53 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import { Avatar, Card, Col, Empty, Row, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SessionApplication } from '@/lib/session/api/get-applications';
+
+/** The applications enabled for the user's organisation, as the server lists them. */
+export function ApplicationList({
+  applications,
+  loading,
+}: {
+  applications: SessionApplication[];
+  loading: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  let body;
+  if (loading) body = <Skeleton active />;
+  else if (applications.length === 0) body = <Empty description={t('dashboard.noApplications')} />;
+  else
+    body = (
+      <Row gutter={[12, 12]} role="list">
+        {applications.map((app) => (
+          <Col key={app.key} xs={24} sm={12} lg={8} xxl={6} role="listitem">
+            <Card size="small">
+              <Card.Meta
+                avatar={<Avatar icon={<AppstoreOutlined />} alt="" />}
+                title={
+                  <Typography.Text strong ellipsis>
+                    {en ? app.english || app.name : app.name}
+                  </Typography.Text>
+                }
+                description={
+                  <>
+                    <Typography.Text type="secondary">{en ? app.name : app.english}</Typography.Text>
+                    {app.aloneMenuManage === 1 && (
+                      <div>
+                        <Tag color="blue">{t('dashboard.inSwitcher')}</Tag>
+                      </div>
+                    )}
+                  </>
+                }
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{t('dashboard.applications')}</h2>}>
+      {body}
+    </Card>
+  );
+}

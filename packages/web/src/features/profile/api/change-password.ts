@@ -1,0 +1,26 @@
+import { PATHS } from '@console/contract/api/paths';
+import type { ChangePasswordInput } from '@console/contract/resources/identity';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getSessionUser, setSessionUser } from '@/lib/cookies';
+import { userInfoQueryOptions } from '@/lib/session/api/get-user-info';
+
+export function changePassword(input: ChangePasswordInput): Promise<null> {
+  return api.post<null>(PATHS.changePassword, input);
+}
+
+/**
+ * The server keeps this session and ends the others. The initial-password flag is cleared in the
+ * session cookie so the guard lets the user in, and user info is reloaded.
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: async () => {
+      const user = getSessionUser();
+      if (user && user.initPwd !== 0) setSessionUser({ ...user, initPwd: 0 });
+      await queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
+    },
+  });
+}

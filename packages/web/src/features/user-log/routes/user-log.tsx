@@ -1,0 +1,257 @@
+import { USER_LOG_ACTIONS, type UserLog } from '@console/contract/resources/user-logs';
+import type { FieldMeta, Label } from '@console/contract/resources/define';
+import { PAGE_SIZES } from '@console/contract/api/list';
+import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Table, Tooltip, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, syncDayjsLocale } from '@/engine/dates';
+import { filterParamsOf } from '@/engine/list-fields';
+import { listApiParams } from '@/engine/list-state';
+import { ReferenceName } from '@/engine/reference-name';
+import { SearchForm } from '@/engine/search-form';
+import type { EngineField } from '@/engine/types';
+import { useLang } from '@/engine/use-lang';
+import { useListState } from '@/engine/use-list-state';
+import { isPlatformUser } from '@/engine/use-resource-access';
+import type { QueryValue } from '@/lib/api-client';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { useUserLogs } from '../api/get-user-logs';
+import { ExportUserLogs } from '../components/export-user-logs';
+import { LogChanges } from '../components/log-changes';
+
+/** Actions the server records; `resetPassword` (admins) is not in the contract's list yet. */
+const ACTIONS = [...USER_LOG_ACTIONS, 'resetPassword'] as const;
+/** Resources whose writes are logged. */
+const RESOURCES = ['companies', 'admins', 'roles', 'users', 'menus', 'applications', 'customerApps'] as const;
+const SORTABLE = ['createdAt', 'action'];
+
+/** SPEC /setting/userLog: who changed what and when; read-only, filtered by user, action and time. */
+export default function UserLogPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  syncDayjsLocale(lang);
+  const screens = Grid.useBreakpoint();
+  const user = useUserInfo();
+  const platform = isPlatformUser(user.data);
+
+  const same = (text: string): Label => ({ zh: text, en: text });
+  const actionLabel = (action: string) => t(`userLog.actions.${action}`, { defaultValue: action });
+  const resourceLabel = (resource: string) => t(`userLog.resources.${resource}`, { defaultValue: resource });
+
+  const fields = useMemo<EngineField[]>(() => {
+    const meta = (m: FieldMeta) => m;
+    const list: EngineField[] = [
+      { name: 'account', meta: meta({ kind: 'text', label: same(t('userLog.account')), filter: 'like' }) },
+      {
+        name: 'action',
+        meta: meta({
+          kind: 'select',
+          label: same(t('userLog.action')),
+          filter: 'eq',
+          options: ACTIONS,
+          optionLabels: Object.fromEntries(ACTIONS.map((a) => [a, same(actionLabel(a))])),
+        }),
+      },
+      {
+        name: 'resource',
+        meta: meta({
+          kind: 'select',
+          label: same(t('userLog.resource')),
+          filter: 'eq',
+          options: RESOURCES,
+          optionLabels: Object.fromEntries(RESOURCES.map((r) => [r, same(resourceLabel(r))])),
+        }),
+      },
+    ];
+    if (platform)
+      list.push({
+        name: 'customerId',
+        meta: meta({
+          kind: 'reference',
+          reference: 'companies',
+          label: same(t('engine.company')),
+          filter: 'eq',
+        }),
+      });
+    list.push({
+      name: 'createdAt',
+      meta: meta({ kind: 'datetime', label: same(t('userLog.time')), filter: 'range' }),
+    });
+    return list;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- labels follow `t`
+  }, [t, platform]);
+
+  const filterParams = useMemo(() => filterParamsOf(fields), [fields]);
+  const { state, update } = useListState(filterParams, SORTABLE, true);
+  const params = useMemo((): Record<string, QueryValue> => {
+    // the log's time range is `from` / `to`
+    const { createdAtFrom, createdAtTo, ...rest } = listApiParams(state, filterParams);
+    return { ...rest, from: createdAtFrom, to: createdAtTo };
+  }, [state, filterParams]);
+  const logs = useUserLogs(params);
+  const exportParams = useMemo(() => {
+    const { page: _p, size: _s, ...rest } = params;
+    return rest;
+  }, [params]);
+
+  const describe = (log: UserLog): Record<string, string> => ({
+    [t('userLog.time')]: formatDate(log.createdAt, true),
+    [t('userLog.account')]: log.account ?? '',
+    [t('userLog.action')]: actionLabel(log.action),
+    [t('userLog.resource')]: resourceLabel(log.resource),
+    [t('userLog.resourceId')]: log.resourceId ?? '',
+    [t('engine.company')]: String(log.customerId),
+    [t('userLog.ip')]: log.ip ?? '',
+    [t('userLog.before')]: log.before === null || log.before === undefined ? '' : JSON.stringify(log.before),
+    [t('userLog.after')]: log.after === null || log.after === undefined ? '' : JSON.stringify(log.after),
+  });
+
+  const sortOrder = (name: string) =>
+    state.sort === name ? ('ascend' as const) : state.sort === `-${name}` ? ('descend' as const) : null;
+  const empty = <Typography.Text type="secondary">{t('common.empty')}</Typography.Text>;
+  const filtered = Object.keys(state.filters).length > 0;
+
+  let content;
+  if (logs.isPending) content = <Skeleton active paragraph={{ rows: 8 }} title={false} />;
+  else if (logs.isError && !logs.data)
+    content = (
+      <Result
+        status="error"
+        title={t('engine.loadFailed')}
+        extra={
+          <Button type="primary" onClick={() => void logs.refetch()}>
+            {t('engine.retry')}
+          </Button>
+        }
+      />
+    );
+  else
+    content = (
+      <Table<UserLog>
+        rowKey="id"
+        size="middle"
+        dataSource={logs.data?.list ?? []}
+        loading={logs.isFetching}
+        scroll={{ x: 'max-content' }}
+        expandable={{
+          expandedRowRender: (log) => <LogChanges log={log} />,
+          rowExpandable: (log) => log.before != null || log.after != null,
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={filtered ? t('engine.noMatches') : t('engine.noData')}
+            />
+          ),
+        }}
+        columns={[
+          {
+            key: 'createdAt',
+            dataIndex: 'createdAt',
+            title: t('userLog.time'),
+            sorter: true,
+            sortOrder: sortOrder('createdAt'),
+            render: (value: string) => formatDate(value, true),
+          },
+          {
+            key: 'account',
+            dataIndex: 'account',
+            title: t('userLog.account'),
+            render: (v: string | null) => v ?? empty,
+          },
+          {
+            key: 'action',
+            dataIndex: 'action',
+            title: t('userLog.action'),
+            sorter: true,
+            sortOrder: sortOrder('action'),
+            render: (v: string) => actionLabel(v),
+          },
+          {
+            key: 'resource',
+            dataIndex: 'resource',
+            title: t('userLog.resource'),
+            render: (v: string) => resourceLabel(v),
+          },
+          {
+            key: 'resourceId',
+            dataIndex: 'resourceId',
+            title: t('userLog.resourceId'),
+            render: (v: string | null) => v ?? empty,
+          },
+          ...(platform
+            ? [
+                {
+                  key: 'customerId',
+                  dataIndex: 'customerId',
+                  title: t('engine.company'),
+                  render: (v: number) => <ReferenceName resourceKey="companies" id={v} />,
+                },
+              ]
+            : []),
+          { key: 'ip', dataIndex: 'ip', title: t('userLog.ip'), render: (v: string | null) => v ?? empty },
+        ]}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total: logs.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (count) =>
+            logs.data?.totalEstimated ? t('engine.totalEstimated', { count }) : t('engine.total', { count }),
+          simple: !screens.sm,
+        }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<UserLog> | undefined;
+            const field = s?.columnKey ? String(s.columnKey) : undefined;
+            update({
+              sort: field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined,
+              page: 1,
+            });
+          } else if (extra.action === 'paginate') {
+            const size = pagination.pageSize ?? state.size;
+            update(size !== state.size ? { size } : { page: pagination.current ?? 1 });
+          }
+        }}
+      />
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <SearchForm
+          fields={fields}
+          keywordFields={[]}
+          state={state}
+          onSearch={(filters) => update({ filters })}
+          onReset={() => update({ filters: {}, sort: undefined })}
+        />
+      </Card>
+      <Card
+        title={
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+            {t('userLog.title')}
+          </Typography.Title>
+        }
+        extra={
+          <Flex gap={8}>
+            <ExportUserLogs params={exportParams} describe={describe} />
+            <Tooltip title={t('engine.refresh')}>
+              <Button
+                icon={<ReloadOutlined />}
+                aria-label={t('engine.refresh')}
+                onClick={() => void logs.refetch()}
+              />
+            </Tooltip>
+          </Flex>
+        }
+      >
+        {content}
+      </Card>
+    </Flex>
+  );
+}

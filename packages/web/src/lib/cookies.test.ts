@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearSessionCookies,
+  getEnabledApps,
+  getSessionUser,
+  getSizeCookie,
+  getToken,
+  setEnabledApps,
+  setSessionUser,
+  setSizeCookie,
+  setToken,
+  tokenCookie,
+} from './cookies';
+
+const user = {
+  user_id: 1,
+  user_name: 'ada',
+  true_name: 'Ada',
+  account: 'admin',
+  token: 't',
+  customer_name: 'Platform',
+  orgId: 1,
+  initPwd: 0,
+  userType: 1,
+  customer_id: 1,
+};
+
+describe('cookies (SPEC §9)', () => {
+  it('names the token cookie after the product and keeps it on /web/', () => {
+    expect(tokenCookie).toBe('platform-Admin-Token');
+    setToken('abc');
+    expect(getToken()).toBe('abc');
+    expect(document.cookie).toContain('platform-Admin-Token=abc');
+  });
+
+  it('stores the session user and enabled applications as JSON, and clears them on logout', () => {
+    setToken('abc');
+    setSessionUser(user);
+    setEnabledApps(['platform', 'icu']);
+    expect(getSessionUser()).toEqual(user);
+    expect(getEnabledApps()).toEqual(['platform', 'icu']);
+    clearSessionCookies();
+    expect(getToken()).toBeUndefined();
+    expect(getSessionUser()).toBeNull();
+    expect(getEnabledApps()).toEqual([]);
+  });
+
+  it('ignores malformed values', () => {
+    document.cookie = 'UserObject=not-json; path=/web/';
+    document.cookie = 'enabledApps=%7B%7D; path=/web/';
+    document.cookie = 'size=huge; path=/web/';
+    expect(getSessionUser()).toBeNull();
+    expect(getEnabledApps()).toEqual([]);
+    expect(getSizeCookie()).toBeUndefined();
+    setSizeCookie('mini');
+    expect(getSizeCookie()).toBe('mini');
+  });
+});

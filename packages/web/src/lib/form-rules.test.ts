@@ -1,0 +1,24 @@
+import { changePasswordSchema, loginSchema } from '@console/contract/resources/identity';
+import { describe, expect, it } from 'vitest';
+import { fieldIssue, fieldMessage } from './form-rules';
+
+describe('form messages from the contract', () => {
+  it('puts the label before fragments and leaves sentences alone', () => {
+    expect(fieldMessage('Account', 'validation.required', 'en')).toBe('Account is required');
+    expect(fieldMessage('账号', 'validation.required', 'zh')).toBe('账号不能为空');
+    expect(fieldMessage('New password', 'validation.passwordMin8', 'en')).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(fieldMessage('x', 'error.captchaWrong', 'zh')).toBe('验证码错误');
+  });
+
+  it('finds the issue of one field in a whole-object schema', () => {
+    expect(fieldIssue(loginSchema, { account: '  ', password: 'x' }, 'account')).toBe('validation.required');
+    expect(fieldIssue(loginSchema, { account: 'a', password: '' }, 'account')).toBeUndefined();
+    const values = { oldPassword: 'old-pass-1', password: 'new-pass-1', repassword: 'other-pass' };
+    expect(fieldIssue(changePasswordSchema, values, 'repassword')).toBe('validation.passwordsDiffer');
+    expect(fieldIssue(changePasswordSchema, { ...values, password: 'short' }, 'password')).toBe(
+      'validation.passwordMin8',
+    );
+  });
+});

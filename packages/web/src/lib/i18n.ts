@@ -1,0 +1,78 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_RELOAD_DELAY_MS,
+  LANGUAGES,
+  type Language,
+} from '@console/contract/constants';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getLanguageCookie, setLanguageCookie } from './cookies';
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** SPEC §9: the language cookie, else the browser's language, else Chinese. */
+export function detectLanguage(cookie: string | undefined, browserLanguages: readonly string[]): Language {
+  if (cookie && isLanguage(cookie)) return cookie;
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split('-')[0] ?? '';
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function browserLanguage(): Language {
+  const languages =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
+  return detectLanguage(getLanguageCookie(), languages);
+}
+
+export function currentLanguage(): Language {
+  const lang = i18n.language;
+  return lang && isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+type Messages = Record<string, unknown>;
+
+/** One language per page load (a switch reloads), so only that language's strings are fetched. */
+const LOCALES: Record<Language, () => Promise<{ default: Messages }>> = {
+  zh: () => import('@/locales/zh-CN.json'),
+  en: () => import('@/locales/en.json'),
+};
+
+function syncDocumentLanguage(lang: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
+}
+
+export async function initI18n(lang: Language = browserLanguage(), messages?: Messages): Promise<void> {
+  const translation = messages ?? (await LOCALES[lang]()).default;
+  if (!i18n.isInitialized) {
+    i18n.use(initReactI18next);
+    i18n.on('languageChanged', syncDocumentLanguage);
+  }
+  await i18n.init({
+    resources: { [lang]: { translation } },
+    lng: lang,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  syncDocumentLanguage(lang);
+}
+
+/** SPEC §4: changing language saves it and reloads the page after 1 second. */
+export function switchLanguage(
+  language: Language,
+  reload: () => void = () => window.location.reload(),
+): void {
+  setLanguageCookie(language);
+  setTimeout(reload, LANGUAGE_RELOAD_DELAY_MS);
+}
+
+export { i18n };

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { loadAntdLocale } from '@/lib/antd-locale';
+import { BASENAME } from '@/lib/config';
+import { browserLanguage, initI18n } from '@/lib/i18n';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+// `/web` cannot read the cookies of path `/web/` (SPEC §9): always run under `/web/`.
+if (window.location.pathname === BASENAME.slice(0, -1)) {
+  window.history.replaceState(null, '', `${BASENAME}${window.location.search}${window.location.hash}`);
+}
+
+// Not a top-level await: the language chunks import shared code from this chunk, which must
+// finish evaluating first (a TLA here would wait on them forever).
+const language = browserLanguage();
+void Promise.all([initI18n(language), loadAntdLocale(language)]).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

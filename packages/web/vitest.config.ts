@@ -1,0 +1,18 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    // Cookies live on path /web/ (SPEC §9), so the test document must too.
+    environmentOptions: { jsdom: { url: 'http://localhost/web/' } },
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-tests.ts'],
+    // whole-console tests render antd in jsdom and import route chunks on first use
+    testTimeout: 20_000,
+  },
+});
