@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
@@ -25,13 +26,23 @@ export default async function webPlugin(app: FastifyInstance, opts: { root: stri
     prefix: '/web/',
     index: false,
     wildcard: false,
+    // The build writes .br/.gz beside each asset (packages/web/scripts/compress.mjs).
+    preCompressed: true,
+    cacheControl: false, // set below: immutable for hashed assets, no-cache otherwise
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  const indexGzip = zlib.gzipSync(index);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(index);
+    return reply.header('Content-Encoding', 'gzip').send(indexGzip);
+  };
   app.get('/web', { config: { auth: false }, schema: { hide: true } }, (_request, reply) =>
     reply.redirect('/web/'),
   );
