@@ -21,9 +21,30 @@ export const NORMAL_RANGES: Record<keyof Vitals, readonly [number, number]> = {
   temperature: [36.1, 37.5],
 };
 
-const BASELINE: Vitals = { heartRate: 78, spo2: 98, systolic: 118, diastolic: 76, respiration: 16, temperature: 36.7 };
-const STEP: Vitals = { heartRate: 2, spo2: 0.5, systolic: 2, diastolic: 1.5, respiration: 0.6, temperature: 0.05 };
-const ABNORMAL: Vitals = { heartRate: 128, spo2: 88, systolic: 168, diastolic: 102, respiration: 27, temperature: 38.9 };
+const BASELINE: Vitals = {
+  heartRate: 78,
+  spo2: 98,
+  systolic: 118,
+  diastolic: 76,
+  respiration: 16,
+  temperature: 36.7,
+};
+const STEP: Vitals = {
+  heartRate: 2,
+  spo2: 0.5,
+  systolic: 2,
+  diastolic: 1.5,
+  respiration: 0.6,
+  temperature: 0.05,
+};
+const ABNORMAL: Vitals = {
+  heartRate: 128,
+  spo2: 88,
+  systolic: 168,
+  diastolic: 102,
+  respiration: 27,
+  temperature: 38.9,
+};
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { registerErrorLog } from '@/app/shell/error-log/error-log-store';
 import { loadAntdLocale } from '@/lib/antd-locale';
 import { BASENAME } from '@/lib/config';
 import { browserLanguage, initI18n } from '@/lib/i18n';
 import './index.css';
+
+// The navbar's error log collects from the first moment (SPEC §2 "Error-log dialog").
+registerErrorLog();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

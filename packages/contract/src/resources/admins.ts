@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN, passwordSchema } from './identity';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './companies';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 import { defineResource, type Label } from './define';
 
 /** SPEC §5: admin usernames are 2-10 letters or digits; real names Chinese characters or letters. */
@@ -16,7 +16,7 @@ export const adminDefinition = defineResource({
   scope: 'tenant',
   title: l('企业管理员', 'Enterprise administrator'),
   titleField: 'username',
-  routes: { list: '/user/enterpriseAdministrator', detail: '/user/adminDetail/:id' },
+  routes: { list: '/user/enterpriseAdministrator', detail: '/user/enterpriseAdministrator/adminDetail/:id' },
   shape: {
     customerId: z
       .number(required)

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { APPLY_CODE_LENGTH, MIN_STORAGE_GB, STORAGE_RETENTION_DAYS, UPLOAD_LIMITS } from '../constants';
+import { MIN_STORAGE_GB, STORAGE_RETENTION_DAYS, UPLOAD_LIMITS } from '../constants';
 import { defineResource, type Label } from './define';
-
-/** SPEC §5 patterns shared by every form that asks for them. */
-export const PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}|\+?\d[\d -]{5,18}\d)$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const APPLY_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${APPLY_CODE_LENGTH}}$`);
+import { APPLY_CODE_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, choice, numberChoice } from './patterns';
 
 export const AUDIO_QUALITIES = ['hifi', 'standard'] as const;
 export const LIVE_TYPES = ['public', 'network'] as const;
@@ -64,12 +60,7 @@ export const companyDefinition = defineResource({
       .min(MIN_STORAGE_GB, { error: 'validation.storageMin' })
       .max(1_000_000, { error: 'validation.max' })
       .optional(),
-    retentionDays: z
-      .union(
-        STORAGE_RETENTION_DAYS.map((d) => z.literal(d)),
-        { error: 'validation.enum' },
-      )
-      .default(30),
+    retentionDays: numberChoice(STORAGE_RETENTION_DAYS).default(30),
     storageAlarmPercent: z
       .number()
       .int({ error: 'validation.integer' })
@@ -95,11 +86,11 @@ export const companyDefinition = defineResource({
       .max(3600, { error: 'validation.max' })
       .default(30),
     liveAudit: z.boolean().default(false),
-    audioQuality: z.enum(AUDIO_QUALITIES, { error: 'validation.enum' }).default('standard'),
+    audioQuality: choice(AUDIO_QUALITIES).default('standard'),
     allowFollow: z.boolean().default(true),
     publicLive: z.boolean().default(false),
-    liveType: z.enum(LIVE_TYPES, { error: 'validation.enum' }).default('public'),
-    defaultLayout: z.enum(LAYOUTS, { error: 'validation.enum' }).default('quad'),
+    liveType: choice(LIVE_TYPES).default('public'),
+    defaultLayout: choice(LAYOUTS).default('quad'),
     livePassword: optionalText(32),
     voiceExcitation: z.boolean().default(false),
     summaryTemplate: optionalText(2000),

@@ -142,6 +142,15 @@ function outputOf(meta: FieldMeta): z.ZodType {
   }
 }
 
+/**
+ * A field in an update: may be left out; an optional field without a default may also be sent
+ * as null to clear it (a phone number removed).
+ */
+function updatable(schema: z.ZodType): z.ZodType {
+  const empty = schema.safeParse(undefined);
+  return empty.success && empty.data === undefined ? schema.nullable().optional() : schema.optional();
+}
+
 export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S>) {
   const fieldNames = Object.keys(config.shape) as (keyof S & string)[];
   const refine = (value: Record<string, unknown>, ctx: z.RefinementCtx) => config.refine?.(value, ctx);
@@ -151,7 +160,7 @@ export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S
   const updateShape = Object.fromEntries(
     fieldNames
       .filter((name) => !config.fields[name].createOnly)
-      .map((name) => [name, (config.shape[name] as z.ZodType).optional()]),
+      .map((name) => [name, updatable(config.shape[name] as z.ZodType)]),
   ) as z.ZodRawShape;
   const update = z.strictObject(updateShape).superRefine(refine);
 

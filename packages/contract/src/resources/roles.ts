@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE_KEYS, ROLE_TYPE_VALUES } from '../access/identity';
 import { defineResource, type Label } from './define';
+import { choice, numberChoice } from './patterns';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 const required = { error: 'validation.required' } as const;
@@ -14,11 +15,8 @@ export const roleDefinition = defineResource({
   routes: { list: '/user/role' },
   shape: {
     name: z.string(required).trim().min(1, required).max(8, { error: 'validation.roleName' }),
-    value: z.enum(ROLE_KEYS, { error: 'validation.enum' }),
-    type: z.union(
-      ROLE_TYPE_VALUES.map((v) => z.literal(v)),
-      { error: 'validation.enum' },
-    ),
+    value: choice(ROLE_KEYS),
+    type: numberChoice(ROLE_TYPE_VALUES),
     sort: z
       .number()
       .int({ error: 'validation.integer' })

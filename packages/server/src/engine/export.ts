@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../platform/caller';
 import { requestLanguage } from '../platform/language';
-import { columnsOf, type EngineResource, type Row } from './resource';
+import { columnsOf, toFields, type EngineResource, type Row } from './resource';
 import { listFilters, present } from './service';
 
 export const exportQuerySchema = z.object({
@@ -37,7 +37,7 @@ async function* batches(
         .limit(BATCH),
     )) as Row[];
     if (rows.length === 0) return;
-    yield rows.map((row) => present(resource, row));
+    yield rows.map((row) => present(resource, toFields(resource, row)));
     after = rows[rows.length - 1]!.id;
   }
 }
@@ -46,6 +46,11 @@ function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** XLSX keeps numbers and booleans typed, so an exported file imports back as it is. */
+function xlsxCell(value: unknown): string | number | boolean {
+  return typeof value === 'number' || typeof value === 'boolean' ? value : cellText(value);
 }
 
 function csvCell(value: unknown): string {
@@ -90,7 +95,7 @@ export async function exportRows(
     try {
       sheet.addRow(header).commit();
       for await (const rows of batches(app, caller, resource, query)) {
-        for (const row of rows) sheet.addRow(valuesOf(row).map(cellText)).commit();
+        for (const row of rows) sheet.addRow(valuesOf(row).map(xlsxCell)).commit();
       }
       sheet.commit();
       await workbook.commit();

@@ -60,9 +60,13 @@ function coerce(definition: ResourceDefinition, name: string, value: unknown): u
   if (kind === 'number') return typeof value === 'number' ? value : Number(String(value).trim());
   if (kind === 'switch') return ['true', '1', 'yes', '是', 'y'].includes(String(value).trim().toLowerCase());
   if (value instanceof Date) return value.toISOString();
-  if (kind === 'select' && typeof value === 'number') {
-    return definition.fields[name]!.options?.includes(value) ? value : String(value);
+  if (kind === 'select') {
+    // Options may be numbers (retention days); a spreadsheet may hold them as text.
+    const options = definition.fields[name]!.options ?? [];
+    const match = options.find((option) => String(option) === String(value).trim());
+    return match ?? String(value);
   }
+  if (kind === 'reference') return typeof value === 'number' ? value : Number(String(value).trim());
   return String(value);
 }
 

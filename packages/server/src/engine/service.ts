@@ -107,13 +107,15 @@ export async function listRows(
     tx,
     query,
     async (limit, offset) =>
-      (await tx
-        .select()
-        .from(resource.table)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)) as Row[],
+      (
+        (await tx
+          .select()
+          .from(resource.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)) as Row[]
+      ).map((row) => toFields(resource, row)),
     tx.select({ id: columns.id! }).from(resource.table).where(where).$dynamic(),
   );
   return { ...page, list: await presentAll(tx, caller, resource, page.list) };

@@ -100,3 +100,13 @@ describe('enterprise administrators', () => {
     expect((await ctx.injectAs(tenant.admin.token, { method: 'GET', url: url() })).statusCode).toBe(403);
   });
 });
+
+describe('administrators in lists', () => {
+  it('lists usernames and filters by them', async () => {
+    const page = expectOk<{ list: { username: string | null }[] }>(
+      await ctx.injectAs(admin, { method: 'GET', url: url('?username=wang&sort=username') }),
+    );
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(page.list.every((row) => row.username?.includes('wang'))).toBe(true);
+  });
+});

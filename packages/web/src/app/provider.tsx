@@ -1,13 +1,11 @@
-import { THEME_COLOR } from '@console/contract/constants';
 import { ConfigProvider, message, theme as antdTheme } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { antdLocale } from '@/lib/antd-locale';
 import { registerMessageApi } from '@/lib/notify';
+import { settingsStore } from './shell/settings/settings-store';
 import { ANTD_SIZE } from './size';
 import { appStore } from './stores/app-store';
-
-const theme = { token: { colorPrimary: THEME_COLOR } };
 
 /**
  * Messages for the public pages (login). Inside the signed-in console `SignedInProvider` mounts
@@ -38,9 +36,14 @@ function TokenRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** Root providers: antd theme, locale and size (SPEC §9 cookies), messages, the root error boundary. */
+/**
+ * Root providers: antd theme (SPEC §9 colour, or the one picked in the settings panel), locale
+ * and size (SPEC §9 cookies), messages, the root error boundary.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const size = appStore.use((s) => s.size);
+  const colorPrimary = settingsStore.use((s) => s.themeColor);
+  const theme = useMemo(() => ({ token: { colorPrimary } }), [colorPrimary]);
   return (
     <ConfigProvider locale={antdLocale()} componentSize={ANTD_SIZE[size]} theme={theme}>
       <PublicMessageBridge />

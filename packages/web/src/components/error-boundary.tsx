@@ -1,6 +1,7 @@
 import { Button, theme } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportRenderError } from '@/lib/error-reporting';
 import styles from './error-boundary.module.css';
 
 /** A deployed new version removes old chunks; a tab opened before the deploy then fails to load them. */
@@ -55,6 +56,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    reportRenderError(error, info.componentStack);
   }
 
   private readonly retry = () => this.setState({ error: null, hasError: false });

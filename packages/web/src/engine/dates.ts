@@ -1,18 +1,28 @@
-import type { Language } from '@console/contract/constants';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-
+/**
+ * Dates without a date library: list pages format and send dates with the platform's Date;
+ * dayjs (and its locales) comes only with the date pickers (`date-input.tsx`).
+ */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Month and weekday names of the date pickers follow the console's language. */
-export function syncDayjsLocale(lang: Language): void {
-  const locale = lang === 'zh' ? 'zh-cn' : 'en';
-  if (dayjs.locale() !== locale) dayjs.locale(locale);
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
+/** `2026-11-22` or `2026-11-22 08:05:09` in the user's time zone. */
 export function formatDate(value: unknown, withTime: boolean): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(withTime ? DATETIME_FORMAT : DATE_FORMAT) : String(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return withTime
+    ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+    : day;
+}
+
+/** A `YYYY-MM-DD` day's first (`from`) or last (`to`) millisecond in the user's time zone, as ISO. */
+export function dayBoundary(day: string, end: 'from' | 'to'): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = end === 'from' ? new Date(y, m - 1, d, 0, 0, 0, 0) : new Date(y, m - 1, d, 23, 59, 59, 999);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }

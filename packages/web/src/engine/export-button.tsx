@@ -4,8 +4,7 @@ import { App, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryValue } from '@/lib/api-client';
-import { formatBytes } from './image-input';
-import { downloadFile } from './transfer';
+import { formatBytes } from './format-bytes';
 
 /** Export the list's filtered rows as CSV or XLSX; the bytes received show while it runs. */
 export function ExportButton({
@@ -27,6 +26,8 @@ export function ExportButton({
     setRunning(true);
     void message.open({ key, type: 'loading', content: t('engine.exporting'), duration: 0 });
     try {
+      // the transfer code loads with the first export
+      const { downloadFile } = await import('./transfer');
       const name = await downloadFile(
         path,
         { ...params, format },

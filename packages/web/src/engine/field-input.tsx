@@ -1,11 +1,8 @@
 import type { FieldMeta } from '@console/contract/resources/define';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
-import dayjs from 'dayjs';
+import { Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, DATETIME_FORMAT } from './dates';
 import { selectOptions } from './fields';
-import { ImageInput } from './image-input';
-import { MenuTreeInput } from './menu-tree-input';
+import { LazyDateInput, LazyImageInput, LazyMenuTreeInput } from './lazy-inputs';
 import { ReferenceSelect } from './reference-select';
 import { useLang } from './use-lang';
 
@@ -73,22 +70,16 @@ export function FieldInput({ meta, value, onChange, id, disabled, optional, ...a
         />
       );
     case 'date':
-    case 'datetime': {
-      const withTime = meta.kind === 'datetime';
-      const date = typeof value === 'string' && value ? dayjs(value) : null;
+    case 'datetime':
       return (
-        <DatePicker
-          {...common}
-          style={{ width: '100%' }}
-          showTime={withTime}
-          format={withTime ? DATETIME_FORMAT : DATE_FORMAT}
-          value={date?.isValid() ? date : null}
-          onChange={(next) =>
-            onChange?.(next ? (withTime ? next.toISOString() : next.format(DATE_FORMAT)) : undefined)
-          }
+        <LazyDateInput
+          id={id}
+          disabled={disabled}
+          withTime={meta.kind === 'datetime'}
+          value={value}
+          onChange={(next) => onChange?.(next)}
         />
       );
-    }
     case 'reference':
       return meta.reference ? (
         <ReferenceSelect
@@ -103,7 +94,7 @@ export function FieldInput({ meta, value, onChange, id, disabled, optional, ...a
       ) : null;
     case 'menuTree':
       return (
-        <MenuTreeInput
+        <LazyMenuTreeInput
           id={id}
           value={Array.isArray(value) ? (value as number[]) : []}
           onChange={(next) => onChange?.(next)}
@@ -113,7 +104,7 @@ export function FieldInput({ meta, value, onChange, id, disabled, optional, ...a
     case 'image':
     case 'file':
       return (
-        <ImageInput
+        <LazyImageInput
           id={id}
           value={value as string | undefined}
           onChange={(next) => onChange?.(next)}

@@ -1,8 +1,9 @@
 import type { FieldMeta } from '@console/contract/resources/define';
-import { Image, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './dates';
 import { optionLabel } from './fields';
+import { LazyImageValue } from './lazy-inputs';
 import { ReferenceName } from './reference-name';
 import { useLang } from './use-lang';
 
@@ -45,9 +46,7 @@ export function FieldValue({
     case 'menuTree':
       return <>{t('engine.menuCount', { count: Array.isArray(value) ? value.length : 0 })}</>;
     case 'image':
-      return typeof value === 'string' ? (
-        <Image src={value} alt="" width={compact ? 32 : 96} style={{ objectFit: 'contain' }} />
-      ) : null;
+      return typeof value === 'string' ? <LazyImageValue src={value} compact={compact} /> : null;
     case 'textarea':
       return compact ? (
         <Typography.Text ellipsis style={{ maxWidth: 240 }}>

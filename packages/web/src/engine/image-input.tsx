@@ -1,6 +1,7 @@
 import type { UploadRule } from '@console/contract/resources/define';
 import { Flex, Image, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from './format-bytes';
 
 const TYPE_NAMES: Record<string, string> = {
   'image/png': 'PNG',
@@ -12,12 +13,6 @@ const TYPE_NAMES: Record<string, string> = {
   'application/zip': 'ZIP',
   'application/json': 'JSON',
 };
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
 
 /** "PNG/JPG, at most 10 MB" from a definition's upload rule. */
 export function useUploadRuleText(rule: UploadRule | undefined): string | undefined {

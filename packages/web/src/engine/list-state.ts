@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/contract/api/list';
-import dayjs from 'dayjs';
+import { dayBoundary } from './dates';
 import type { ListParams } from './resource-keys';
 
 /** One list's state as it lives in the URL: page, size, sort, keyword and filters. */
@@ -87,8 +87,7 @@ export function listApiParams(
   for (const filter of filters) {
     const value = state.filters[filter.name];
     if (!value) continue;
-    if (filter.range === 'from') params[filter.name] = dayjs(value).startOf('day').toISOString();
-    else if (filter.range === 'to') params[filter.name] = dayjs(value).endOf('day').toISOString();
+    if (filter.range) params[filter.name] = dayBoundary(value, filter.range);
     else params[filter.name] = value;
   }
   return { ...params, ...fixed };

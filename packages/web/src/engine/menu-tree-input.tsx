@@ -198,23 +198,23 @@ export function MenuTreeInput({ value, onChange, disabled, id }: MenuTreeInputPr
     <div id={id}>
       {/* the field's error outline belongs to the tree, not to its search box */}
       <NoFormStyle status override>
-      <Flex gap={8} wrap style={{ marginBottom: 8 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('engine.searchMenus')}
-          aria-label={t('engine.searchMenus')}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ flex: '1 1 180px' }}
-        />
-        <Button onClick={() => setExpanded(parentKeys)}>{t('engine.expandAll')}</Button>
-        <Button onClick={() => setExpanded([])}>{t('engine.collapseAll')}</Button>
-        <Button disabled={disabled} onClick={() => onChange?.(allIds)}>
-          {t('engine.checkAll')}
-        </Button>
-        <Button disabled={disabled} onClick={() => onChange?.([])}>
-          {t('engine.uncheckAll')}
-        </Button>
-      </Flex>
+        <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+          <Input.Search
+            allowClear
+            placeholder={t('engine.searchMenus')}
+            aria-label={t('engine.searchMenus')}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ flex: '1 1 180px' }}
+          />
+          <Button onClick={() => setExpanded(parentKeys)}>{t('engine.expandAll')}</Button>
+          <Button onClick={() => setExpanded([])}>{t('engine.collapseAll')}</Button>
+          <Button disabled={disabled} onClick={() => onChange?.(allIds)}>
+            {t('engine.checkAll')}
+          </Button>
+          <Button disabled={disabled} onClick={() => onChange?.([])}>
+            {t('engine.uncheckAll')}
+          </Button>
+        </Flex>
       </NoFormStyle>
       <Tree
         checkable

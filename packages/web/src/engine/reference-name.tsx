@@ -19,7 +19,8 @@ export function referenceQueryOptions(resourceKey: string, id: number) {
 }
 
 /** The platform organisation owns platform rows but is not one of the companies. */
-const isPlatformOrg = (resourceKey: string, id: number) => resourceKey === 'companies' && id === PLATFORM_ORG_ID;
+const isPlatformOrg = (resourceKey: string, id: number) =>
+  resourceKey === 'companies' && id === PLATFORM_ORG_ID;
 
 export function ReferenceName({ resourceKey, id }: { resourceKey: string; id: number }) {
   const { t } = useTranslation();

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { FieldValue, TimestampValue } from './field-value';
 import { fieldsOf, rowTitle } from './fields';
-import { ResourceForm, type FormSection } from './resource-form';
+import { LazyResourceForm, preloadResourceForm } from './lazy-form';
+import type { FormSection } from './resource-form';
 import type { AnyResource, ResourceRow, RowAction } from './types';
 import { useLang } from './use-lang';
 import { useResource } from './use-resource';
@@ -97,6 +98,7 @@ export function ResourceDetail({
   const query = useResource(definition, id);
   const remove = useDeleteResource(definition);
   const [editing, setEditing] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
   const listRoute = definition.routes?.list;
 
   const back = listRoute ? (
@@ -170,7 +172,16 @@ export function ResourceDetail({
   const toolbar = (
     <Flex gap={8} wrap>
       {canEdit ? (
-        <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+        <Button
+          type="primary"
+          icon={<EditOutlined />}
+          onMouseEnter={preloadResourceForm}
+          onFocus={preloadResourceForm}
+          onClick={() => {
+            setFormUsed(true);
+            setEditing(true);
+          }}
+        >
           {t('engine.edit')}
         </Button>
       ) : null}
@@ -233,14 +244,16 @@ export function ResourceDetail({
         {toolbar}
         {body}
       </Flex>
-      <ResourceForm
-        definition={definition}
-        open={editing}
-        record={row}
-        onClose={() => setEditing(false)}
-        fields={editFields}
-        sections={editFields ? undefined : formSections}
-      />
+      {formUsed ? (
+        <LazyResourceForm
+          definition={definition}
+          open={editing}
+          record={row}
+          onClose={() => setEditing(false)}
+          fields={editFields}
+          sections={editFields ? undefined : formSections}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -19,14 +19,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ColumnSettings } from './column-settings';
-import { syncDayjsLocale } from './dates';
 import { ExportButton } from './export-button';
 import { FieldValue, TimestampValue } from './field-value';
 import { routeFor, rowTitle } from './fields';
-import { ImportDialog } from './import-dialog';
 import { filterParamsOf, listFieldsOf, sortableOf } from './list-fields';
 import { listApiParams } from './list-state';
-import { ResourceForm, type FormSection } from './resource-form';
+import { LazyImportDialog, LazyResourceForm, preloadImportDialog, preloadResourceForm } from './lazy-form';
+import type { FormSection } from './resource-form';
 import { SearchForm } from './search-form';
 import type { AnyResource, ResourceRow, RowAction } from './types';
 import { useColumnSettings } from './use-column-settings';
@@ -81,7 +80,6 @@ export function ResourceList({
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  syncDayjsLocale(lang);
   const { modal, message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const access = useResourceAccess(definition);
@@ -125,6 +123,13 @@ export function ResourceList({
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<ResourceRow | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
+  // mounted from the first opening on, so closing animates
+  const [formUsed, setFormUsed] = useState(false);
+  const [importUsed, setImportUsed] = useState(false);
+  const openForm = (row: ResourceRow | null) => {
+    setFormUsed(true);
+    setEditing(row);
+  };
   const remove = useDeleteResource(definition);
   const bulkDelete = useBulkDeleteResource(definition);
 
@@ -241,7 +246,13 @@ export function ResourceList({
               </Link>
             ) : null}
             {canUpdate ? (
-              <Button type="link" size="small" onClick={() => setEditing(row)}>
+              <Button
+                type="link"
+                size="small"
+                onMouseEnter={preloadResourceForm}
+                onFocus={preloadResourceForm}
+                onClick={() => openForm(row)}
+              >
                 {t('engine.edit')}
               </Button>
             ) : null}
@@ -324,7 +335,7 @@ export function ResourceList({
                   {t('engine.clearFilters')}
                 </Button>
               ) : canCreate ? (
-                <Button type="primary" onClick={() => setEditing(null)}>
+                <Button type="primary" onMouseEnter={preloadResourceForm} onClick={() => openForm(null)}>
                   {t('engine.createTitle', { title: typeName })}
                 </Button>
               ) : null}
@@ -382,7 +393,13 @@ export function ResourceList({
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
           <Flex gap={8} wrap align="center">
             {canCreate ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onMouseEnter={preloadResourceForm}
+                onFocus={preloadResourceForm}
+                onClick={() => openForm(null)}
+              >
                 {t('engine.create')}
               </Button>
             ) : null}
@@ -403,7 +420,15 @@ export function ResourceList({
           <Flex gap={8} wrap>
             {access.export ? <ExportButton resourceKey={definition.key} params={exportParams} /> : null}
             {canImport ? (
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              <Button
+                icon={<UploadOutlined />}
+                onMouseEnter={preloadImportDialog}
+                onFocus={preloadImportDialog}
+                onClick={() => {
+                  setImportUsed(true);
+                  setImporting(true);
+                }}
+              >
                 {t('engine.import')}
               </Button>
             ) : null}
@@ -424,18 +449,20 @@ export function ResourceList({
         </Flex>
         {content}
       </Card>
-      <ResourceForm
-        definition={definition}
-        open={editing !== undefined}
-        record={editing}
-        onClose={() => setEditing(undefined)}
-        fields={editing ? (editFields ?? formFields) : formFields}
-        sections={formSections}
-        container={formContainer ?? 'drawer'}
-        initialValues={createDefaults}
-      />
-      {canImport ? (
-        <ImportDialog definition={definition} open={importing} onClose={() => setImporting(false)} />
+      {formUsed ? (
+        <LazyResourceForm
+          definition={definition}
+          open={editing !== undefined}
+          record={editing}
+          onClose={() => setEditing(undefined)}
+          fields={editing ? (editFields ?? formFields) : formFields}
+          sections={formSections}
+          container={formContainer ?? 'drawer'}
+          initialValues={createDefaults}
+        />
+      ) : null}
+      {canImport && importUsed ? (
+        <LazyImportDialog definition={definition} open={importing} onClose={() => setImporting(false)} />
       ) : null}
     </Flex>
   );

@@ -1,14 +1,15 @@
-import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Flex, Form, Grid, Input, InputNumber, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Grid, Row, Select } from 'antd';
+import Input from 'antd/es/input/Input';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from './dates';
 import { selectOptions } from './fields';
+import { LazyDateRangeInput } from './lazy-inputs';
 import type { ListState } from './list-state';
 import { ReferenceSelect } from './reference-select';
 import type { EngineField } from './types';
 import { useLang } from './use-lang';
+import styles from './search-form.module.css';
 
 type FormValues = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ function toFormValues(fields: readonly EngineField[], state: ListState): FormVal
     if (meta.filter === 'range') {
       const from = state.filters[`${name}From`];
       const to = state.filters[`${name}To`];
-      values[name] = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : undefined;
+      values[name] = from || to ? [from ?? null, to ?? null] : undefined;
       continue;
     }
     const raw = state.filters[name];
@@ -38,9 +39,9 @@ function toFilters(fields: readonly EngineField[], values: FormValues): Record<s
   for (const { name, meta } of fields) {
     const value = values[name];
     if (meta.filter === 'range') {
-      const [from, to] = (value as [Dayjs | null, Dayjs | null] | undefined) ?? [];
-      if (from) filters[`${name}From`] = from.format(DATE_FORMAT);
-      if (to) filters[`${name}To`] = to.format(DATE_FORMAT);
+      const [from, to] = (value as [string | null, string | null] | undefined) ?? [];
+      if (from) filters[`${name}From`] = from;
+      if (to) filters[`${name}To`] = to;
       continue;
     }
     if (value === undefined || value === null || value === '') continue;
@@ -53,7 +54,6 @@ function toFilters(fields: readonly EngineField[], values: FormValues): Record<s
 interface FilterInputProps {
   field: EngineField;
   label: string;
-  /** Injected by Form.Item. */
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
@@ -61,16 +61,16 @@ interface FilterInputProps {
 
 function FilterInput({ field, label, value, onChange, id }: FilterInputProps) {
   const { t } = useTranslation();
-  const control = { id, value: value as never, onChange: onChange as never };
+  const control = { id, value: value as never, onChange: onChange as never, style: { width: '100%' } };
   const lang = useLang();
   const { meta } = field;
   if (meta.filter === 'range')
     return (
-      <DatePicker.RangePicker
-        {...control}
-        allowEmpty={[true, true]}
-        style={{ width: '100%' }}
-        aria-label={label}
+      <LazyDateRangeInput
+        id={id}
+        value={value as never}
+        onChange={onChange as never}
+        label={label}
         placeholder={[t('engine.from'), t('engine.to')]}
       />
     );
@@ -108,9 +108,18 @@ function FilterInput({ field, label, value, onChange, id }: FilterInputProps) {
         />
       ) : null;
     case 'number':
-      return <InputNumber {...control} style={{ width: '100%' }} aria-label={label} />;
     default:
-      return <Input {...control} allowClear aria-label={label} />;
+      return (
+        <Input
+          id={id}
+          value={(value as string | number | undefined) ?? ''}
+          onChange={(event) => onChange?.(event.target.value)}
+          inputMode={meta.kind === 'number' ? 'numeric' : undefined}
+          allowClear
+          aria-label={label}
+          maxLength={100}
+        />
+      );
   }
 }
 
@@ -123,24 +132,39 @@ export interface SearchFormProps {
   onReset: () => void;
 }
 
+/** A labelled cell of the search form (a plain form: antd's Form stays out of list pages). */
+function Item({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.item}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** The search form of a list: the keyword box and one input per filter field. */
 export function SearchForm({ fields, keywordFields, state, onSearch, onReset }: SearchFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [form] = Form.useForm<FormValues>();
+  const [values, setValues] = useState<FormValues>(() => toFormValues(fields, state));
+  const set = (name: string, value: unknown) => setValues((before) => ({ ...before, [name]: value }));
 
-  // The URL is the truth: back/forward and links refill the form.
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(toFormValues(fields, state));
-  }, [form, fields, state]);
+  // The URL is the truth: back/forward and links refill the form (state adjusted while rendering).
+  const [source, setSource] = useState({ fields, state });
+  if (source.fields !== fields || source.state !== state) {
+    setSource({ fields, state });
+    setValues(toFormValues(fields, state));
+  }
 
   const screens = Grid.useBreakpoint();
   // Collapsed, the first row keeps room for the buttons; hidden filters that hold a value open it.
   const perRow = screens.xl ? 4 : screens.lg ? 3 : screens.sm ? 2 : 1;
   const withKeyword = keywordFields.length > 0;
   const count = fields.length + (withKeyword ? 1 : 0);
-  const shownCollapsed = Math.max(1, perRow - 1);
+  // One row of fields needs no collapsing; more rows fold into the first, buttons included.
+  const shownCollapsed = count <= perRow ? count : Math.max(1, perRow - 1);
   const hiddenHaveValues = fields
     .slice(Math.max(0, shownCollapsed - (withKeyword ? 1 : 0)))
     .some(({ name }) => [name, `${name}From`, `${name}To`].some((param) => Boolean(state.filters[param])));
@@ -150,30 +174,34 @@ export function SearchForm({ fields, keywordFields, state, onSearch, onReset }: 
 
   if (count === 0) return null;
   const keywordLabel = t('engine.keyword');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = typeof values.keyword === 'string' ? values.keyword.trim() : '';
+    onSearch(toFilters(fields, values), keyword || undefined);
+  };
   return (
-    <Form<FormValues>
-      form={form}
-      layout="vertical"
-      onFinish={(values) => {
-        const keyword = typeof values.keyword === 'string' ? values.keyword.trim() : '';
-        onSearch(toFilters(fields, values), keyword || undefined);
-      }}
-    >
+    <form role="search" aria-label={t('engine.search')} onSubmit={submit}>
       <Row gutter={16} align="bottom">
         {withKeyword ? (
           <Col xs={24} sm={12} lg={8} xl={6}>
-            <Form.Item name="keyword" label={keywordLabel}>
+            <Item id="search-keyword" label={keywordLabel}>
               <Input
+                id="search-keyword"
+                value={(values.keyword as string | undefined) ?? ''}
+                onChange={(event) => set('keyword', event.target.value)}
                 allowClear
                 aria-label={keywordLabel}
-                placeholder={t('engine.keywordPlaceholder', { fields: keywordFields.join(lang === 'en' ? ', ' : '、') })}
+                placeholder={t('engine.keywordPlaceholder', {
+                  fields: keywordFields.join(lang === 'en' ? ', ' : '、'),
+                })}
                 maxLength={100}
               />
-            </Form.Item>
+            </Item>
           </Col>
         ) : null}
         {fields.map((field, index) => {
           const label = field.meta.label[lang];
+          const id = `search-${field.name}`;
           return (
             <Col
               key={field.name}
@@ -183,14 +211,20 @@ export function SearchForm({ fields, keywordFields, state, onSearch, onReset }: 
               xl={6}
               style={visibleAt(index + (withKeyword ? 1 : 0)) ? undefined : { display: 'none' }}
             >
-              <Form.Item name={field.name} label={label}>
-                <FilterInput field={field} label={label} />
-              </Form.Item>
+              <Item id={id} label={label}>
+                <FilterInput
+                  field={field}
+                  label={label}
+                  id={id}
+                  value={values[field.name]}
+                  onChange={(value) => set(field.name, value)}
+                />
+              </Item>
             </Col>
           );
         })}
         <Col flex="auto">
-          <Form.Item label={<span aria-hidden="true">&nbsp;</span>} colon={false}>
+          <div className={styles.item}>
             <Flex gap={8} wrap justify="flex-end">
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
                 {t('engine.search')}
@@ -198,27 +232,21 @@ export function SearchForm({ fields, keywordFields, state, onSearch, onReset }: 
               <Button
                 icon={<ReloadOutlined />}
                 onClick={() => {
-                  form.resetFields();
+                  setValues({});
                   onReset();
                 }}
               >
                 {t('engine.reset')}
               </Button>
               {count > shownCollapsed ? (
-                <Button
-                  type="link"
-                  icon={open ? <UpOutlined /> : <DownOutlined />}
-                  iconPlacement="end"
-                  aria-expanded={open}
-                  onClick={() => setExpanded(!open)}
-                >
+                <Button type="link" aria-expanded={open} onClick={() => setExpanded(!open)}>
                   {open ? t('engine.fewerFilters') : t('engine.moreFilters')}
                 </Button>
               ) : null}
             </Flex>
-          </Form.Item>
+          </div>
         </Col>
       </Row>
-    </Form>
+    </form>
   );
 }

@@ -17,6 +17,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   notFound: lazyPage(() => import('@/features/errors/routes/not-found')),
   noPermission: lazyPage(() => import('@/features/errors/routes/no-permission')),
   redirect: lazyPage(() => import('./redirect-page')),
+  initializeSysMenu: lazyPage(() => import('@/features/system-menu/routes/initialize-sys-menu')),
+  publicAdminDetailInfo: lazyPage(() => import('@/features/admin-info/routes/admin-detail-info')),
   // platform administration, made with the resource engine (src/engine)
   companyManage: lazyPage(() => import('@/features/companies/routes/companies')),
   companyDetail: CompanyDetail,

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { appActions, appStore } from '@/app/stores/app-store';
 import { Navbar } from './navbar/navbar';
 import styles from './shell.module.css';
+import { settingsStore } from './settings/settings-store';
 import { Sidebar } from './sidebar/sidebar';
 import { TagsView } from './tags-view/tags-view';
 import { useDeviceWatcher } from './use-device';
@@ -18,6 +19,8 @@ export function Shell() {
   const opened = appStore.use((s) => s.sidebarOpened);
   const device = appStore.use((s) => s.device);
   const mobile = device === 'mobile';
+  const tagsView = settingsStore.use((s) => s.tagsView);
+  const fixedHeader = settingsStore.use((s) => s.fixedHeader);
   useDeviceWatcher();
 
   // SPEC §2: scroll resets on navigation; on mobile the sidebar closes.
@@ -59,11 +62,11 @@ export function Shell() {
       )}
       <Layout className={styles.main} style={{ marginLeft: mobile ? 0 : siderWidth }}>
         <header
-          className={styles.header}
+          className={fixedHeader ? `${styles.header} ${styles.fixedHeader}` : styles.header}
           style={{ background: token.colorBgContainer, boxShadow: token.boxShadowTertiary }}
         >
           <Navbar />
-          <TagsView />
+          {tagsView && <TagsView />}
         </header>
         <Layout.Content id="main-content" tabIndex={-1} className={styles.content}>
           <Outlet />

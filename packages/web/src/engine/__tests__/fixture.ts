@@ -17,11 +17,15 @@ export const gadgetDefinition = defineResource({
       .string(required)
       .trim()
       .min(1, required)
-      .regex(/^[a-z]+$/, { error: 'validation.routeName' }),
+      .regex(/^[a-z]+$/, { error: 'validation.invalid' }),
     kind: z.enum(['small', 'large'], { error: 'validation.enum' }),
     count: z.number().int({ error: 'validation.integer' }).min(0, { error: 'validation.min' }).default(1),
     enabled: z.boolean().default(true),
-    phone: z.string().trim().regex(/^\d{11}$/, { error: 'validation.phone' }).optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\d{11}$/, { error: 'validation.phone' })
+      .optional(),
     note: z.string().trim().max(20, { error: 'validation.max' }).optional(),
     secret: passwordSchema(6).optional(),
   },

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { appStore } from '@/app/stores/app-store';
 import { LanguageSelect } from '@/components/language-select';
 import { AppSwitcher } from './app-switcher';
@@ -7,6 +8,11 @@ import { Hamburger } from './hamburger';
 import styles from './navbar.module.css';
 import { SizeSelect } from './size-select';
 import { UserDropdown } from './user-dropdown';
+
+// Tools loaded after the shell (their code, Fuse.js and the colour picker stay out of it).
+const HeaderSearch = lazy(() => import('../header-search/header-search'));
+const ErrorLogButton = lazy(() => import('../error-log/error-log-button'));
+const SettingsButton = lazy(() => import('../settings/settings-button'));
 
 /** SPEC §2 navbar: hamburger, application switcher, breadcrumb; tools and the user on the right. */
 export function Navbar() {
@@ -19,9 +25,20 @@ export function Navbar() {
         {!mobile && <Breadcrumb />}
       </div>
       <div className={styles.right}>
+        {!mobile && (
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+        )}
+        <Suspense fallback={null}>
+          <ErrorLogButton />
+        </Suspense>
         {!mobile && <FullscreenToggle />}
         {!mobile && <SizeSelect />}
         <LanguageSelect />
+        <Suspense fallback={null}>
+          <SettingsButton />
+        </Suspense>
         <UserDropdown compact={mobile} />
       </div>
     </div>

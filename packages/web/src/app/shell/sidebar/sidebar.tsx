@@ -1,10 +1,12 @@
+import { settingsStore } from '../settings/settings-store';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
+  const logo = settingsStore.use((s) => s.sidebarLogo);
   return (
     <>
-      <SidebarLogo collapsed={collapsed} />
+      {logo && <SidebarLogo collapsed={collapsed} />}
       <SidebarMenu collapsed={collapsed} />
     </>
   );

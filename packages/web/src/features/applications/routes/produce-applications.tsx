@@ -10,18 +10,22 @@ import {
   Result,
   Skeleton,
   Space,
+  Spin,
   Table,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/engine/dates';
 import { useRemoveApplication } from '../api/remove-application';
 import { useSysApplications } from '../api/list-sys-applications';
-import { ApplicationForm } from '../components/application-form';
+
+const loadForm = () => import('../components/application-form');
+// The form loads when first opened (prefetched when the pointer reaches a button that opens it).
+const ApplicationForm = lazy(() => loadForm().then((m) => ({ default: m.ApplicationForm })));
 
 /** SPEC /setting/produceApplication: the product applications (platform administrators). */
 export default function ProduceApplicationsPage() {
@@ -33,6 +37,11 @@ export default function ProduceApplicationsPage() {
   const apps = useSysApplications(keyword);
   const remove = useRemoveApplication();
   const [editing, setEditing] = useState<Application | null | undefined>(undefined);
+  const [formUsed, setFormUsed] = useState(false);
+  const openForm = (app: Application | null) => {
+    setFormUsed(true);
+    setEditing(app);
+  };
 
   const confirmRemove = (app: Application) =>
     modal.confirm({
@@ -101,7 +110,12 @@ export default function ProduceApplicationsPage() {
             title: t('engine.actions'),
             render: (_: unknown, app: Application) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(app)}>
+                <Button
+                  type="link"
+                  size="small"
+                  onMouseEnter={() => void loadForm()}
+                  onClick={() => openForm(app)}
+                >
                   {t('engine.edit')}
                 </Button>
                 <Button type="link" size="small" danger onClick={() => confirmRemove(app)}>
@@ -123,7 +137,13 @@ export default function ProduceApplicationsPage() {
       }
     >
       <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onMouseEnter={() => void loadForm()}
+          onFocus={() => void loadForm()}
+          onClick={() => openForm(null)}
+        >
           {t('engine.create')}
         </Button>
         <Flex gap={8} wrap>
@@ -156,11 +176,15 @@ export default function ProduceApplicationsPage() {
         </Flex>
       </Flex>
       {content}
-      <ApplicationForm
-        open={editing !== undefined}
-        application={editing ?? null}
-        onClose={() => setEditing(undefined)}
-      />
+      {formUsed ? (
+        <Suspense fallback={editing !== undefined ? <Spin fullscreen /> : null}>
+          <ApplicationForm
+            open={editing !== undefined}
+            application={editing ?? null}
+            onClose={() => setEditing(undefined)}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

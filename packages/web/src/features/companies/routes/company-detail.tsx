@@ -1,12 +1,13 @@
 import { companyDefinition } from '@console/contract/resources/companies';
-import { Flex } from 'antd';
-import { useMemo } from 'react';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
-import { CompanyAdmins } from '../components/company-admins';
-import { CompanyApplications } from '../components/company-applications';
 import { ATTRIBUTE_FIELDS, BASE_FIELDS } from '../sections';
+
+// The tab with the administrators' list (a table) loads when opened.
+const CompanyPermissions = lazy(() => import('../components/company-permissions'));
 
 const TABS = ['baseInfo', 'permission', 'attribute'] as const;
 type Tab = (typeof TABS)[number];
@@ -37,10 +38,9 @@ export default function CompanyDetailPage() {
         key: 'permission',
         label: t('companies.tabs.permission'),
         content: (
-          <Flex vertical gap={16}>
-            <CompanyApplications customerId={customerId} />
-            <CompanyAdmins customerId={customerId} />
-          </Flex>
+          <Suspense fallback={<Skeleton active />}>
+            <CompanyPermissions customerId={customerId} />
+          </Suspense>
         ),
       },
       { key: 'attribute', label: t('companies.tabs.attribute'), fields: ATTRIBUTE_FIELDS },

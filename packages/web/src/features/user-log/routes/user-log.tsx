@@ -6,13 +6,12 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, syncDayjsLocale } from '@/engine/dates';
+import { formatDate } from '@/engine/dates';
 import { filterParamsOf } from '@/engine/list-fields';
 import { listApiParams } from '@/engine/list-state';
 import { ReferenceName } from '@/engine/reference-name';
 import { SearchForm } from '@/engine/search-form';
 import type { EngineField } from '@/engine/types';
-import { useLang } from '@/engine/use-lang';
 import { useListState } from '@/engine/use-list-state';
 import { isPlatformUser } from '@/engine/use-resource-access';
 import type { QueryValue } from '@/lib/api-client';
@@ -30,8 +29,6 @@ const SORTABLE = ['createdAt', 'action'];
 /** SPEC /setting/userLog: who changed what and when; read-only, filtered by user, action and time. */
 export default function UserLogPage() {
   const { t } = useTranslation();
-  const lang = useLang();
-  syncDayjsLocale(lang);
   const screens = Grid.useBreakpoint();
   const user = useUserInfo();
   const platform = isPlatformUser(user.data);

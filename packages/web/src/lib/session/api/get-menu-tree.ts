@@ -10,9 +10,12 @@ export async function getMenuTree(appKey: string | undefined): Promise<MenuNode[
   return tree ?? [];
 }
 
+/** Every application's menu tree (invalidate this to reload the sidebar after a menu change). */
+export const MENU_TREE_QUERY_KEY = ['session', 'menu-tree'] as const;
+
 export const menuTreeQueryOptions = (appKey: string | undefined) =>
   queryOptions({
-    queryKey: ['session', 'menu-tree', appKey ?? ''],
+    queryKey: [...MENU_TREE_QUERY_KEY, appKey ?? ''],
     queryFn: () => getMenuTree(appKey),
     staleTime: 5 * 60_000,
     enabled: hasSession,

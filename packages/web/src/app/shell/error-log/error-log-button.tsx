@@ -1,0 +1,48 @@
+import { BugOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorLogStore } from './error-log-store';
+
+const loadDialog = () => import('./error-log-dialog');
+const ErrorLogDialog = lazy(loadDialog);
+
+/** SPEC §2 error log: a bug with the number of errors, shown only when there are some. */
+export default function ErrorLogButton() {
+  const { t } = useTranslation();
+  const count = errorLogStore.use((s) => s.entries.length);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const label = t('errorLog.open', { count });
+
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      {count > 0 && (
+        <Tooltip title={label}>
+          <Button
+            type="text"
+            aria-label={label}
+            aria-haspopup="dialog"
+            onClick={show}
+            onMouseEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+          >
+            <Badge count={count} size="small" overflowCount={99}>
+              <BugOutlined />
+            </Badge>
+          </Button>
+        </Tooltip>
+      )}
+      {mounted && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
