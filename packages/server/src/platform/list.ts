@@ -23,19 +23,30 @@ export function orderBy(
   });
 }
 
+/** The planner's estimate of how many rows a query returns (one cheap round trip, no scan). */
+async function plannedRows(tx: Tx, query: PgSelect): Promise<number> {
+  const plan = await tx.execute(sql`explain (format json) ${query.getSQL()}`);
+  const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  const json = Object.values(rows[0] ?? {})[0];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+/**
+ * Exact up to EXACT_COUNT_LIMIT, estimated past it. When the planner already expects far more
+ * rows than the limit, the exact count (a scan of that many rows per page view) is skipped.
+ */
 export async function countRows(
   tx: Tx,
   countQuery: PgSelect,
 ): Promise<{ total: number; totalEstimated?: boolean }> {
+  const planned = await plannedRows(tx, countQuery);
+  if (planned > EXACT_COUNT_LIMIT * 10) return { total: planned, totalEstimated: true };
   const capped = countQuery.limit(EXACT_COUNT_LIMIT + 1).as('capped');
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(capped);
   const exact = row?.n ?? 0;
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact };
-  const plan = await tx.execute(sql`explain (format json) ${countQuery.getSQL()}`);
-  const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, unknown>[];
-  const json = Object.values(rows[0] ?? {})[0];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
-  return { total: Math.max(exact, Math.round(parsed[0].Plan['Plan Rows'])), totalEstimated: true };
+  return { total: Math.max(exact, planned), totalEstimated: true };
 }
 
 export async function paginate<T>(

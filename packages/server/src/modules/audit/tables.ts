@@ -18,8 +18,12 @@ export const userLogs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('user_logs_customer_time_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
-    index('user_logs_time_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('user_logs_customer_time_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('user_logs_time_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     tenantPolicy('user_logs'),
   ],
 );

@@ -54,7 +54,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_account_key').on(sql`lower(${t.account})`),
-    index('customers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('customers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     tenantPolicy('customers', t.id),
   ],
 );
