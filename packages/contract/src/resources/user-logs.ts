@@ -39,3 +39,15 @@ export const userLogSchema = z.object({
   createdAt: z.string(),
 });
 export type UserLog = z.infer<typeof userLogSchema>;
+
+/** Columns of an exported user log, in order, with their titles. */
+export const USER_LOG_EXPORT_COLUMNS = [
+  { field: 'createdAt', zh: '时间', en: 'Time' },
+  { field: 'account', zh: '账号', en: 'Account' },
+  { field: 'action', zh: '操作', en: 'Action' },
+  { field: 'resource', zh: '对象', en: 'Object' },
+  { field: 'resourceId', zh: '对象编号', en: 'Object id' },
+  { field: 'ip', zh: 'IP', en: 'IP' },
+  { field: 'before', zh: '修改前', en: 'Before' },
+  { field: 'after', zh: '修改后', en: 'After' },
+] as const;

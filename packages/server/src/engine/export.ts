@@ -58,6 +58,52 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * Send rows as a download: CSV streamed as text, or XLSX through exceljs' streaming writer.
+ * `batches` yields the rows to write, already as cells in `header` order.
+ */
+export function sendTable(
+  reply: FastifyReply,
+  options: {
+    format: 'csv' | 'xlsx';
+    filename: string;
+    sheet: string;
+    header: string[];
+    batches: AsyncIterable<unknown[][]>;
+  },
+) {
+  const { header, batches: rows } = options;
+  reply.header('Content-Disposition', `attachment; filename="${options.filename}.${options.format}"`);
+  if (options.format === 'csv') {
+    async function* csv() {
+      // The BOM makes spreadsheet programs read the UTF-8 (Chinese) text correctly.
+      yield `\uFEFF${header.map(csvCell).join(',')}\r\n`;
+      for await (const batch of rows)
+        yield batch.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');
+    }
+    return reply.type('text/csv; charset=utf-8').send(Readable.from(csv()));
+  }
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(options.sheet.slice(0, 31));
+  void (async () => {
+    try {
+      sheet.addRow(header).commit();
+      for await (const batch of rows) for (const cells of batch) sheet.addRow(cells.map(xlsxCell)).commit();
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      reply.request.log.error({ err: error }, 'export failed');
+      stream.destroy(error as Error);
+    }
+  })();
+  return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(stream);
+}
+
 export async function exportRows(
   app: FastifyInstance,
   reply: FastifyReply,
@@ -68,41 +114,16 @@ export async function exportRows(
   const { definition } = resource;
   const lang = requestLanguage(reply.request.headers['accept-language']);
   const fields = definition.returnedFields;
-  const header = ['ID', ...fields.map((name) => definition.fields[name]!.label[lang])];
-  const filename = `${definition.key}-${new Date().toISOString().slice(0, 10)}.${query.format}`;
-  const valuesOf = (row: Row) => [row.id, ...fields.map((name) => row[name])];
-  reply.header('Content-Disposition', `attachment; filename="${filename}"`);
-
-  if (query.format === 'csv') {
-    async function* csv() {
-      // The BOM makes spreadsheet programs read the UTF-8 (Chinese) text correctly.
-      yield `\uFEFF${header.map(csvCell).join(',')}\r\n`;
-      for await (const rows of batches(app, caller, resource, query)) {
-        yield rows.map((row) => `${valuesOf(row).map(csvCell).join(',')}\r\n`).join('');
-      }
+  async function* cells() {
+    for await (const rows of batches(app, caller, resource, query)) {
+      yield rows.map((row: Row) => [row.id, ...fields.map((name) => row[name])]);
     }
-    return reply.type('text/csv; charset=utf-8').send(Readable.from(csv()));
   }
-
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: false,
-    useSharedStrings: false,
+  return sendTable(reply, {
+    format: query.format,
+    filename: `${definition.key}-${new Date().toISOString().slice(0, 10)}`,
+    sheet: definition.title[lang],
+    header: ['ID', ...fields.map((name) => definition.fields[name]!.label[lang])],
+    batches: cells(),
   });
-  const sheet = workbook.addWorksheet(definition.title[lang].slice(0, 31));
-  void (async () => {
-    try {
-      sheet.addRow(header).commit();
-      for await (const rows of batches(app, caller, resource, query)) {
-        for (const row of rows) sheet.addRow(valuesOf(row).map(xlsxCell)).commit();
-      }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      reply.request.log.error({ err: error }, 'export failed');
-      stream.destroy(error as Error);
-    }
-  })();
-  return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(stream);
 }

@@ -502,6 +502,27 @@ const EXPECTATIONS: Record<string, Expectation> = {
     },
   },
 
+  [`GET ${api(PATHS.resource('userLogs'))}/export`]: {
+    why: 'the export has the list’s filters: the tenant comes from the session',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'GET',
+        url: api(`${PATHS.resource('userLogs')}/export?format=csv&customerId=${b.customerId}`),
+      });
+      expect(res.statusCode).toBe(200);
+      const bAccounts = (
+        await ctx.database.db
+          .select({ account: userLogs.account })
+          .from(userLogs)
+          .where(eq(userLogs.customerId, b.customerId))
+      )
+        .map((row) => row.account)
+        .filter((account): account is string => !!account && account.includes('_'));
+      expect(bAccounts.length).toBeGreaterThan(0);
+      for (const account of bAccounts) expect(res.body).not.toContain(account);
+    },
+  },
+
   // --- resource engine ----------------------------------------------------------------------------
   ...platformOnlyResource(
     'companies',

@@ -175,3 +175,37 @@ describe('user log list', () => {
     expectError(anonymous, ERROR_CODES.sessionExpired);
   });
 });
+
+describe('user log export', () => {
+  it('exports the filtered log as CSV with titles in the caller’s language, newest first', async () => {
+    const res = await ctx.injectAs(a.admin.token, {
+      method: 'GET',
+      url: api(`${PATHS.resource('userLogs')}/export?format=csv&action=update`),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/userLogs-.*\.csv/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Time,Account,Action,Object,Object id,IP,Before,After');
+    const list = expectOk<{ total: number }>(
+      await ctx.injectAs(a.admin.token, {
+        method: 'GET',
+        url: api(`${PATHS.resource('userLogs')}?action=update`),
+      }),
+    );
+    expect(lines.length - 1).toBe(list.total);
+    expect(lines.slice(1).every((line) => line.split(',')[2] === 'update')).toBe(true);
+  });
+
+  it('exports XLSX', async () => {
+    const res = await ctx.injectAs(a.admin.token, {
+      method: 'GET',
+      url: api(`${PATHS.resource('userLogs')}/export?format=xlsx`),
+    });
+    expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});

@@ -1,14 +1,88 @@
-import { and, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PATHS, envelopeSchema, pageSchema } from '@console/contract';
-import { userLogQuerySchema, userLogSchema } from '@console/contract/resources/user-logs';
+import {
+  USER_LOG_EXPORT_COLUMNS,
+  userLogQuerySchema,
+  userLogSchema,
+} from '@console/contract/resources/user-logs';
+import { exportQuerySchema, sendTable } from '../../engine/export';
+import type { Caller } from '../../platform/caller';
+import { requestLanguage } from '../../platform/language';
 import { orderBy, paginate } from '../../platform/list';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { userLogs } from './tables';
 
-/** The user log list (SPEC /setting/userLog): by user, time range and action. */
+type UserLogQuery = z.infer<typeof userLogQuerySchema>;
+
+/** Search of the user log: by user (account prefix), action, object and time range. */
+function userLogFilters(caller: Caller, q: UserLogQuery): SQL | undefined {
+  return and(
+    // Row-level security already scopes a tenant; the explicit filter lets the index serve it.
+    caller.isPlatform
+      ? q.customerId
+        ? eq(userLogs.customerId, q.customerId)
+        : undefined
+      : eq(userLogs.customerId, caller.customerId),
+    q.account ? ilike(userLogs.account, `${q.account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.action ? eq(userLogs.action, q.action) : undefined,
+    q.resource ? eq(userLogs.resource, q.resource) : undefined,
+    q.from ? gte(userLogs.createdAt, q.from) : undefined,
+    q.to ? lte(userLogs.createdAt, q.to) : undefined,
+  );
+}
+
+const EXPORT_BATCH = 1000;
+
+/** The user log list (SPEC /setting/userLog): by user, time range and action; and its export. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${PATHS.resource('userLogs')}/export`,
+    {
+      config: { access: 'customerAdmin' },
+      schema: {
+        tags: ['userLogs'],
+        summary: 'Export the user log (CSV or XLSX), newest first',
+        querystring: userLogQuerySchema.extend(exportQuerySchema.shape),
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const where = userLogFilters(caller, request.query);
+      const lang = requestLanguage(request.headers['accept-language']);
+      // Newest first, a batch per short transaction, continuing below the last id seen.
+      async function* batches() {
+        let below = Number.MAX_SAFE_INTEGER;
+        for (;;) {
+          const rows = await app.inTenant(caller, (tx) =>
+            tx
+              .select()
+              .from(userLogs)
+              .where(and(where, lt(userLogs.id, below)))
+              .orderBy(desc(userLogs.id))
+              .limit(EXPORT_BATCH),
+          );
+          if (rows.length === 0) return;
+          yield rows.map((row) =>
+            USER_LOG_EXPORT_COLUMNS.map(({ field }) =>
+              field === 'createdAt' ? row.createdAt.toISOString() : row[field],
+            ),
+          );
+          below = rows[rows.length - 1]!.id;
+        }
+      }
+      return sendTable(reply, {
+        format: request.query.format,
+        filename: `userLogs-${new Date().toISOString().slice(0, 10)}`,
+        sheet: lang === 'en' ? 'User log' : '操作日志',
+        header: USER_LOG_EXPORT_COLUMNS.map((column) => column[lang]),
+        batches: batches(),
+      });
+    },
+  );
+
   app.get(
     PATHS.resource('userLogs'),
     {
@@ -23,20 +97,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const q = request.query;
-      const filters: (SQL | undefined)[] = [
-        // Row-level security already scopes a tenant; the explicit filter lets the index serve it.
-        caller.isPlatform
-          ? q.customerId
-            ? eq(userLogs.customerId, q.customerId)
-            : undefined
-          : eq(userLogs.customerId, caller.customerId),
-        q.account ? ilike(userLogs.account, `${q.account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-        q.action ? eq(userLogs.action, q.action) : undefined,
-        q.resource ? eq(userLogs.resource, q.resource) : undefined,
-        q.from ? gte(userLogs.createdAt, q.from) : undefined,
-        q.to ? lte(userLogs.createdAt, q.to) : undefined,
-      ];
-      const where = and(...filters);
+      const where = userLogFilters(caller, q);
       const order = orderBy(
         q.sort,
         { createdAt: userLogs.createdAt, id: userLogs.id, action: userLogs.action },

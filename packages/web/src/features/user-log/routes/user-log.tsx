@@ -17,7 +17,7 @@ import { isPlatformUser } from '@/engine/use-resource-access';
 import type { QueryValue } from '@/lib/api-client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useUserLogs } from '../api/get-user-logs';
-import { ExportUserLogs } from '../components/export-user-logs';
+import { ExportButton } from '@/engine/export-button';
 import { LogChanges } from '../components/log-changes';
 
 /** Actions the server records; `resetPassword` (admins) is not in the contract's list yet. */
@@ -92,18 +92,6 @@ export default function UserLogPage() {
     const { page: _p, size: _s, ...rest } = params;
     return rest;
   }, [params]);
-
-  const describe = (log: UserLog): Record<string, string> => ({
-    [t('userLog.time')]: formatDate(log.createdAt, true),
-    [t('userLog.account')]: log.account ?? '',
-    [t('userLog.action')]: actionLabel(log.action),
-    [t('userLog.resource')]: resourceLabel(log.resource),
-    [t('userLog.resourceId')]: log.resourceId ?? '',
-    [t('engine.company')]: String(log.customerId),
-    [t('userLog.ip')]: log.ip ?? '',
-    [t('userLog.before')]: log.before === null || log.before === undefined ? '' : JSON.stringify(log.before),
-    [t('userLog.after')]: log.after === null || log.after === undefined ? '' : JSON.stringify(log.after),
-  });
 
   const sortOrder = (name: string) =>
     state.sort === name ? ('ascend' as const) : state.sort === `-${name}` ? ('descend' as const) : null;
@@ -236,7 +224,7 @@ export default function UserLogPage() {
         }
         extra={
           <Flex gap={8}>
-            <ExportUserLogs params={exportParams} describe={describe} />
+            <ExportButton resourceKey="userLogs" params={exportParams} />
             <Tooltip title={t('engine.refresh')}>
               <Button
                 icon={<ReloadOutlined />}
