@@ -5,7 +5,7 @@ import { menuNode, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { errorLogActions, registerErrorLog } from './error-log/error-log-store';
-import { SETTINGS_STORAGE_KEY, settingsActions } from './settings/settings-store';
+import { SETTINGS_STORAGE_KEY, settingsActions, settingsStore } from './settings/settings-store';
 
 const applications = [
   { id: 1, key: 'platform', name: '云平台管理', english: 'Cloud platform', aloneMenuManage: 1 },
@@ -81,13 +81,19 @@ describe('navbar tools', { timeout: 60_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Page settings' }));
     const drawer = await screen.findByRole('dialog', { name: 'Page settings' });
-    expect(within(drawer).getByRole('button', { name: 'Theme colour #3598DC' })).toBeTruthy();
+    const colours = within(drawer).getByRole('radiogroup', { name: 'Theme colour' });
+    expect((within(colours).getByRole('radio', { name: '#3598DC' }) as HTMLInputElement).checked).toBe(true);
+    // antd styles the label, the input itself takes no pointer
+    await user.click(within(colours).getByRole('radio', { name: '#722ED1' }).closest('label')!);
+    expect(settingsStore.get().themeColor).toBe('#722ED1');
+    expect(within(drawer).getByLabelText('Custom colour')).toHaveProperty('value', '#722ed1');
     await user.click(within(drawer).getByRole('switch', { name: 'Tags view' }));
     await user.click(within(drawer).getByRole('switch', { name: 'Sidebar logo' }));
 
     expect(screen.queryByRole('navigation', { name: 'Visited pages' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Go to the home page' })).toBeNull();
     expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      themeColor: '#722ED1',
       tagsView: false,
       sidebarLogo: false,
       fixedHeader: true,
@@ -95,6 +101,18 @@ describe('navbar tools', { timeout: 60_000 }, () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Restore defaults' }));
     expect(await screen.findByRole('navigation', { name: 'Visited pages' })).toBeTruthy();
+    expect(settingsStore.get().themeColor).toBe('#3598DC');
+  });
+
+  it('settings: a custom colour from the colour input', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    await user.click(await screen.findByRole('button', { name: 'Page settings' }));
+    const input = await screen.findByLabelText('Custom colour');
+    fireEvent.input(input, { target: { value: '#aa5500' } });
+    expect(settingsStore.get().themeColor).toBe('#3598DC');
+    fireEvent.change(input, { target: { value: '#aa5500' } });
+    await waitFor(() => expect(settingsStore.get().themeColor).toBe('#AA5500'));
   });
 
   it('settings: the theme colour reaches the antd theme', async () => {

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Collapse,
-  Descriptions,
-  Empty,
-  Modal,
-  Space,
-  Tag,
-  Typography,
-  theme,
-  type CollapseProps,
-} from 'antd';
+import { Button, Descriptions, Empty, Modal, Space, Tag, Typography, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorLogActions, errorLogStore, type ErrorLogEntry, type ErrorSource } from './error-log-store';
@@ -24,21 +13,12 @@ function sourceLabel(t: TFunction, source: ErrorSource): string {
 function EntryDetails({ entry }: { entry: ErrorLogEntry }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const traces: NonNullable<CollapseProps['items']> = [];
+  const traces: { key: string; label: string; text: string }[] = [];
   if (entry.where) {
-    traces.push({
-      key: 'where',
-      label: entry.source === 'render' ? t('errorLog.componentStack') : t('errorLog.location'),
-      children: <pre className={styles.pre}>{entry.where}</pre>,
-    });
+    const label = entry.source === 'render' ? t('errorLog.componentStack') : t('errorLog.location');
+    traces.push({ key: 'where', label, text: entry.where });
   }
-  if (entry.stack) {
-    traces.push({
-      key: 'stack',
-      label: t('errorLog.stack'),
-      children: <pre className={styles.pre}>{entry.stack}</pre>,
-    });
-  }
+  if (entry.stack) traces.push({ key: 'stack', label: t('errorLog.stack'), text: entry.stack });
 
   return (
     <li className={styles.entry} style={{ borderColor: token.colorBorderSecondary }}>
@@ -69,7 +49,17 @@ function EntryDetails({ entry }: { entry: ErrorLogEntry }) {
           },
         ]}
       />
-      {traces.length > 0 && <Collapse size="small" items={traces} />}
+      {traces.map((trace) => (
+        // native disclosure: antd's Collapse would join the first load (see settings-drawer)
+        <details key={trace.key} className={styles.trace} style={{ borderColor: token.colorBorderSecondary }}>
+          <summary className={styles.summary} style={{ color: token.colorTextSecondary }}>
+            {trace.label}
+          </summary>
+          <pre className={styles.pre} style={{ background: token.colorFillQuaternary }}>
+            {trace.text}
+          </pre>
+        </details>
+      ))}
     </li>
   );
 }

@@ -23,7 +23,7 @@ function toNode(record: MenuTreeRecord, lang: Language, t: TFunction): TreeDataN
         <Typography.Text type="secondary" code className={styles.path}>
           {record.path}
         </Typography.Text>
-        {record.system === 1 && <Tag>{t('systemMenu.system')}</Tag>}
+        {record.system !== 1 && <Tag color="blue">{t('systemMenu.custom')}</Tag>}
         {record.showToBar === 0 && <Tag>{t('systemMenu.hidden')}</Tag>}
       </Space>
     ),
