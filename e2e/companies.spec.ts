@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  confirmDelete,
+  fieldError,
+  drawer,
+  row,
+  toast,
+  uniqueSuffix,
+  useLanguage,
+  xlsxFile,
+  button,
+} from './support/resource-page';
+
+/** Companies (/baseinfo/companyManage) on the resource engine: form, validation, edit, delete, export, import. */
+
+const LIST = 'baseinfo/companyManage';
+
+/** The dialog's footer button, not the × in its corner (both are named 关闭). */
+const closeButton = (dialog: Locator) =>
+  dialog.getByRole('button', { name: button('关闭') }).filter({ hasText: '关' });
+
+async function openList(page: Page) {
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { name: /企业管理|Companies/ })).toBeVisible();
+}
+
+async function createCompany(
+  page: Page,
+  values: { name: string; account: string; rooms: string; devices: string },
+) {
+  await page.getByRole('button', { name: button('新增') }).click();
+  const form = drawer(page, '新增企业');
+  await expect(form).toBeVisible();
+  await form.getByLabel('企业名称', { exact: true }).fill(values.name);
+  await form.getByLabel('企业账号', { exact: true }).fill(values.account);
+  await form.getByLabel('最大会议室数', { exact: true }).fill(values.rooms);
+  await form.getByLabel('最大设备数', { exact: true }).fill(values.devices);
+  await form.getByRole('button', { name: button('保存') }).click();
+  return form;
+}
+
+test('create, reject a duplicate account, edit and delete a company', async ({ page }) => {
+  const id = uniqueSuffix();
+  const name = `E2E企业${id}`;
+  const account = `e2e_${id}`;
+  await openList(page);
+
+  const form = await createCompany(page, { name, account, rooms: '10', devices: '20' });
+  await expect(toast(page, '已创建')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(row(page, name)).toContainText(account);
+  await expect(row(page, name)).toContainText('10');
+
+  // The same account again: the server's unique rule comes back on the account field.
+  const duplicate = await createCompany(page, { name: `${name}副本`, account, rooms: '1', devices: '1' });
+  await expect(fieldError(duplicate, '账号已存在')).toBeVisible();
+  await expect(duplicate.getByLabel('企业账号', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await duplicate.getByRole('button', { name: button('取消') }).click();
+  await expect(duplicate).toBeHidden();
+
+  // Edit: change max rooms, see it in the list.
+  await row(page, name)
+    .getByRole('button', { name: button('编辑') })
+    .click();
+  const edit = drawer(page, `编辑企业：${name}`);
+  await expect(edit).toBeVisible();
+  const rooms = edit.getByLabel('最大会议室数', { exact: true });
+  await expect(rooms).toHaveValue('10');
+  await rooms.fill('77');
+  await edit.getByRole('button', { name: button('保存') }).click();
+  await expect(toast(page, '已保存')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row(page, name)).toContainText('77');
+
+  // Delete through the confirmation dialog.
+  const dialog = await confirmDelete(page, name, /确定删除企业/);
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, '已删除')).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+});
+
+test('an empty form shows the required messages under the fields (Chinese)', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('button', { name: button('新增') }).click();
+  const form = drawer(page, '新增企业');
+  await form.getByRole('button', { name: button('保存') }).click();
+  for (const label of ['企业名称', '企业账号', '最大会议室数', '最大设备数']) {
+    await expect(fieldError(form, `${label}不能为空`)).toBeVisible();
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  }
+});
+
+test('an empty form shows the required messages in English with the English cookie', async ({
+  page,
+  context,
+}, testInfo) => {
+  await useLanguage(context, testInfo, 'en');
+  await openList(page);
+  await page.getByRole('button', { name: button('Create') }).click();
+  const form = drawer(page, 'New Company');
+  await form.getByRole('button', { name: button('Save') }).click();
+  for (const label of ['Name', 'Account', 'Max rooms', 'Max devices']) {
+    await expect(fieldError(form, `${label} is required`)).toBeVisible();
+  }
+  await expect(form.getByText('不能为空')).toHaveCount(0);
+});
+
+test('export CSV downloads a file with the Chinese column titles', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('button', { name: button('导出') }).hover();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: '导出 CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = fs.readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
+  const header = text.split(/\r?\n/)[0] ?? '';
+  expect(header).toContain('企业名称');
+  expect(header).toContain('企业账号');
+});
+
+test('import reports the bad row and stores nothing, then keeps the valid rows on request', async ({
+  page,
+}, testInfo) => {
+  const id = uniqueSuffix();
+  const good = `导入企业${id}`;
+  const bad = `坏行企业${id}`;
+  const file = testInfo.outputPath('companies.xlsx');
+  fs.writeFileSync(
+    file,
+    xlsxFile([
+      ['企业名称', '企业账号', '最大会议室数', '最大设备数'],
+      [good, `imp_${id}`, 5, 6],
+      [bad, 'not valid!', 5, 6],
+    ]),
+  );
+
+  await openList(page);
+  await page.getByRole('button', { name: button('导入') }).click();
+  const dialog = page.getByRole('dialog', { name: '导入企业' });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await expect(dialog.getByText('companies.xlsx')).toBeVisible();
+  await dialog.getByRole('button', { name: button('导入') }).click();
+
+  // The report: row 3 (the header is row 1) is bad, nothing was stored.
+  await expect(dialog.getByText('2 行中有 1 行不合格，未导入任何数据')).toBeVisible();
+  const badRow = dialog.getByRole('row').filter({ hasText: '企业账号只能包含字母、数字和下划线' });
+  await expect(badRow).toHaveCount(1);
+  await expect(badRow.getByRole('cell').first()).toHaveText('3');
+  await closeButton(dialog).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('search').getByRole('textbox', { name: '关键字' }).fill(id);
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: button('搜索') })
+    .click();
+  await expect(page.getByText('没有符合条件的数据')).toBeVisible();
+
+  // Again, keeping the valid rows.
+  await page.getByRole('button', { name: button('导入') }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await dialog.getByRole('button', { name: button('导入') }).click();
+  await dialog.getByRole('button', { name: '只导入合格的 1 行' }).click();
+  await expect(dialog.getByText('已导入 1 / 2 行')).toBeVisible();
+  await expect(toast(page, '已导入 1 条')).toBeVisible();
+  await closeButton(dialog).click();
+  await expect(row(page, good)).toContainText(`imp_${id}`);
+  await expect(row(page, bad)).toHaveCount(0);
+
+  // Leave the demo companies first in the list again (other specs use the newest company).
+  await confirmDelete(page, good, /确定删除企业/);
+  await expect(row(page, good)).toHaveCount(0);
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DASHBOARD_URL } from './support/login-page';
+import { button, toast, useLanguage } from './support/resource-page';
+
+/**
+ * The navbar and sidebar of the shell (SPEC §2 common layout), signed in as the administrator:
+ * language and size selects, header search, sidebar collapse, the error log, unknown paths.
+ */
+
+async function openDashboard(page: Page) {
+  await page.goto('dashboard/index');
+  await expect(page).toHaveURL(DASHBOARD_URL);
+  await expect(page.getByRole('navigation', { name: /主菜单|Main menu/ })).toBeVisible();
+}
+
+test('choosing English sets the language cookie, reloads and shows English', async ({ page, context }) => {
+  await openDashboard(page);
+  await expect(page.getByRole('button', { name: '收起侧边栏' })).toBeVisible();
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: '切换语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await reloaded;
+
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText('Dashboard');
+  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '收起侧边栏' })).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === 'language');
+  expect(cookie?.value).toBe('en');
+});
+
+test('switching size shows its success message in Chinese', async ({ page, context }) => {
+  await openDashboard(page);
+  await page.getByRole('button', { name: '布局大小' }).click();
+  await page.getByRole('menuitem', { name: '迷你' }).click();
+  await expect(toast(page, '切换布局大小成功')).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'size');
+  expect(cookie?.value).toBe('mini');
+});
+
+test('switching size shows "Switch Size Success" in English', async ({ page, context }, testInfo) => {
+  await useLanguage(context, testInfo, 'en');
+  await openDashboard(page);
+  await page.getByRole('button', { name: 'Global size' }).click();
+  await page.getByRole('menuitem', { name: 'Small' }).click();
+  await expect(toast(page, 'Switch Size Success')).toBeVisible();
+});
+
+test('header search finds a menu title and opens its page', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('button', { name: '搜索菜单 (/)' }).click();
+  const box = page.getByRole('combobox', { name: '搜索菜单' });
+  await expect(box).toBeFocused();
+  await box.fill('企业管理');
+  // antd keeps role=option on a hidden accessibility list; click the visible entry.
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: '企业管理' });
+  await expect(option.first()).toContainText('企业信息');
+  await option.first().click();
+  await expect(page).toHaveURL(/\/web\/baseinfo\/companyManage$/);
+  await expect(page.getByRole('heading', { name: '企业管理' })).toBeVisible();
+  await expect(box).toHaveCount(0);
+});
+
+test('the hamburger collapses the sidebar to 54 px and expands it to 210 px', async ({ page }) => {
+  await openDashboard(page);
+  const sider = page.locator('.ant-layout-sider').first();
+  const width = async () => (await sider.boundingBox())?.width;
+  await expect.poll(width).toBe(210);
+
+  const collapse = page.getByRole('button', { name: '收起侧边栏' });
+  await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+  await collapse.click();
+  await expect.poll(width).toBe(54);
+  const expand = page.getByRole('button', { name: '展开侧边栏' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+
+  await expand.click();
+  await expect.poll(width).toBe(210);
+  await expect(page.getByRole('button', { name: '收起侧边栏' })).toBeVisible();
+});
+
+test('the error log catches errors and rejections, lists them and clears', async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByRole('button', { name: /^错误日志/ })).toHaveCount(0);
+
+  // A string: the e2e tsconfig has no DOM types.
+  await page.evaluate("window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }))");
+  const badge = page.getByRole('button', { name: '错误日志（1）' });
+  await expect(badge).toBeVisible();
+  await expect(badge).toContainText('1');
+
+  await page.evaluate(() => {
+    void Promise.reject(new Error('kaboom rejected'));
+  });
+  await expect(page.getByRole('button', { name: '错误日志（2）' })).toBeVisible();
+
+  await page.getByRole('button', { name: '错误日志（2）' }).click();
+  const dialog = page.getByRole('dialog', { name: '错误日志（2）' });
+  await expect(dialog).toBeVisible();
+  const list = dialog.getByRole('list', { name: '错误列表，最新的在前' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText('kaboom rejected');
+  await expect(list.getByRole('listitem').first()).toContainText('未处理的 Promise 拒绝');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('boom');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('脚本错误');
+
+  await dialog.getByRole('button', { name: button('清空') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^错误日志/ })).toHaveCount(0);
+});
+
+test('an unknown path opens /404', async ({ page }) => {
+  await openDashboard(page);
+  await page.goto('definitely/not/a/page?x=1');
+  await expect(page).toHaveURL(/\/web\/404$/);
+});

@@ -1,0 +1,78 @@
+import { createRequire } from 'node:module';
+import type * as XlsxModule from '@e965/xlsx';
+import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Helpers for the generic resource pages (packages/web/src/engine): the list, its create/edit
+ * drawer, confirmation dialogs and toasts. Texts are the zh-CN locale's `engine.*` keys.
+ */
+
+/** A name no other test (or earlier run on a reused data dir) has used: letters/digits only. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-7);
+}
+
+/** Switches the console's language (the `language` cookie, path /web/) before navigating. */
+export async function useLanguage(context: BrowserContext, testInfo: TestInfo, language: 'zh' | 'en') {
+  const base = new URL(String(testInfo.project.use.baseURL));
+  await context.addCookies([{ name: 'language', value: language, domain: base.hostname, path: '/web/' }]);
+}
+
+/** The open create/edit drawer (antd Drawer: role dialog, named by its title). */
+export function drawer(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** The table row that shows `text` (a unique name). */
+export function row(page: Page, text: string): Locator {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+/** A toast (antd message) with the given text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+/** Opens the row's delete confirmation and confirms it. */
+export async function confirmDelete(page: Page, name: string, title: RegExp) {
+  await row(page, name)
+    .getByRole('button', { name: button('删除') })
+    .click();
+  const dialog = page.getByRole('dialog').filter({ hasText: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button('删除') }).click();
+  return dialog;
+}
+
+/** Picks an option of an antd Select found by its label. */
+export async function choose(scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  const dropdown = scope.page().locator('.ant-select-dropdown:visible');
+  await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click();
+  // wait for it to close, so the next Select's dropdown is the only one shown
+  await expect(dropdown).toHaveCount(0);
+}
+
+/** The validation message under a form field (antd's explain text; it has no ARIA role). */
+export function fieldError(scope: Locator, text: string | RegExp): Locator {
+  return scope.locator('.ant-form-item-explain-error').filter({ hasText: text });
+}
+
+type Xlsx = typeof XlsxModule;
+
+/** An .xlsx file (first sheet, first row the header) built in memory with the server's library. */
+export function xlsxFile(rows: unknown[][]): Buffer {
+  const require = createRequire(new URL('../../packages/server/package.json', import.meta.url));
+  const XLSX = require('@e965/xlsx') as Xlsx;
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/**
+ * A button's accessible name: antd puts a space between two Chinese characters ("保 存") and the
+ * icon's name before the text ("plus 新增").
+ */
+export function button(text: string): RegExp {
+  return new RegExp(`(^|\\s)${[...text].join('\\s*')}$`);
+}
