@@ -110,3 +110,11 @@ test('Refresh reloads the page in place and keeps every tab', async ({ page }) =
   expect(urls.some((url) => url.includes('/web/redirect/baseinfo/companyManage'))).toBe(true);
   await expect(tags(page).getByRole('link')).toHaveText([...affixed, COMPANIES.page, ROOMS.page]);
 });
+
+test('open tabs survive a reload', async ({ page }) => {
+  const affixed = await openTwoPages(page);
+  await page.reload();
+  await expect(page).toHaveURL(ROOMS.url);
+  await expect(tags(page).getByRole('link')).toHaveText([...affixed, COMPANIES.page, ROOMS.page]);
+  await expect(tab(page, ROOMS.page)).toHaveAttribute('aria-current', 'page');
+});

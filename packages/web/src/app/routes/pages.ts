@@ -29,6 +29,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   adminDetail: AdminDetail,
   adminInfo: AdminDetail,
   roleManage: lazyPage(() => import('@/features/roles/routes/roles')),
+  menuManage: lazyPage(() => import('@/features/menus/routes/menus')),
   userLog: lazyPage(() => import('@/features/user-log/routes/user-log')),
   produceApplication: lazyPage(() => import('@/features/applications/routes/produce-applications')),
   myApplication: lazyPage(() => import('@/features/applications/routes/my-applications')),

@@ -5,7 +5,7 @@ import { menuNode, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { errorLogActions, registerErrorLog } from './error-log/error-log-store';
-import { SETTINGS_STORAGE_KEY, settingsActions, settingsStore } from './settings/settings-store';
+import { settingsActions, settingsStorageKey, settingsStore } from './settings/settings-store';
 
 const applications = [
   { id: 1, key: 'platform', name: '云平台管理', english: 'Cloud platform', aloneMenuManage: 1 },
@@ -45,7 +45,7 @@ describe('navbar tools', { timeout: 60_000 }, () => {
     signedIn();
     expect(await screen.findByRole('heading', { name: 'Alpha tool' })).toBeTruthy();
 
-    await user.click(await screen.findByRole('button', { name: 'Search menus (/)' }));
+    await user.click(await screen.findByRole('button', { name: 'Search menu' }));
     const box = await screen.findByRole('combobox', { name: 'Search the menu' });
     await waitFor(() => expect(document.activeElement).toBe(box));
     await user.type(box, 'beta');
@@ -63,7 +63,7 @@ describe('navbar tools', { timeout: 60_000 }, () => {
   it('header search: "/" opens it, Escape closes it and gives the focus back', async () => {
     const user = userEvent.setup();
     signedIn();
-    const open = await screen.findByRole('button', { name: 'Search menus (/)' });
+    const open = await screen.findByRole('button', { name: 'Search menu' });
     await user.keyboard('/');
     const box = await screen.findByRole('combobox', { name: 'Search the menu' });
     await waitFor(() => expect(document.activeElement).toBe(box));
@@ -79,8 +79,10 @@ describe('navbar tools', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('navigation', { name: 'Visited pages' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
 
-    await user.click(await screen.findByRole('button', { name: 'Page settings' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Page settings' });
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    // (rc-util gives every id "test-id" under test: find the drawer by its title, not its name)
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Page settings')).toBeTruthy();
     const colours = within(drawer).getByRole('radiogroup', { name: 'Theme colour' });
     expect((within(colours).getByRole('radio', { name: '#3598DC' }) as HTMLInputElement).checked).toBe(true);
     // antd styles the label, the input itself takes no pointer
@@ -92,7 +94,8 @@ describe('navbar tools', { timeout: 60_000 }, () => {
 
     expect(screen.queryByRole('navigation', { name: 'Visited pages' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Go to the home page' })).toBeNull();
-    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+    // kept for the signed-in user
+    expect(JSON.parse(localStorage.getItem(settingsStorageKey(userInfo().id)) ?? '{}')).toMatchObject({
       themeColor: '#722ED1',
       tagsView: false,
       sidebarLogo: false,
@@ -107,7 +110,7 @@ describe('navbar tools', { timeout: 60_000 }, () => {
   it('settings: a custom colour from the colour input', async () => {
     const user = userEvent.setup();
     signedIn();
-    await user.click(await screen.findByRole('button', { name: 'Page settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
     const input = await screen.findByLabelText('Custom colour');
     fireEvent.input(input, { target: { value: '#aa5500' } });
     expect(settingsStore.get().themeColor).toBe('#3598DC');
@@ -131,7 +134,7 @@ describe('navbar tools', { timeout: 60_000 }, () => {
     act(() => {
       window.dispatchEvent(new ErrorEvent('error', { error: new Error('oops') }));
     });
-    expect(await screen.findByRole('button', { name: 'Error log (1)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Error log', description: 'Errors: 1' })).toBeTruthy();
     stop();
   });
 });

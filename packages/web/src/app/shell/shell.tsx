@@ -3,11 +3,14 @@ import { Drawer, Layout, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { canAccess } from '@/app/routes/route-table';
+import { useSession } from '@/app/routes/session-context';
 import { appActions, appStore } from '@/app/stores/app-store';
 import { Navbar } from './navbar/navbar';
 import styles from './shell.module.css';
-import { settingsStore } from './settings/settings-store';
+import { settingsActions, settingsStore } from './settings/settings-store';
 import { Sidebar } from './sidebar/sidebar';
+import { tagsActions } from './tags-view/tags-store';
 import { TagsView } from './tags-view/tags-view';
 import { useDeviceWatcher } from './use-device';
 
@@ -21,7 +24,15 @@ export function Shell() {
   const mobile = device === 'mobile';
   const tagsView = settingsStore.use((s) => s.tagsView);
   const fixedHeader = settingsStore.use((s) => s.fixedHeader);
+  const { user, routes } = useSession();
   useDeviceWatcher();
+
+  // Open tabs and settings survive a reload (kept per user; only those whose routes still exist come back).
+  useEffect(() => {
+    const allowed = routes.filter((route) => canAccess(route, user.roles ?? [], user.userType));
+    tagsActions.restore(user.id, allowed);
+  }, [user, routes]);
+  useEffect(() => settingsActions.forUser(user.id), [user.id]);
 
   // SPEC §2: scroll resets on navigation; on mobile the sidebar closes.
   useEffect(() => {

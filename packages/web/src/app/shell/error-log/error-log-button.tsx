@@ -1,6 +1,6 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorLogStore } from './error-log-store';
 
@@ -13,7 +13,7 @@ export default function ErrorLogButton() {
   const count = errorLogStore.use((s) => s.entries.length);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const label = t('errorLog.open', { count });
+  const countId = useId();
 
   const show = () => {
     setMounted(true);
@@ -23,10 +23,11 @@ export default function ErrorLogButton() {
   return (
     <>
       {count > 0 && (
-        <Tooltip title={label}>
+        <Tooltip title={t('errorLog.open', { count })}>
           <Button
             type="text"
-            aria-label={label}
+            aria-label={t('errorLog.button')}
+            aria-describedby={countId}
             aria-haspopup="dialog"
             onClick={show}
             onMouseEnter={() => void loadDialog()}
@@ -35,6 +36,9 @@ export default function ErrorLogButton() {
             <Badge count={count} size="small" overflowCount={99}>
               <BugOutlined />
             </Badge>
+            <span id={countId} hidden>
+              {t('errorLog.count', { count })}
+            </span>
           </Button>
         </Tooltip>
       )}

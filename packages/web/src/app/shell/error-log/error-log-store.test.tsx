@@ -119,7 +119,7 @@ describe('error log button and dialog', { timeout: 30_000 }, () => {
       new ErrorEvent('error', { error: new Error('first'), filename: 'a.js', lineno: 1, colno: 2 }),
     );
     window.dispatchEvent(rejection(new Error('second')));
-    const button = await screen.findByRole('button', { name: 'Error log (2)' });
+    const button = await screen.findByRole('button', { name: 'Error log', description: 'Errors: 2' });
     await user.click(button);
 
     const dialog = await screen.findByRole('dialog');

@@ -77,7 +77,8 @@ export default function HeaderSearch() {
           ref={buttonRef}
           type="text"
           icon={<SearchOutlined />}
-          aria-label={t('headerSearch.open')}
+          aria-label={t('headerSearch.button')}
+          aria-keyshortcuts="/"
           aria-expanded={open}
           onClick={() => (open ? close(false) : setOpen(true))}
         />

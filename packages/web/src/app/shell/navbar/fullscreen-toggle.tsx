@@ -25,12 +25,12 @@ export function FullscreenToggle() {
     result.catch(() => void message.warning(t('shell.fullscreenUnsupported')));
   };
 
-  const label = active ? t('shell.exitFullscreen') : t('shell.fullscreen');
   return (
-    <Tooltip title={label}>
+    <Tooltip title={active ? t('shell.exitFullscreen') : t('shell.fullscreen')}>
       <Button
         type="text"
-        aria-label={label}
+        aria-label={t('shell.fullscreen')}
+        aria-pressed={active}
         icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
         onClick={toggle}
       />

@@ -1,18 +1,21 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { appActions, appStore } from '@/app/stores/app-store';
 
 export function Hamburger() {
   const { t } = useTranslation();
   const opened = appStore.use((s) => s.sidebarOpened);
+  // The name stays the same; the state is in aria-expanded, the tooltip says what a click does.
   return (
-    <Button
-      type="text"
-      aria-label={opened ? t('shell.collapseSidebar') : t('shell.expandSidebar')}
-      aria-expanded={opened}
-      icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-      onClick={appActions.toggleSidebar}
-    />
+    <Tooltip title={opened ? t('shell.collapseSidebar') : t('shell.expandSidebar')}>
+      <Button
+        type="text"
+        aria-label={t('shell.toggleSidebar')}
+        aria-expanded={opened}
+        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={appActions.toggleSidebar}
+      />
+    </Tooltip>
   );
 }

@@ -5,9 +5,11 @@ import {
   parseSettings,
   SETTINGS_STORAGE_KEY,
   settingsActions,
+  settingsStorageKey,
   settingsStore,
   THEME_PRESETS,
 } from './settings-store';
+import { resetSessionState } from '@/lib/session/sign-out';
 
 afterEach(() => settingsActions.reset());
 
@@ -63,5 +65,25 @@ describe('settings', () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ sidebarLogo: false }));
     window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_STORAGE_KEY }));
     expect(settingsStore.get().sidebarLogo).toBe(false);
+  });
+
+  it("keeps the settings per user; a user without any starts from this browser's", () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ tagsView: false }));
+    settingsActions.forUser(7);
+    expect(settingsStore.get().tagsView).toBe(false);
+    settingsActions.update({ themeColor: '#722ED1' });
+    expect(JSON.parse(localStorage.getItem(settingsStorageKey(7)) ?? '{}')).toMatchObject({
+      themeColor: '#722ED1',
+    });
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toEqual({ tagsView: false });
+
+    settingsActions.forUser(8);
+    expect(settingsStore.get().themeColor).toBe(DEFAULT_SETTINGS.themeColor);
+    settingsActions.forUser(7);
+    expect(settingsStore.get().themeColor).toBe('#722ED1');
+
+    resetSessionState();
+    expect(settingsStore.get()).toEqual({ ...DEFAULT_SETTINGS, tagsView: false });
+    localStorage.clear();
   });
 });

@@ -1,10 +1,12 @@
 import { THEME_COLOR } from '@console/contract/constants';
 import { PRODUCT } from '@/lib/config';
 import { createStore } from '@/lib/create-store';
+import { onSessionReset } from '@/lib/session/sign-out';
 
 /**
  * SPEC §2 settings panel: theme colour, tags view, fixed header, sidebar logo. Kept in
- * localStorage (a preference of this browser, not of the account) and applied live: the theme
+ * localStorage per user (signed out, or before a user's first change: this browser's settings)
+ * and applied live: the theme
  * colour through antd's ConfigProvider token, the rest by the shell.
  */
 export interface Settings {
@@ -35,7 +37,16 @@ export const THEME_PRESETS: readonly string[] = [
   '#304156',
 ];
 
+/** This browser's settings (no user signed in, or a user who never changed theirs). */
 export const SETTINGS_STORAGE_KEY = `${PRODUCT}-settings`;
+
+/** A signed-in user's settings. */
+export function settingsStorageKey(userId: number | null): string {
+  return userId === null ? SETTINGS_STORAGE_KEY : `${SETTINGS_STORAGE_KEY}-${userId}`;
+}
+
+/** Where the settings are read and written: the signed-in user's key once known. */
+let storageKey = SETTINGS_STORAGE_KEY;
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -68,7 +79,8 @@ export function parseSettings(
 
 function read(): Settings {
   try {
-    return parseSettings(localStorage.getItem(SETTINGS_STORAGE_KEY));
+    const raw = localStorage.getItem(storageKey) ?? localStorage.getItem(SETTINGS_STORAGE_KEY);
+    return parseSettings(raw);
   } catch {
     return { ...DEFAULT_SETTINGS };
   }
@@ -76,7 +88,7 @@ function read(): Settings {
 
 function write(settings: Settings): void {
   try {
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+    localStorage.setItem(storageKey, JSON.stringify(settings));
   } catch {
     // storage unavailable (private mode): the settings last for this page only
   }
@@ -96,7 +108,7 @@ export const settingsActions = {
   reset() {
     settingsStore.set({ ...DEFAULT_SETTINGS });
     try {
-      localStorage.removeItem(SETTINGS_STORAGE_KEY);
+      localStorage.removeItem(storageKey);
     } catch {
       // nothing stored
     }
@@ -105,10 +117,21 @@ export const settingsActions = {
   reload() {
     settingsStore.set(read());
   },
+  /** Switches to the settings of a signed-in user (null: this browser's, after a logout). */
+  forUser(userId: number | null) {
+    const key = settingsStorageKey(userId);
+    if (key === storageKey) return;
+    storageKey = key;
+    settingsStore.set(read());
+  },
 };
+
+onSessionReset(() => settingsActions.forUser(null));
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === SETTINGS_STORAGE_KEY || event.key === null) settingsActions.reload();
+    if (event.key === storageKey || event.key === SETTINGS_STORAGE_KEY || event.key === null) {
+      settingsActions.reload();
+    }
   });
 }

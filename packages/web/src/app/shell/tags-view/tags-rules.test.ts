@@ -5,6 +5,7 @@ import {
   closeOtherViews,
   closeView,
   refreshTarget,
+  restoreViews,
   targetAfterClose,
   targetAfterCloseAll,
   targetAfterCloseOthers,
@@ -86,5 +87,69 @@ describe('tags view rules', () => {
     expect(refreshTarget({ ...rooms, fullPath: '/room/roomList?page=3' })).toBe(
       '/redirect/room/roomList?page=3',
     );
+  });
+
+  it('opens one tab per detail page: the same route with another id is another tab', () => {
+    const one = view('/baseinfo/companyDetail/1', { name: 'companyDetail' });
+    const two = view('/baseinfo/companyDetail/2', { name: 'companyDetail' });
+    let views = addView([], one);
+    views = addView(views, two);
+    views = addView(views, one);
+    expect(views.map((v) => v.path)).toEqual(['/baseinfo/companyDetail/1', '/baseinfo/companyDetail/2']);
+    expect(closeView(views, one)).toEqual([two]);
+    expect(closeOtherViews(views, two)).toEqual([two]);
+  });
+
+  it("restores stored tabs whose routes still exist, with the routes' titles", () => {
+    const title = { zh: '企业详情', en: 'Company detail' };
+    const routes = [
+      { name: 'companyDetail', path: '/baseinfo/companyDetail/:id', title, noTag: false, redirect: null },
+      {
+        name: 'roomList',
+        path: '/room/roomList',
+        title: { zh: '会议室', en: 'Rooms' },
+        noTag: false,
+        redirect: null,
+      },
+      { name: '404', path: '/404', title: { zh: '404', en: '404' }, noTag: true, redirect: null },
+    ];
+    const stored = [
+      {
+        path: '/baseinfo/companyDetail/1',
+        fullPath: '/baseinfo/companyDetail/1?tab=a',
+        title: { zh: 'x', en: 'x' },
+      },
+      { path: '/baseinfo/companyDetail/2', fullPath: 'https://evil.example/' },
+      { path: '/gone/page', fullPath: '/gone/page' },
+      { path: '/404', fullPath: '/404' },
+      { path: '/room/roomList' },
+      { path: '/room/roomList' },
+      'junk',
+      null,
+    ];
+    expect(restoreViews(stored, routes)).toEqual([
+      {
+        path: '/baseinfo/companyDetail/1',
+        fullPath: '/baseinfo/companyDetail/1?tab=a',
+        name: 'companyDetail',
+        title,
+        affix: false,
+      },
+      {
+        path: '/baseinfo/companyDetail/2',
+        fullPath: '/baseinfo/companyDetail/2',
+        name: 'companyDetail',
+        title,
+        affix: false,
+      },
+      {
+        path: '/room/roomList',
+        fullPath: '/room/roomList',
+        name: 'roomList',
+        title: { zh: '会议室', en: 'Rooms' },
+        affix: false,
+      },
+    ]);
+    expect(restoreViews({ not: 'a list' }, routes)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
+import { matchPath } from 'react-router-dom';
+
 /**
  * Tags view (visited views) rules, after vue-element-admin's `tagsView` store and TagsView
  * component. Pure functions: the store applies them, the component decides where to go.
  */
 
 export interface VisitedView {
-  /** Location pathname: one tab per path. */
+  /** Location pathname, params included: one tab per path (`/x/detail/1` and `/x/detail/2` are two). */
   path: string;
   /** Pathname + search: where the tab leads. */
   fullPath: string;
@@ -90,4 +92,36 @@ export function targetAfterCloseOthers(view: VisitedView, activePath: string): s
 /** The refresh route of a tab (SPEC `/redirect/{path}`). */
 export function refreshTarget(view: VisitedView): string {
   return `/redirect${view.fullPath}`;
+}
+
+/** What a stored tab must resolve to: a route of the user's table (React Router pattern). */
+export interface TagRoute {
+  name: string;
+  path: string;
+  title: { zh: string; en: string };
+  noTag: boolean;
+  redirect: string | null;
+}
+
+/**
+ * Tabs kept from an earlier visit (whatever localStorage held), as valid views: only those whose
+ * path still matches a page route the user has, with that route's current name and title.
+ * Affixed tabs are not restored here (the route table adds them).
+ */
+export function restoreViews(stored: unknown, routes: readonly TagRoute[]): VisitedView[] {
+  if (!Array.isArray(stored)) return [];
+  let out: VisitedView[] = [];
+  for (const item of stored as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { path, fullPath } = item as Record<string, unknown>;
+    if (typeof path !== 'string' || !path.startsWith('/')) continue;
+    const target = typeof fullPath === 'string' && fullPath.startsWith(path) ? fullPath : path;
+    const route = routes.find(
+      (candidate) =>
+        !candidate.noTag && !candidate.redirect && matchPath({ path: candidate.path, end: true }, path),
+    );
+    if (!route) continue;
+    out = addView(out, { path, fullPath: target, name: route.name, title: route.title, affix: false });
+  }
+  return out;
 }

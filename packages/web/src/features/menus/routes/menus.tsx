@@ -1,0 +1,185 @@
+import { DEFAULT_APP_KEY } from '@console/contract/access/applications';
+import type { MenuRecord } from '@console/contract/resources/menus';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Empty, Flex, Result, Row, Select, Skeleton, Tree, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/engine/use-lang';
+import { useDeleteMenu } from '../api/delete-menu';
+import { useMenuTree } from '../api/get-menu-tree';
+import { useApplicationList } from '../api/list-applications';
+import { MenuForm, type FormMode } from '../components/menu-form';
+import { findMenu, menuTitle, parentIds, toTreeData } from '../components/menu-tree-data';
+
+/** Tallest the tree gets before it scrolls. */
+const TREE_HEIGHT = 560;
+
+/** SPEC /user/menu: the menus of an application, as a tree, with their records. */
+export default function MenusPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { modal, message } = App.useApp();
+  const [appKey, setAppKey] = useState(DEFAULT_APP_KEY);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [mode, setMode] = useState<FormMode>('view');
+  const [newParentId, setNewParentId] = useState<number | null>(null);
+  const [expanded, setExpanded] = useState<React.Key[] | undefined>(undefined);
+  const applications = useApplicationList();
+  const tree = useMenuTree(appKey);
+  const remove = useDeleteMenu();
+
+  const records = useMemo(() => tree.data ?? [], [tree.data]);
+  const treeData = useMemo(() => toTreeData(records, lang, t), [records, lang, t]);
+  const allParents = useMemo(() => parentIds(records), [records]);
+  const selected: MenuRecord | undefined = selectedId === null ? undefined : findMenu(records, selectedId);
+
+  const appOptions = useMemo(() => {
+    const list = (applications.data ?? []).map((app) => ({
+      value: app.key,
+      label: lang === 'en' ? app.english || app.name : app.name,
+    }));
+    return list.some((app) => app.value === appKey) ? list : [{ value: appKey, label: appKey }, ...list];
+  }, [applications.data, lang, appKey]);
+
+  const changeApp = (key: string) => {
+    setAppKey(key);
+    setSelectedId(null);
+    setMode('view');
+    setExpanded(undefined);
+  };
+
+  const startCreate = (parentId: number | null) => {
+    setNewParentId(parentId);
+    setMode('create');
+  };
+
+  const confirmDelete = () => {
+    if (!selected) return;
+    modal.confirm({
+      title: t('menus.confirmDelete', { name: menuTitle(selected, lang) }),
+      okText: t('menus.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('menus.cancel'),
+      mask: { closable: false },
+      onOk: () =>
+        remove
+          .mutateAsync(selected.id)
+          .then(() => {
+            void message.success(t('menus.deleted'));
+            setSelectedId(null);
+            setMode('view');
+          })
+          // the api client has shown the server's reason (sub-menus, system menu)
+          .catch(() => undefined),
+    });
+  };
+
+  let treeBody;
+  if (tree.isPending) treeBody = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (tree.isError)
+    treeBody = (
+      <Result
+        status="error"
+        title={t('common.loadFailed')}
+        extra={
+          <Button onClick={() => void tree.refetch()} loading={tree.isFetching}>
+            {t('menus.retry')}
+          </Button>
+        }
+      />
+    );
+  else if (records.length === 0) treeBody = <Empty description={t('menus.empty')} />;
+  else
+    treeBody = (
+      <Tree
+        aria-label={t('menus.treeLabel')}
+        treeData={treeData}
+        blockNode
+        showLine
+        height={TREE_HEIGHT}
+        expandedKeys={expanded ?? allParents}
+        onExpand={(keys) => setExpanded(keys)}
+        selectedKeys={selectedId === null ? [] : [selectedId]}
+        onSelect={(keys) => {
+          const [key] = keys;
+          setSelectedId(typeof key === 'number' ? key : null);
+          setMode('view');
+        }}
+      />
+    );
+
+  const formTitle =
+    mode === 'create'
+      ? t('menus.newMenu')
+      : mode === 'edit'
+        ? t('menus.editMenu')
+        : selected
+          ? menuTitle(selected, lang)
+          : t('menus.record');
+
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        title={<h1 style={{ margin: 0, fontSize: 'inherit' }}>{t('menus.title')}</h1>}
+        extra={
+          <Select
+            aria-label={t('menus.application')}
+            value={appKey}
+            onChange={changeApp}
+            loading={applications.isPending}
+            options={appOptions}
+            style={{ minWidth: 200 }}
+          />
+        }
+      >
+        <Flex gap={8} wrap>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => startCreate(null)}>
+            {t('menus.addTop')}
+          </Button>
+          <Button icon={<PlusOutlined />} disabled={!selected} onClick={() => startCreate(selectedId)}>
+            {t('menus.addChild')}
+          </Button>
+          <Button icon={<EditOutlined />} disabled={!selected} onClick={() => setMode('edit')}>
+            {t('menus.edit')}
+          </Button>
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            disabled={!selected}
+            loading={remove.isPending}
+            onClick={confirmDelete}
+          >
+            {t('menus.delete')}
+          </Button>
+        </Flex>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={11}>
+          <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{t('menus.treeLabel')}</h2>}>
+            {treeBody}
+          </Card>
+        </Col>
+        <Col xs={24} lg={13}>
+          <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{formTitle}</h2>}>
+            {mode === 'view' && !selected ? (
+              <Typography.Text type="secondary">{t('menus.selectHint')}</Typography.Text>
+            ) : (
+              <MenuForm
+                appKey={appKey}
+                tree={records}
+                mode={mode}
+                record={selected}
+                parentId={newParentId}
+                onSaved={(saved) => {
+                  setSelectedId(saved.id);
+                  setMode('view');
+                }}
+                onCancel={() => setMode('view')}
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
