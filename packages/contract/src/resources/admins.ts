@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN, passwordSchema } from './identity';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
+import { optionalEmail, optionalPhone } from './patterns';
 import { defineResource, type Label } from './define';
 
 /** SPEC §5: admin usernames are 2-10 letters or digits; real names Chinese characters or letters. */
@@ -33,13 +33,8 @@ export const adminDefinition = defineResource({
       .min(1, required)
       .max(32, { error: 'validation.max' })
       .regex(REAL_NAME_PATTERN, { error: 'validation.realName' }),
-    phone: z.string().trim().regex(PHONE_PATTERN, { error: 'validation.phone' }).optional(),
-    email: z
-      .string()
-      .trim()
-      .regex(EMAIL_PATTERN, { error: 'validation.email' })
-      .max(128, { error: 'validation.max' })
-      .optional(),
+    phone: optionalPhone(),
+    email: optionalEmail(),
     password: passwordSchema(ADMIN_PASSWORD_MIN),
     repassword: z.string(required).min(1, required),
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_STORAGE_GB, STORAGE_RETENTION_DAYS, UPLOAD_LIMITS } from '../constants';
 import { defineResource, type Label } from './define';
-import { APPLY_CODE_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, choice, numberChoice } from './patterns';
+import { APPLY_CODE_PATTERN, choice, numberChoice, optionalEmail, optionalPhone } from './patterns';
 
 export const AUDIO_QUALITIES = ['hifi', 'standard'] as const;
 export const LIVE_TYPES = ['public', 'network'] as const;
@@ -45,13 +45,8 @@ export const companyDefinition = defineResource({
     maxAccount: count(1_000_000),
     applyCode: z.string().trim().regex(APPLY_CODE_PATTERN, { error: 'validation.applyCode' }).optional(),
     userCode: optionalText(32),
-    phone: z.string().trim().regex(PHONE_PATTERN, { error: 'validation.phone' }).optional(),
-    email: z
-      .string()
-      .trim()
-      .regex(EMAIL_PATTERN, { error: 'validation.email' })
-      .max(128, { error: 'validation.max' })
-      .optional(),
+    phone: optionalPhone(),
+    email: optionalEmail(),
     logo: optionalText(255),
     uiUrl: optionalText(255),
     storageGb: z
@@ -94,8 +89,8 @@ export const companyDefinition = defineResource({
     livePassword: optionalText(32),
     voiceExcitation: z.boolean().default(false),
     summaryTemplate: optionalText(2000),
-    secretaryPhone: z.string().trim().regex(PHONE_PATTERN, { error: 'validation.phone' }).optional(),
-    secretaryEmail: z.string().trim().regex(EMAIL_PATTERN, { error: 'validation.email' }).optional(),
+    secretaryPhone: optionalPhone(),
+    secretaryEmail: optionalEmail(),
     icuEnabled: z.boolean().default(false),
   },
   fields: {

@@ -20,3 +20,14 @@ export function numberChoice<const T extends readonly number[]>(values: T) {
     { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.enum') },
   );
 }
+
+/** Optional phone and mail fields, as every form that asks for them checks them. */
+export const optionalPhone = () =>
+  z.string().trim().regex(PHONE_PATTERN, { error: 'validation.phone' }).optional();
+export const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .regex(EMAIL_PATTERN, { error: 'validation.email' })
+    .max(128, { error: 'validation.max' })
+    .optional();

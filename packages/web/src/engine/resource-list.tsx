@@ -1,5 +1,4 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { PAGE_SIZES } from '@console/contract/api/list';
 import {
   App,
   Button,
@@ -14,7 +13,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -31,6 +30,7 @@ import type { AnyResource, ResourceRow, RowAction } from './types';
 import { useColumnSettings } from './use-column-settings';
 import { useLang } from './use-lang';
 import { useListState } from './use-list-state';
+import { useTablePaging } from './use-table-paging';
 import { useResourceAccess } from './use-resource-access';
 import { useResourceList } from './use-resource-list';
 import { useBulkDeleteResource, useDeleteResource } from './use-resource-mutations';
@@ -288,7 +288,7 @@ export function ResourceList({
   const filtered = Boolean(state.keyword) || Object.keys(state.filters).length > 0;
   const keywordFields = (definition.search ?? []).map((name) => definition.fields[name]?.label[lang] ?? name);
   const page = list.data;
-  const total = page?.total ?? 0;
+  const paging = useTablePaging<ResourceRow>(state, update, page);
 
   let content: ReactNode;
   if (list.isPending) {
@@ -342,29 +342,7 @@ export function ResourceList({
             </Empty>
           ),
         }}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (count) =>
-            page?.totalEstimated ? t('engine.totalEstimated', { count }) : t('engine.total', { count }),
-          simple: !screens.sm,
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') {
-            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ResourceRow> | undefined;
-            const field = s?.columnKey ? String(s.columnKey) : undefined;
-            update({
-              sort: field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined,
-              page: 1,
-            });
-          } else if (extra.action === 'paginate') {
-            const size = pagination.pageSize ?? state.size;
-            update(size !== state.size ? { size } : { page: pagination.current ?? 1 });
-          }
-        }}
+        {...paging}
       />
     );
   }

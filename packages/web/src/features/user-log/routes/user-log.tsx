@@ -1,8 +1,6 @@
 import { USER_LOG_ACTIONS, type UserLog } from '@console/contract/resources/user-logs';
 import type { FieldMeta, Label } from '@console/contract/resources/define';
-import { PAGE_SIZES } from '@console/contract/api/list';
-import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Table, Tooltip, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Card, Empty, Flex, Result, Skeleton, Table, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +11,7 @@ import { ReferenceName } from '@/engine/reference-name';
 import { SearchForm } from '@/engine/search-form';
 import type { EngineField } from '@/engine/types';
 import { useListState } from '@/engine/use-list-state';
+import { useTablePaging } from '@/engine/use-table-paging';
 import { isPlatformUser } from '@/engine/use-resource-access';
 import type { QueryValue } from '@/lib/api-client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
@@ -29,7 +28,6 @@ const SORTABLE = ['createdAt', 'action'];
 /** SPEC /setting/userLog: who changed what and when; read-only, filtered by user, action and time. */
 export default function UserLogPage() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
   const user = useUserInfo();
   const platform = isPlatformUser(user.data);
 
@@ -88,6 +86,7 @@ export default function UserLogPage() {
     return { ...rest, from: createdAtFrom, to: createdAtTo };
   }, [state, filterParams]);
   const logs = useUserLogs(params);
+  const paging = useTablePaging<UserLog>(state, update, logs.data);
   const exportParams = useMemo(() => {
     const { page: _p, size: _s, ...rest } = params;
     return rest;
@@ -179,29 +178,7 @@ export default function UserLogPage() {
             : []),
           { key: 'ip', dataIndex: 'ip', title: t('userLog.ip'), render: (v: string | null) => v ?? empty },
         ]}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total: logs.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (count) =>
-            logs.data?.totalEstimated ? t('engine.totalEstimated', { count }) : t('engine.total', { count }),
-          simple: !screens.sm,
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') {
-            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<UserLog> | undefined;
-            const field = s?.columnKey ? String(s.columnKey) : undefined;
-            update({
-              sort: field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined,
-              page: 1,
-            });
-          } else if (extra.action === 'paginate') {
-            const size = pagination.pageSize ?? state.size;
-            update(size !== state.size ? { size } : { page: pagination.current ?? 1 });
-          }
-        }}
+        {...paging}
       />
     );
 
