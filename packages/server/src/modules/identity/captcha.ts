@@ -14,8 +14,8 @@ export async function issueCaptcha(db: Db): Promise<CaptchaResult> {
     size: 4,
     noise: 2,
     ignoreChars: '0oO1ilI',
-    color: true,
-    background: '#f2f6fc',
+    // Grey characters read well on the form's own background; random colours were sometimes pale.
+    color: false,
   });
   const uuid = randomUUID();
   await db

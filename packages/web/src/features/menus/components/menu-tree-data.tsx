@@ -43,9 +43,10 @@ export function toTreeData(tree: readonly MenuTreeRecord[], lang: Language, t: T
   return tree.map((record) => ({
     key: record.id,
     title: (
-      <Space size={6} wrap={false}>
-        <span>{menuTitle(record, lang)}</span>
-        <Typography.Text type="secondary" code>
+      // Parts wrap as whole words on a phone; a path never breaks mid-word.
+      <Space size={6} wrap>
+        <span style={{ whiteSpace: 'nowrap' }}>{menuTitle(record, lang)}</span>
+        <Typography.Text type="secondary" code style={{ whiteSpace: 'nowrap' }}>
           {record.path}
         </Typography.Text>
         {record.showToBar === 0 && <Tag>{t('menus.tags.hidden')}</Tag>}
