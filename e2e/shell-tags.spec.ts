@@ -49,9 +49,15 @@ async function openTwoPages(page: Page): Promise<string[]> {
 }
 
 async function contextMenu(page: Page, title: string, action: string) {
-  await tab(page, title).click({ button: 'right' });
   const menu = page.locator('.ant-dropdown:visible');
-  await menu.getByRole('menuitem', { name: action, exact: true }).click();
+  const item = menu.getByRole('menuitem', { name: action, exact: true });
+  // A right click during the previous navigation's re-render can open a menu that closes at once;
+  // open it again until it stays.
+  await expect(async () => {
+    await tab(page, title).click({ button: 'right' });
+    await expect(item).toBeVisible({ timeout: 1_000 });
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(menu).toHaveCount(0);
 }
 
