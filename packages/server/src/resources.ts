@@ -1,6 +1,7 @@
 import type { EngineResource } from './engine/resource';
 import { adminResource } from './modules/admins/resource';
 import { companyResource } from './modules/companies/resource';
+import { deviceAccountResource } from './modules/device-accounts/resource';
 import { roleResource } from './modules/roles/resource';
 
 export interface ResourceOptions {
@@ -13,5 +14,5 @@ export interface ResourceOptions {
  * Adding a plain entity is one line here, after its definition and table.
  */
 export function appResources(options: ResourceOptions): EngineResource[] {
-  return [companyResource(options), adminResource, roleResource];
+  return [companyResource(options), adminResource, roleResource, deviceAccountResource];
 }

@@ -35,6 +35,11 @@ export const MESSAGES = {
     zh: '应用标识只能包含字母、数字和下划线，并以字母开头',
     en: 'Application key must start with a letter and contain only letters, digits and underscores',
   },
+  'validation.numericAccount': {
+    zh: '账号不能为空且只能为数字',
+    en: 'Account cannot be empty and must be numeric',
+  },
+  'validation.macAddress': { zh: 'MAC 地址格式不正确', en: 'Invalid MAC address' },
   'validation.companyAccount': {
     zh: '企业账号只能包含字母、数字和下划线',
     en: 'Account may contain only letters, digits and underscores',

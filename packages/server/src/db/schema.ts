@@ -3,3 +3,4 @@ export * from '../modules/identity/tables';
 export * from '../modules/applications/tables';
 export * from '../modules/menus/tables';
 export * from '../modules/audit/tables';
+export * from '../modules/device-accounts/tables';

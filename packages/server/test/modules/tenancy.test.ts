@@ -10,6 +10,7 @@ import type { UserLog } from '@console/contract/resources/user-logs';
 import type { Caller } from '../../src/platform/caller';
 import { applications, customerApplications, userAppSettings } from '../../src/modules/applications/tables';
 import { userLogs } from '../../src/modules/audit/tables';
+import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { customers, roles, sessions, users } from '../../src/modules/identity/tables';
 import { menus } from '../../src/modules/menus/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
@@ -25,6 +26,7 @@ let b: Tenant;
 /** A row only B has, with a name that must never show up in A's answers. */
 const B_ROLE_NAME = 'B专属角色';
 let bRole: typeof roles.$inferSelect | undefined;
+let bTerminal: typeof deviceAccounts.$inferSelect | undefined;
 /** A menu of the platform application, grantable by any tenant. */
 let platformMenuId = 0;
 const P = PATHS.application;
@@ -41,6 +43,19 @@ beforeAll(async () => {
     .insert(roles)
     .values({ customerId: b.customerId, name: B_ROLE_NAME, value: 'doctor', type: 3, remarks: B_ROLE_NAME })
     .returning();
+  const terminal = (customerId: number, account: string) => ({
+    customerId,
+    account,
+    name: B_ROLE_NAME,
+    deviceType: 'terminal',
+    loginAccount: account,
+    password: 'not-a-hash',
+  });
+  [bTerminal] = await ctx.database.db
+    .insert(deviceAccounts)
+    .values(terminal(b.customerId, '9000002'))
+    .returning();
+  await ctx.database.db.insert(deviceAccounts).values({ ...terminal(a.customerId, '9000001'), name: 'A' });
   expectOk(await post(a.admin.token, P.updateUserAppInfo, { defaultAppKey: 'icu' }));
 });
 
@@ -540,6 +555,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
     bRowId: () => bRole!.id,
     marker: B_ROLE_NAME,
   }),
+  ...tenantResource('deviceAccounts', {
+    create: () => ({
+      account: String(Date.now() % 1e9),
+      name: '越界',
+      deviceType: 'terminal',
+      loginAccount: 'x',
+      password: 'abc123',
+    }),
+    bRowId: () => bTerminal!.id,
+    marker: B_ROLE_NAME,
+  }),
 };
 
 /** Everything of tenant B that an endpoint could read or change. */
@@ -551,6 +577,11 @@ async function snapshotOfB() {
     customer: await db.select().from(customers).where(eq(customers.id, id)),
     users: userRows,
     roles: await db.select().from(roles).where(eq(roles.customerId, id)).orderBy(asc(roles.id)),
+    terminals: await db
+      .select()
+      .from(deviceAccounts)
+      .where(eq(deviceAccounts.customerId, id))
+      .orderBy(asc(deviceAccounts.id)),
     applications: await db
       .select()
       .from(customerApplications)
