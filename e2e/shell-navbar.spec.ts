@@ -75,6 +75,17 @@ test('header search finds a menu title and opens its page', async ({ page }) => 
   await expect(box).toHaveCount(0);
 });
 
+test('header search matches Chinese titles by pinyin, initials included', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('button', { name: '搜索菜单' }).click();
+  const box = page.getByRole('combobox', { name: '搜索菜单' });
+  await box.fill('qygl');
+  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(first).toContainText('企业管理');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/web\/baseinfo\/companyManage$/);
+});
+
 test('the hamburger collapses the sidebar to 54 px and expands it to 210 px', async ({ page }) => {
   await openDashboard(page);
   const sider = page.locator('.ant-layout-sider').first();

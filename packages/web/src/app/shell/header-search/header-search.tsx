@@ -6,12 +6,31 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/routes/session-context';
 import styles from './header-search.module.css';
-import { createMenuSearch, menuSearchEntries } from './menu-search';
+import { createMenuSearch, menuSearchEntries, type PinyinMatcher } from './menu-search';
 
 /** A key typed here belongs to the field, not to the page's shortcuts. */
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+/**
+ * The pinyin matcher for Chinese titles, loaded the first time the search opens in Chinese
+ * (its dictionary stays out of every route's bundle).
+ */
+function usePinyinMatcher(wanted: boolean): PinyinMatcher | undefined {
+  const [matcher, setMatcher] = useState<PinyinMatcher>();
+  useEffect(() => {
+    if (!wanted || matcher) return;
+    let live = true;
+    void import('pinyin-match').then((module) => {
+      if (live) setMatcher(() => module.default.match);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, matcher]);
+  return matcher;
 }
 
 /**
@@ -25,9 +44,10 @@ export default function HeaderSearch() {
   const { menuTree } = useSession();
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
   const entries = useMemo(() => menuSearchEntries(menuTree, lang), [menuTree, lang]);
-  const search = useMemo(() => createMenuSearch(entries), [entries]);
-
   const [open, setOpen] = useState(false);
+  const pinyin = usePinyinMatcher(open && lang === 'zh');
+  const search = useMemo(() => createMenuSearch(entries, pinyin), [entries, pinyin]);
+
   const [query, setQuery] = useState('');
   const selectRef = useRef<RefSelectProps>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,3 +1,4 @@
+import PinyinMatch from 'pinyin-match';
 import { describe, expect, it } from 'vitest';
 import { menuNode } from '@/testing/fixtures';
 import { createMenuSearch, menuSearchEntries, MENU_SEARCH_OPTIONS } from './menu-search';
@@ -104,5 +105,59 @@ describe('header search ranking', () => {
     expect(search('')).toEqual([]);
     expect(search('   ')).toEqual([]);
     expect(search('zzqxv')).toEqual([]);
+  });
+});
+
+describe('header search by pinyin (Chinese titles)', () => {
+  const chinese = (node: ReturnType<typeof menuNode>, title: string) => {
+    node.meta.title = title;
+    return node;
+  };
+  const zhTree = [
+    chinese(
+      menuNode('/baseinfo', 'baseinfo', {
+        children: [
+          chinese(menuNode('companyManage', 'companyManage'), '企业管理'),
+          chinese(menuNode('companyAttr', 'companyAttr'), '企业属性'),
+        ],
+      }),
+      '企业信息',
+    ),
+    chinese(
+      menuNode('/setting', 'setting', {
+        children: [
+          chinese(menuNode('userLog', 'userLog'), '操作日志'),
+          chinese(menuNode('roleManage', 'roleManage'), '角色管理'),
+        ],
+      }),
+      '系统设置',
+    ),
+  ];
+  const entries = menuSearchEntries(zhTree, 'zh');
+  const search = createMenuSearch(entries, PinyinMatch.match);
+  const paths = (query: string) => search(query).map((e) => e.path);
+
+  it('matches full pinyin, initials and a mix, own titles first', () => {
+    expect(paths('qiyeguanli')[0]).toBe('/baseinfo/companyManage');
+    expect(paths('qygl')[0]).toBe('/baseinfo/companyManage');
+    expect(paths('QYGL')[0]).toBe('/baseinfo/companyManage');
+    expect(paths('caozuo')).toEqual(['/setting/userLog']);
+    expect(paths('jsgl')[0]).toBe('/setting/roleManage');
+  });
+
+  it('ranks a page by its own title before pages of a matching group', () => {
+    // 系统设置 (xitong) matches both settings pages only through their group.
+    expect(paths('xitong')).toEqual(expect.arrayContaining(['/setting/userLog', '/setting/roleManage']));
+    // "guanli" is in 企业管理's and 角色管理's own titles, never through a group.
+    expect(paths('guanli').slice(0, 2).sort()).toEqual(['/baseinfo/companyManage', '/setting/roleManage']);
+  });
+
+  it('leaves queries with other characters to the fuzzy search', () => {
+    expect(paths('企业')).toContain('/baseinfo/companyManage');
+    expect(paths('zzqxv')).toEqual([]);
+  });
+
+  it('without a matcher (English, or still loading), pinyin finds nothing', () => {
+    expect(createMenuSearch(entries)('qygl')).toEqual([]);
   });
 });

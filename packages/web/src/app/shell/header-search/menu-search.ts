@@ -72,12 +72,48 @@ export const MENU_SEARCH_OPTIONS: IFuseOptions<MenuSearchEntry> = {
   ],
 };
 
-/** A search over the entries: best match first, at most {@link MENU_SEARCH_LIMIT}. */
-export function createMenuSearch(entries: readonly MenuSearchEntry[]): (query: string) => MenuSearchEntry[] {
+/** Where `query` matches `text` read as pinyin (full, initials or mixed), or false. */
+export type PinyinMatcher = (text: string, query: string) => [number, number] | false;
+
+/** Latin letters only: what someone types who reads a Chinese title by its pinyin. */
+const PINYIN_QUERY = /^[a-z]+$/i;
+
+/**
+ * Matches by pinyin ("qygl" or "qiye" for 企业管理): the page's own title first, earliest
+ * match first, then its groups. Fuse cannot do this: it compares characters.
+ */
+function pinyinMatches(
+  entries: readonly MenuSearchEntry[],
+  query: string,
+  match: PinyinMatcher,
+): MenuSearchEntry[] {
+  const ranked: { entry: MenuSearchEntry; rank: number }[] = [];
+  for (const entry of entries) {
+    const own = match(entry.title, query);
+    if (own) {
+      ranked.push({ entry, rank: own[0] });
+      continue;
+    }
+    if (entry.ancestors.some((title) => match(title, query))) ranked.push({ entry, rank: 1000 });
+  }
+  return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.entry);
+}
+
+/**
+ * A search over the entries: best match first, at most {@link MENU_SEARCH_LIMIT}. With a pinyin
+ * matcher (Chinese titles), pinyin matches come before Fuse's.
+ */
+export function createMenuSearch(
+  entries: readonly MenuSearchEntry[],
+  pinyin?: PinyinMatcher,
+): (query: string) => MenuSearchEntry[] {
   const fuse = new Fuse(entries, MENU_SEARCH_OPTIONS);
   return (query) => {
     const trimmed = query.trim();
     if (!trimmed) return [];
-    return fuse.search(trimmed, { limit: MENU_SEARCH_LIMIT }).map((result) => result.item);
+    const fuzzy = fuse.search(trimmed, { limit: MENU_SEARCH_LIMIT }).map((result) => result.item);
+    if (!pinyin || !PINYIN_QUERY.test(trimmed)) return fuzzy;
+    const byPinyin = pinyinMatches(entries, trimmed.toLowerCase(), pinyin);
+    return [...new Set([...byPinyin, ...fuzzy])].slice(0, MENU_SEARCH_LIMIT);
   };
 }
