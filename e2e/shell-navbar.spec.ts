@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API } from './support/constants';
 import { DASHBOARD_URL } from './support/login-page';
-import { button, toast, useLanguage } from './support/resource-page';
+import { button, toast, uniqueSuffix, useLanguage } from './support/resource-page';
 
 /**
  * The navbar and sidebar of the shell (SPEC §2 common layout), signed in as the administrator:
@@ -84,6 +85,45 @@ test('header search matches Chinese titles by pinyin, initials included', async 
   await expect(first).toContainText('企业管理');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/web\/baseinfo\/companyManage$/);
+});
+
+test('an external link in the menu opens in a new tab and leaves the console where it was', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = (await context.cookies()).find((cookie) => cookie.name.endsWith('-Admin-Token'))?.value;
+  expect(token).toBeTruthy();
+  const headers = { token: token ?? '' };
+  const created = await request.post(`${API}/accountServer/api/v1/menu/set`, {
+    headers,
+    data: {
+      appKey: 'platform',
+      name: '帮助中心',
+      english: 'Help centre',
+      routeName: `e2eHelp${uniqueSuffix()}`,
+      path: 'https://help.example.com/console',
+      order: 9999,
+    },
+  });
+  const menu = ((await created.json()) as { retData: { id: number } }).retData;
+  expect(menu.id).toBeGreaterThan(0);
+  try {
+    await context.route('https://help.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>help</title>' }),
+    );
+    await openDashboard(page);
+    const opened = context.waitForEvent('page');
+    await page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('menuitem', { name: /帮助中心$/ })
+      .click();
+    const tab = await opened;
+    await expect(tab).toHaveURL('https://help.example.com/console');
+    await expect(page).toHaveURL(DASHBOARD_URL);
+  } finally {
+    await request.post(`${API}/accountServer/api/v1/menu/del`, { headers, data: { id: menu.id } });
+  }
 });
 
 test('the hamburger collapses the sidebar to 54 px and expands it to 210 px', async ({ page }) => {
