@@ -101,7 +101,7 @@ test('logout clears the session and deep links go back to login', async ({ page,
   await expect(page).toHaveURL(DASHBOARD_URL);
   expect(await tokenCookie(page)).toBeTruthy();
 
-  await page.getByRole('button', { name: '用户菜单', exact: true }).click();
+  await page.getByRole('button', { name: /用户菜单$/ }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/web\/login$/);
   await expect(loginForm(page).submit).toBeVisible();

@@ -1,6 +1,7 @@
 import { ConfigProvider, message, theme as antdTheme } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { readableShade } from '@/lib/accessible-color';
 import { antdLocale } from '@/lib/antd-locale';
 import { registerMessageApi } from '@/lib/notify';
 import { settingsStore } from './shell/settings/settings-store';
@@ -36,6 +37,11 @@ function TokenRoot({ children }: { children: ReactNode }) {
   );
 }
 
+/** antd's red (#ff4d4f) darkened to 4.5:1 for danger links and messages. */
+const READABLE_RED = readableShade('#ff4d4f');
+/** The lightest grey on white with 4.5:1 (antd's 45% and 25% greys fall short). */
+const READABLE_GREY = 'rgba(0, 0, 0, 0.56)';
+
 /**
  * Root providers: antd theme (SPEC §9 colour, or the one picked in the settings panel), locale
  * and size (SPEC §9 cookies), messages, the root error boundary.
@@ -43,7 +49,19 @@ function TokenRoot({ children }: { children: ReactNode }) {
 export function AppProvider({ children }: { children: ReactNode }) {
   const size = appStore.use((s) => s.size);
   const colorPrimary = settingsStore.use((s) => s.themeColor);
-  const theme = useMemo(() => ({ token: { colorPrimary } }), [colorPrimary]);
+  const theme = useMemo(() => {
+    // Text and filled controls need AA contrast (4.5:1) against white; see docs/adr/0005.
+    const readable = readableShade(colorPrimary);
+    return {
+      token: {
+        colorPrimary: readable,
+        colorLink: readable,
+        colorError: READABLE_RED,
+        colorTextTertiary: READABLE_GREY,
+        colorTextPlaceholder: READABLE_GREY,
+      },
+    };
+  }, [colorPrimary]);
   return (
     <ConfigProvider locale={antdLocale()} componentSize={ANTD_SIZE[size]} theme={theme}>
       <PublicMessageBridge />

@@ -129,7 +129,7 @@ describe('signed-in console', () => {
     const api = signedInApi();
     renderApp({ url: '/dashboard/index', user: {} });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Switch application' }));
+    await user.click(await screen.findByRole('button', { name: /Switch application$/ }));
     await user.click(
       await screen.findByText('ICU family visitation', { selector: '.ant-dropdown-menu-title-content' }),
     );
@@ -162,7 +162,7 @@ describe('signed-in console', () => {
     const api = signedInApi({ 'POST /accountServer/api/1.0/public/captcha': () => null });
     renderApp({ url: '/dashboard/index', user: {} });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /User menu$/ }));
     await user.click(await screen.findByText('Log out'));
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(getToken()).toBeUndefined();

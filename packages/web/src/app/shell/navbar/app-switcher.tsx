@@ -34,7 +34,10 @@ export function AppSwitcher({ compact }: { compact: boolean }) {
         type="text"
         loading={switching !== null}
         icon={<AppstoreOutlined />}
-        aria-label={t('shell.switchApp')}
+        // Icon-only when compact; otherwise the name starts with the text shown (WCAG 2.5.3).
+        aria-label={
+          compact || !current ? t('shell.switchApp') : `${nameOf(current)}, ${t('shell.switchApp')}`
+        }
       >
         {!compact && (current ? nameOf(current) : t('shell.switchApp'))}
         {!compact && <DownOutlined />}

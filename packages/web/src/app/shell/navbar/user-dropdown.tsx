@@ -31,7 +31,12 @@ export function UserDropdown({ compact }: { compact: boolean }) {
 
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }}>
-      <Button type="text" aria-label={t('shell.userMenu')} title={name} loading={logout.isPending}>
+      <Button
+        type="text"
+        aria-label={compact ? t('shell.userMenu') : `${name}, ${t('shell.userMenu')}`}
+        title={name}
+        loading={logout.isPending}
+      >
         <span className={styles.user}>
           <Avatar size="small" src={user.avatarUrl || undefined} icon={<UserOutlined />} alt="" />
           {!compact && <span className={styles.userName}>{name}</span>}

@@ -11,7 +11,8 @@ export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
     <Link
       to="/"
       className={collapsed ? `${styles.logo} ${styles.collapsed}` : styles.logo}
-      aria-label={t('shell.home')}
+      // A name that starts with the visible product name (WCAG 2.5.3 label in name).
+      aria-label={collapsed ? t('shell.home') : `${t('app.title')}, ${t('shell.home')}`}
       style={{ color: token.colorTextLightSolid }}
     >
       <img src={logo} alt="" className={styles.logoImage} />
