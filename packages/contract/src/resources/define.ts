@@ -156,8 +156,11 @@ function outputOf(meta: FieldMeta): z.ZodType {
  * as null to clear it (a phone number removed).
  */
 function updatable(schema: z.ZodType): z.ZodType {
-  const empty = schema.safeParse(undefined);
-  return empty.success && empty.data === undefined ? schema.nullable().optional() : schema.optional();
+  // A default is for new rows: a field an update leaves out keeps its stored value (zod 4 would
+  // otherwise fill the default in, and a partial update would reset every defaulted field).
+  const base = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+  const empty = base.safeParse(undefined);
+  return empty.success && empty.data === undefined ? base.nullable().optional() : base.optional();
 }
 
 export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S>) {

@@ -30,10 +30,11 @@ export const deviceAccountDefinition = defineResource({
   // The editor's full path carries name, tenant and type too (see `deviceAccountEditPath`).
   routes: { list: '/device/accounts' },
   shape: {
+    // SPEC §5 has one message for both: 'Account cannot be empty and must be numeric'.
     account: z
-      .string(required)
+      .string({ error: 'validation.numericAccount' })
       .trim()
-      .min(1, required)
+      .min(1, { error: 'validation.numericAccount' })
       .max(20, { error: 'validation.max' })
       .regex(/^\d+$/, { error: 'validation.numericAccount' }),
     name: requiredText(64),
