@@ -106,8 +106,10 @@ export function ResourceList({
   );
 
   const fields = useMemo(
-    () => listFieldsOf(definition, { platform: access.platform, companyLabel: t('engine.company') }),
-    [definition, access.platform, t],
+    // Under a parent the tenant is the parent's: no company column or filter.
+    () =>
+      listFieldsOf(definition, { platform: access.platform && !parent, companyLabel: t('engine.company') }),
+    [definition, access.platform, parent, t],
   );
   const filterFields = useMemo(
     () => fields.filter((f) => f.meta.filter && !(fixedFilters && f.name in fixedFilters)),
