@@ -6,7 +6,9 @@
 //   pglite    the built server in its default mode (embedded PGlite on a temp DATA_DIR)
 //   postgres  the same server on a throwaway PostgreSQL (scripts/with-postgres.sh)
 // For each server: the signed-in user's menu tree, the user log page 1 (20 rows) and a deep page,
-// as a tenant administrator whose tenant has 1,000,000 user-log rows.
+// as a tenant administrator whose tenant has 1,000,000 user-log rows; and the device list
+// (/device/accounts) of that tenant with 10,000 terminals: page 1, a deep page, sorted by name,
+// filtered by online and by type, and a keyword search.
 //
 // Options (or BENCH_* environment variables):
 //   --duration S        seconds per measurement (10)         BENCH_DURATION
@@ -14,6 +16,9 @@
 //   --connections N     concurrent connections (64)          BENCH_CONNECTIONS
 //   --rows N            user-log rows for the tenant (1e6)   BENCH_ROWS
 //   --targets LIST      bare,pglite,postgres                 BENCH_TARGETS
+//   --terminals N       device accounts for the tenant (1e4) BENCH_TERMINALS
+//   --only TEXT         only scenarios whose name contains TEXT (e.g. deviceAccounts); the
+//                       results then go to their own README section   BENCH_ONLY
 //   --no-readme         do not rewrite bench/README.md
 // Everything binds to 127.0.0.1; every process and temp directory it creates is removed at the end.
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,6 +40,7 @@ const PATHS = {
   login: `${API}/accountServer/api/1.0/sys/doLogin`,
   menuTree: `${API}/accountServer/api/v1/menu/user/tree`,
   userLogs: `${API}/console/api/v1/userLogs`,
+  deviceAccounts: `${API}/console/api/v1/deviceAccounts`,
 };
 const ADMIN_PASSWORD = 'Bench#2026';
 const TENANT = {
@@ -61,6 +67,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
     rows: { type: 'string' },
     targets: { type: 'string' },
+    terminals: { type: 'string' },
+    only: { type: 'string' },
     'no-readme': { type: 'boolean', default: false },
   },
 });
@@ -73,6 +81,8 @@ const opts = {
   targets: (args.targets ?? process.env.BENCH_TARGETS ?? 'bare,pglite,postgres')
     .split(',')
     .map((t) => t.trim()),
+  terminals: num(args.terminals ?? process.env.BENCH_TERMINALS, 10_000),
+  only: args.only ?? process.env.BENCH_ONLY ?? '',
   readme: !args['no-readme'],
 };
 for (const [key, value] of Object.entries(opts)) {
@@ -86,6 +96,8 @@ function fail(message) {
 const log = (message) => process.stdout.write(`${message}\n`);
 // With fewer rows (a quick run), the deep page stays inside the data.
 const DEEP_PAGE = Math.max(1, Math.min(DEEP_PAGE_DEFAULT, Math.floor(opts.rows / PAGE_SIZE / 2)));
+// The device list's deep page: four fifths into the tenant's terminals (page 400 of 500 at 10,000).
+const DEVICE_DEEP_PAGE = Math.max(1, Math.floor((opts.terminals / PAGE_SIZE) * 0.8));
 
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: the postgres target needs DATABASE_URL. Without one, re-run this script under
@@ -332,6 +344,18 @@ async function tenantSql(passwordHash) {
               '10.0.' || ((g / 256) % 256) || '.' || (g % 256),
               now() - make_interval(secs => g * 30)
        from generate_series(${from}, ${to}) g`,
+    // Terminals as the demo seed makes them: wards in the names, seven types, a third online.
+    terminals: (id, count) =>
+      `insert into device_accounts (customer_id, account, name, screen_count, device_type, default_mode,
+         login_account, password, modules, online, last_seen_at, created_at, updated_at)
+       select ${id}, (90000000 + g)::text,
+              (array['ICU','急诊','手术室','心内科','神经外科','儿科','示教室','会议室'])[1 + g % 8] || '-' || lpad(g::text, 5, '0'),
+              1 + g % 3,
+              (array['terminal','box','pc','mobile','bedside','ambulance','gateway'])[1 + g % 7],
+              case when g % 4 = 0 then 'monitor' else 'meeting' end,
+              't' || g, '${passwordHash}', '{meeting}', g % 3 = 0,
+              now() - make_interval(secs => g * 60), now() - make_interval(secs => g * 10), now()
+       from generate_series(1, ${count}) g`,
   };
 }
 
@@ -363,7 +387,9 @@ async function seedTenant(query, rows) {
   process.stdout.write(
     `${process.stdout.isTTY ? '\n' : ''}  seeded ${rows.toLocaleString('en')} user_logs rows in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
+  if (opts.terminals > 0) await query(s.terminals(customer.id, opts.terminals));
   await query('vacuum analyze user_logs');
+  await query('vacuum analyze device_accounts');
   const [{ n }] = await query(`select count(*)::int as n from user_logs where customer_id = ${customer.id}`);
   return { customerId: customer.id, tenantRows: n, seconds: (Date.now() - started) / 1000 };
 }
@@ -452,6 +478,37 @@ const fmt = (n, digits) =>
     ? n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
     : '–';
 
+function deviceListScenarios(headers) {
+  const devices = (query) => `${PATHS.deviceAccounts}?size=${PAGE_SIZE}&${query}`;
+  const page = (data) => {
+    if (!Array.isArray(data?.list) || data.list.length !== PAGE_SIZE)
+      throw new Error(`expected ${PAGE_SIZE} terminals, got ${JSON.stringify(data).slice(0, 200)}`);
+  };
+  const some = (data) => {
+    if (!Array.isArray(data?.list) || data.list.length === 0)
+      throw new Error(`expected terminals, got ${JSON.stringify(data).slice(0, 200)}`);
+  };
+  return [
+    { name: 'GET deviceAccounts page 1', path: devices('page=1'), headers, verify: page },
+    {
+      name: `GET deviceAccounts page ${DEVICE_DEEP_PAGE}`,
+      path: devices(`page=${DEVICE_DEEP_PAGE}`),
+      headers,
+      verify: page,
+    },
+    { name: 'GET deviceAccounts sort=name', path: devices('page=1&sort=name'), headers, verify: page },
+    { name: 'GET deviceAccounts online=true', path: devices('page=1&online=true'), headers, verify: page },
+    {
+      name: 'GET deviceAccounts deviceType=box',
+      path: devices('page=1&deviceType=box'),
+      headers,
+      verify: page,
+    },
+    // the keyword box: contains-match over account, name, login account and MAC
+    { name: 'GET deviceAccounts keyword', path: devices('page=1&keyword=9000123'), headers, verify: some },
+  ];
+}
+
 function serverScenarios(token) {
   const headers = { token };
   const listOf = (page) => `${PATHS.userLogs}?page=${page}&size=${PAGE_SIZE}`;
@@ -475,7 +532,8 @@ function serverScenarios(token) {
       headers,
       verify: twenty,
     },
-  ];
+    ...(opts.terminals > 0 ? deviceListScenarios(headers) : []),
+  ].filter((scenario) => scenario.name.includes(opts.only));
 }
 
 async function benchServer(target, { dataDir, databaseUrl, seed }) {
@@ -641,17 +699,19 @@ function machineFacts(extra) {
     `- load average when the run started: ${startLoad} (1, 5, 15 min; other work on the machine skews the numbers)`,
     `- node ${process.version}; autocannon 9 in the bench process (same machine, same CPUs as the servers)`,
     `- commit: ${git(['rev-parse', '--short', 'HEAD'])}${dirty}`,
-    `- load: ${opts.connections} connections, ${opts.duration} s per measurement after ${opts.warmup} s warm-up; user-log rows for the tenant: ${opts.rows.toLocaleString('en')}; deep page = page ${DEEP_PAGE} (offset ${((DEEP_PAGE - 1) * PAGE_SIZE).toLocaleString('en')})`,
+    `- load: ${opts.connections} connections, ${opts.duration} s per measurement after ${opts.warmup} s warm-up; user-log rows for the tenant: ${opts.rows.toLocaleString('en')}; deep page = page ${DEEP_PAGE} (offset ${((DEEP_PAGE - 1) * PAGE_SIZE).toLocaleString('en')}); terminals for the tenant: ${opts.terminals.toLocaleString('en')}, device deep page = page ${DEVICE_DEEP_PAGE} (offset ${((DEVICE_DEEP_PAGE - 1) * PAGE_SIZE).toLocaleString('en')})${opts.only ? `; only scenarios containing "${opts.only}"` : ''}`,
     ...extra,
   ].join('\n');
 }
 
 function writeReadme(markdown, facts, verdict) {
-  const start = '<!-- bench:api results start -->';
-  const end = '<!-- bench:api results end -->';
+  // A run of some scenarios only (`--only`) keeps its own section and leaves the full run's alone.
+  const key = opts.only ? `bench:api:${opts.only}` : 'bench:api';
+  const start = `<!-- ${key} results start -->`;
+  const end = `<!-- ${key} results end -->`;
   const section = [
     start,
-    '## Latest results (`npm run bench:api`)',
+    `## Latest results (\`npm run bench:api${opts.only ? ` -- --only ${opts.only}` : ''}\`)`,
     '',
     facts,
     '',

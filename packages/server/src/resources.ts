@@ -3,6 +3,7 @@ import { adminResource } from './modules/admins/resource';
 import { companyResource } from './modules/companies/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
 import { roleResource } from './modules/roles/resource';
+import { videoSourceResource } from './modules/video-sources/resource';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
@@ -14,5 +15,5 @@ export interface ResourceOptions {
  * Adding a plain entity is one line here, after its definition and table.
  */
 export function appResources(options: ResourceOptions): EngineResource[] {
-  return [companyResource(options), adminResource, roleResource, deviceAccountResource];
+  return [companyResource(options), adminResource, roleResource, deviceAccountResource, videoSourceResource];
 }

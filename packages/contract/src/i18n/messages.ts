@@ -124,6 +124,27 @@ export const MESSAGES = {
   },
   'error.appNotFound': { zh: '应用不存在', en: 'No such application' },
   'error.customerNotFound': { zh: '企业不存在', en: 'No such company' },
+  'validation.moduleKey': {
+    zh: '模块标识以字母开头，只能包含字母、数字、_ 和 -（最多 32 位）',
+    en: 'A module key starts with a letter and has only letters, digits, _ and - (at most 32)',
+  },
+  'error.deviceQuotaReached': {
+    zh: '设备数量已达到企业上限（{max} 台），不能再添加',
+    en: 'The company has reached its device limit ({max}); no more devices can be added',
+  },
+  'error.deviceAccountNotFound': { zh: '设备账号不存在', en: 'No such device account' },
+  'error.sourceTypeExists': {
+    zh: '该类型的输入源已存在，取消添加',
+    en: 'this source type already exists, cancel add',
+  },
+  'error.primarySourceDisable': {
+    zh: '该输入源为主输入源，请先更换主输入源再停用',
+    en: 'the source is the main source, change main source before disabling',
+  },
+  'error.primarySourceRequired': {
+    zh: '每个设备必须有一个主输入源，请把其他输入源设为主输入源',
+    en: 'A device needs one main source; make another source the main one instead',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -209,4 +209,6 @@ export const companyDefinition = defineResource({
     import: 'platform',
   },
   unique: [{ fields: ['account'], message: 'error.accountExists' }],
+  // SPEC §4/§5: a company with devices cannot be deleted.
+  deleteGuards: [{ resource: 'deviceAccounts', column: 'customerId', message: 'error.companyHasDevices' }],
 });

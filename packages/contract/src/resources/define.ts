@@ -24,7 +24,9 @@ export type FieldKind =
   /** The id of a row of another resource (`reference` names it). */
   | 'reference'
   /** Menu ids, chosen in a checkable menu tree. */
-  | 'menuTree';
+  | 'menuTree'
+  /** Several string values: chosen from `options` when given, otherwise typed freely. */
+  | 'tags';
 
 export interface UploadRule {
   /** MIME types, checked against the file's content on the server. */
@@ -62,6 +64,11 @@ export interface FieldMeta {
   writeOnly?: boolean;
   /** Not stored: checked with the others, then dropped (a repeated password). */
   virtual?: boolean;
+  /**
+   * Kept by the server (presence, counters): returned and shown, never accepted on create or
+   * update, left out of forms and imports. Its shape entry only documents the value.
+   */
+  readOnly?: boolean;
   /** Shown in forms as a wide field. */
   wide?: boolean;
 }
@@ -133,6 +140,8 @@ function outputOf(meta: FieldMeta): z.ZodType {
       return z.number().nullable();
     case 'menuTree':
       return z.array(z.number()).nullable();
+    case 'tags':
+      return z.array(z.string()).nullable();
     case 'switch':
       return z.boolean().nullable();
     case 'select':
@@ -147,18 +156,23 @@ function outputOf(meta: FieldMeta): z.ZodType {
  * as null to clear it (a phone number removed).
  */
 function updatable(schema: z.ZodType): z.ZodType {
-  const empty = schema.safeParse(undefined);
-  return empty.success && empty.data === undefined ? schema.nullable().optional() : schema.optional();
+  // A default is for new rows: a field an update leaves out keeps its stored value (zod 4 would
+  // otherwise fill the default in, and a partial update would reset every defaulted field).
+  const base = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+  const empty = base.safeParse(undefined);
+  return empty.success && empty.data === undefined ? base.nullable().optional() : base.optional();
 }
 
 export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S>) {
   const fieldNames = Object.keys(config.shape) as (keyof S & string)[];
   const refine = (value: Record<string, unknown>, ctx: z.RefinementCtx) => config.refine?.(value, ctx);
-  const create = z.strictObject(config.shape).superRefine(refine);
+  const writable = fieldNames.filter((name) => !config.fields[name].readOnly);
+  const createShape = Object.fromEntries(writable.map((name) => [name, config.shape[name]])) as z.ZodRawShape;
+  const create = z.strictObject(createShape).superRefine(refine);
 
   // Updates may send any subset; create-only fields cannot change.
   const updateShape = Object.fromEntries(
-    fieldNames
+    writable
       .filter((name) => !config.fields[name].createOnly)
       .map((name) => [name, updatable(config.shape[name] as z.ZodType)]),
   ) as z.ZodRawShape;
@@ -203,6 +217,8 @@ export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S
     storedFields: stored,
     /** Fields the API returns (write-only ones never leave the server). */
     returnedFields: returned,
+    /** Fields a client may send (read-only ones are the server's). */
+    writableFields: writable,
     schemas: { create, update, item, listQuery },
   };
 }

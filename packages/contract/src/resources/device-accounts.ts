@@ -13,6 +13,8 @@ const optionalText = (max: number) => z.string().trim().max(max, { error: 'valid
 export const SCREEN_COUNTS = [1, 2, 3] as const;
 export const DEFAULT_MODES = ['meeting', 'monitor'] as const;
 export const DEVICE_TYPES = ['terminal', 'box', 'pc', 'mobile', 'bedside', 'ambulance', 'gateway'] as const;
+/** A device module key: a letter, then letters, digits, `_` or `-` (at most 32). */
+export const MODULE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 /** Six colon- or dash-separated hex pairs (one separator style throughout). */
 export const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
 
@@ -25,12 +27,14 @@ export const deviceAccountDefinition = defineResource({
   scope: 'tenant',
   title: l('设备账号', 'Device account'),
   titleField: 'name',
-  routes: { list: '/device/accounts', detail: '/device/accounts/edit/:id' },
+  // The editor's full path carries name, tenant and type too (see `deviceAccountEditPath`).
+  routes: { list: '/device/accounts' },
   shape: {
+    // SPEC §5 has one message for both: 'Account cannot be empty and must be numeric'.
     account: z
-      .string(required)
+      .string({ error: 'validation.numericAccount' })
       .trim()
-      .min(1, required)
+      .min(1, { error: 'validation.numericAccount' })
       .max(20, { error: 'validation.max' })
       .regex(/^\d+$/, { error: 'validation.numericAccount' }),
     name: requiredText(64),
@@ -49,7 +53,18 @@ export const deviceAccountDefinition = defineResource({
     autoJoin: z.boolean().default(false),
     macAddress: z.string().trim().regex(MAC_PATTERN, { error: 'validation.macAddress' }).optional(),
     avatar: optionalText(255),
+    /** Device module keys (SPEC §3 device module `key`), each once. */
+    modules: z
+      .array(z.string().trim().regex(MODULE_KEY_PATTERN, { error: 'validation.moduleKey' }), {
+        error: 'validation.invalidType',
+      })
+      .max(32, { error: 'validation.max' })
+      .transform((keys) => [...new Set(keys)])
+      .default([]),
     enabled: z.boolean().default(true),
+    // Kept by the presence tracker (MQTT backbone), never written through this API.
+    online: z.boolean(),
+    lastSeenAt: z.string().nullable(),
   },
   fields: {
     account: {
@@ -117,11 +132,33 @@ export const deviceAccountDefinition = defineResource({
       label: l('头像', 'Avatar'),
       upload: { accept: ['image/png'], maxBytes: UPLOAD_LIMITS.deviceAvatar },
     },
+    modules: {
+      kind: 'tags',
+      label: l('设备模块', 'Device modules'),
+      wide: true,
+      help: l('输入模块标识后回车', 'Type a module key and press Enter'),
+    },
     enabled: {
       kind: 'switch',
       label: l('启用', 'Enabled'),
       column: true,
       filter: 'eq',
+      optionLabels: { true: l('启用', 'Enabled'), false: l('停用', 'Disabled') },
+    },
+    online: {
+      kind: 'switch',
+      label: l('在线状态', 'Status'),
+      readOnly: true,
+      column: true,
+      filter: 'eq',
+      optionLabels: { true: l('在线', 'Online'), false: l('离线', 'Offline') },
+    },
+    lastSeenAt: {
+      kind: 'datetime',
+      label: l('最后在线', 'Last seen'),
+      readOnly: true,
+      column: true,
+      sortable: true,
     },
   },
   search: ['account', 'name', 'loginAccount', 'macAddress'],
@@ -135,4 +172,14 @@ export const deviceAccountDefinition = defineResource({
     import: 'customerAdmin',
   },
   unique: [{ fields: ['account'], message: 'error.accountExists', global: true }],
+  transitions: {
+    enable: { field: 'enabled', from: [false], to: true },
+    disable: { field: 'enabled', from: [true], to: false },
+  },
 });
+
+/**
+ * The demo hospital's terminals (seed): accounts `firstAccount` onwards, all with one documented
+ * password, so the terminal simulator can log them in on the real-time backbone.
+ */
+export const DEMO_TERMINALS = { firstAccount: 80_000_001, count: 300, password: 'terminal2026' } as const;

@@ -40,7 +40,8 @@ function isSpreadsheet(bytes: Buffer): boolean {
 /** Header cell -> field: by field name or by its label in either language. */
 function headerMap(definition: ResourceDefinition, header: unknown[]): (string | undefined)[] {
   const names = new Map<string, string>();
-  for (const name of definition.fieldNames) {
+  // Read-only columns of an exported file (presence) are the server's: not imported.
+  for (const name of definition.writableFields) {
     const { label } = definition.fields[name]!;
     for (const alias of [name, label.zh, label.en]) names.set(alias.trim().toLowerCase(), name);
   }
@@ -65,6 +66,21 @@ function coerce(definition: ResourceDefinition, name: string, value: unknown): u
     const options = definition.fields[name]!.options ?? [];
     const match = options.find((option) => String(option) === String(value).trim());
     return match ?? String(value);
+  }
+  if (kind === 'tags') {
+    // An export writes a JSON array; a person types "a, b".
+    const text = String(value).trim();
+    if (text.startsWith('[')) {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return text;
+      }
+    }
+    return text
+      .split(/[,，;；]/)
+      .map((part) => part.trim())
+      .filter(Boolean);
   }
   if (kind === 'reference') return typeof value === 'number' ? value : Number(String(value).trim());
   return String(value);

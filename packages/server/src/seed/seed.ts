@@ -14,6 +14,7 @@ import { generatePassword, hashPassword } from '../modules/identity/passwords';
 import { customers, roles, users } from '../modules/identity/tables';
 import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
+import { seedDemoTerminals } from './demo-terminals';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -117,7 +118,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
       });
     }
 
-    if (options.demo) created.push(...(await seedDemoHospital(tx)));
+    if (options.demo) {
+      created.push(...(await seedDemoHospital(tx)));
+      const [hospital] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.account, DEMO_ACCOUNT));
+      if (hospital) created.push(...(await seedDemoTerminals(tx, hospital.id)));
+    }
     return created;
   });
 }

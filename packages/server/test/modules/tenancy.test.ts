@@ -11,6 +11,7 @@ import type { Caller } from '../../src/platform/caller';
 import { applications, customerApplications, userAppSettings } from '../../src/modules/applications/tables';
 import { userLogs } from '../../src/modules/audit/tables';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
+import { videoSources } from '../../src/modules/video-sources/tables';
 import { customers, roles, sessions, users } from '../../src/modules/identity/tables';
 import { menus } from '../../src/modules/menus/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
@@ -27,6 +28,10 @@ let b: Tenant;
 const B_ROLE_NAME = 'B专属角色';
 let bRole: typeof roles.$inferSelect | undefined;
 let bTerminal: typeof deviceAccounts.$inferSelect | undefined;
+let aTerminal: typeof deviceAccounts.$inferSelect | undefined;
+let bSource: typeof videoSources.$inferSelect | undefined;
+/** Source types still free on A's terminal (one source of each type per terminal). */
+const freeSourceTypes = ['sdi', 'vga', 'usbCamera', 'networkCamera', 'screenShare', 'medicalDevice'];
 /** A menu of the platform application, grantable by any tenant. */
 let platformMenuId = 0;
 const P = PATHS.application;
@@ -55,7 +60,27 @@ beforeAll(async () => {
     .insert(deviceAccounts)
     .values(terminal(b.customerId, '9000002'))
     .returning();
-  await ctx.database.db.insert(deviceAccounts).values({ ...terminal(a.customerId, '9000001'), name: 'A' });
+  [aTerminal] = await ctx.database.db
+    .insert(deviceAccounts)
+    .values({ ...terminal(a.customerId, '9000001'), name: 'A' })
+    .returning();
+  [bSource] = await ctx.database.db
+    .insert(videoSources)
+    .values({
+      customerId: b.customerId,
+      deviceAccountId: bTerminal!.id,
+      name: B_ROLE_NAME,
+      type: 'hdmi',
+      primary: true,
+    })
+    .returning();
+  await ctx.database.db.insert(videoSources).values({
+    customerId: a.customerId,
+    deviceAccountId: aTerminal!.id,
+    name: 'A',
+    type: 'hdmi',
+    primary: true,
+  });
   expectOk(await post(a.admin.token, P.updateUserAppInfo, { defaultAppKey: 'icu' }));
 });
 
@@ -565,6 +590,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
     }),
     bRowId: () => bTerminal!.id,
     marker: B_ROLE_NAME,
+    actions: ['enable', 'disable'],
+  }),
+  ...tenantResource('videoSources', {
+    create: () => ({
+      deviceAccountId: aTerminal!.id,
+      name: '越界',
+      type: freeSourceTypes.shift() ?? 'hdmi',
+    }),
+    bRowId: () => bSource!.id,
+    marker: B_ROLE_NAME,
   }),
 };
 
@@ -582,6 +617,11 @@ async function snapshotOfB() {
       .from(deviceAccounts)
       .where(eq(deviceAccounts.customerId, id))
       .orderBy(asc(deviceAccounts.id)),
+    videoSources: await db
+      .select()
+      .from(videoSources)
+      .where(eq(videoSources.customerId, id))
+      .orderBy(asc(videoSources.id)),
     applications: await db
       .select()
       .from(customerApplications)

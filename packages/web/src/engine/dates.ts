@@ -18,6 +18,29 @@ export function formatDate(value: unknown, withTime: boolean): string {
     : day;
 }
 
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "3 minutes ago" / "3分钟前" in the console's language (`zh` or `en`), or '' for no date. */
+export function formatRelative(value: unknown, lang: string, now: number = Date.now()): string {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return String(value);
+  const format = new Intl.RelativeTimeFormat(lang === 'zh' ? 'zh-CN' : 'en', { numeric: 'auto' });
+  let amount = (time - now) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return '';
+}
+
 /** A `YYYY-MM-DD` day's first (`from`) or last (`to`) millisecond in the user's time zone, as ISO. */
 export function dayBoundary(day: string, end: 'from' | 'to'): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -69,6 +69,20 @@ export function FieldInput({ meta, value, onChange, id, disabled, optional, ...a
           onChange={(next) => onChange?.(next ?? undefined)}
         />
       );
+    case 'tags':
+      // Chosen from the options when the definition has them, otherwise typed (Enter or comma).
+      return (
+        <Select
+          {...common}
+          mode={meta.options ? 'multiple' : 'tags'}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          options={meta.options ? selectOptions(meta, lang) : []}
+          tokenSeparators={[',', '，']}
+          placeholder={meta.options ? t('engine.choose') : undefined}
+          notFoundContent={null}
+          onChange={(next: string[]) => onChange?.(next)}
+        />
+      );
     case 'date':
     case 'datetime':
       return (

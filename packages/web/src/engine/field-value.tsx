@@ -1,5 +1,5 @@
 import type { FieldMeta } from '@console/contract/resources/define';
-import { Tag, Typography } from 'antd';
+import { Badge, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './dates';
 import { optionLabel } from './fields';
@@ -29,7 +29,20 @@ export function FieldValue({
   if (isEmpty(value)) return <Typography.Text type="secondary">{t('common.empty')}</Typography.Text>;
   switch (meta.kind) {
     case 'switch':
+      // A state with its own words (online/offline, enabled/disabled) reads as a status badge.
+      if (meta.optionLabels)
+        return <Badge status={value ? 'success' : 'default'} text={optionLabel(meta, value, lang)} />;
       return value ? <Tag color="success">{t('engine.yes')}</Tag> : <Tag>{t('engine.no')}</Tag>;
+    case 'tags':
+      return (
+        <Flex gap={4} wrap>
+          {(Array.isArray(value) ? value : [value]).map((item) => (
+            <Tag key={String(item)} style={{ marginInlineEnd: 0 }}>
+              {optionLabel(meta, item, lang)}
+            </Tag>
+          ))}
+        </Flex>
+      );
     case 'select':
       return <>{optionLabel(meta, value, lang)}</>;
     case 'reference':

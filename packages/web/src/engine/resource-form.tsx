@@ -36,6 +36,8 @@ export interface ResourceFormProps {
   sections?: readonly FormSection[] | undefined;
   /** Values a new row starts with (after the schemas' defaults). */
   initialValues?: Record<string, unknown> | undefined;
+  /** Sent with a new row without being shown (the parent of a row created in an embedded list). */
+  fixedValues?: Record<string, unknown> | undefined;
   container?: 'drawer' | 'modal';
   title?: ReactNode;
 }
@@ -55,6 +57,7 @@ export function ResourceForm({
   fields: names,
   sections,
   initialValues,
+  fixedValues,
   container = 'drawer',
   title: customTitle,
 }: ResourceFormProps) {
@@ -71,10 +74,14 @@ export function ResourceForm({
   const formId = `resource-form-${definition.key}`;
 
   const allNames = useMemo(
-    () => (sections ? sections.flatMap((s) => s.fields) : (names ?? definition.fieldNames)),
-    [sections, names, definition.fieldNames],
+    () => (sections ? sections.flatMap((s) => s.fields) : (names ?? definition.writableFields)),
+    [sections, names, definition.writableFields],
   );
-  const fields = useMemo(() => fieldsOf(definition, allNames), [definition, allNames]);
+  // Read-only fields are the server's (presence): never in a form.
+  const fields = useMemo(
+    () => fieldsOf(definition, allNames).filter((f) => !f.meta.readOnly),
+    [definition, allNames],
+  );
   const editable = useMemo(() => fields.filter((f) => !(editing && f.meta.createOnly)), [fields, editing]);
   const initial = useMemo(
     () => (record ? editValues(record, fields) : createDefaults(definition, fields, initialValues)),
@@ -137,14 +144,17 @@ export function ResourceForm({
         },
       );
     } else {
-      create.mutate(createPayload(values), {
-        onSuccess: (row) => {
-          void message.success(t('engine.created'));
-          onSaved?.(row, 'create');
-          onClose();
+      create.mutate(
+        { ...createPayload(values), ...fixedValues },
+        {
+          onSuccess: (row) => {
+            void message.success(t('engine.created'));
+            onSaved?.(row, 'create');
+            onClose();
+          },
+          onError,
         },
-        onError,
-      });
+      );
     }
   };
 

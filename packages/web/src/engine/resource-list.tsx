@@ -55,6 +55,14 @@ export interface ResourceListProps {
   urlState?: boolean;
   /** Where a row's detail page is (default: the definition's detail route). */
   detailPath?: (row: ResourceRow) => string | undefined;
+  /**
+   * A list embedded in its parent's page (a terminal's video sources): rows filtered by the
+   * parent, new rows created under it, the parent field neither a column, a filter nor an input,
+   * and the list state kept out of the URL (the page has its own).
+   */
+  parent?: { field: string; id: number };
+  /** Cells drawn by the page instead of the engine (a relative time, a status with a tooltip). */
+  cellRender?: Readonly<Record<string, (value: unknown, row: ResourceRow) => ReactNode>>;
 }
 
 const STAMPS = ['createdAt', 'updatedAt'] as const;
@@ -72,11 +80,13 @@ export function ResourceList({
   formSections,
   formContainer,
   createDefaults,
-  fixedFilters,
+  fixedFilters: fixedFiltersProp,
   rowActions = [],
   readOnly = false,
-  urlState = true,
+  urlState: urlStateProp = true,
   detailPath,
+  parent,
+  cellRender,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -84,10 +94,22 @@ export function ResourceList({
   const screens = Grid.useBreakpoint();
   const access = useResourceAccess(definition);
   const typeName = definition.title[lang];
+  const fixedFilters = useMemo(
+    () => (parent ? { ...fixedFiltersProp, [parent.field]: parent.id } : fixedFiltersProp),
+    [parent, fixedFiltersProp],
+  );
+  const urlState = parent ? false : urlStateProp;
+  const parentValues = useMemo(() => (parent ? { [parent.field]: parent.id } : undefined), [parent]);
+  const parentFormFields = useMemo(
+    () => (parent ? definition.writableFields.filter((name) => name !== parent.field) : undefined),
+    [parent, definition.writableFields],
+  );
 
   const fields = useMemo(
-    () => listFieldsOf(definition, { platform: access.platform, companyLabel: t('engine.company') }),
-    [definition, access.platform, t],
+    // Under a parent the tenant is the parent's: no company column or filter.
+    () =>
+      listFieldsOf(definition, { platform: access.platform && !parent, companyLabel: t('engine.company') }),
+    [definition, access.platform, parent, t],
   );
   const filterFields = useMemo(
     () => fields.filter((f) => f.meta.filter && !(fixedFilters && f.name in fixedFilters)),
@@ -217,7 +239,8 @@ export function ResourceList({
         sorter: sortable.includes(f.name),
         sortOrder: sortOrder(f.name),
         render: (value: unknown, row: ResourceRow) => {
-          const shown = <FieldValue meta={f.meta} value={value} compact />;
+          const custom = cellRender?.[f.name];
+          const shown = custom ? custom(value, row) : <FieldValue meta={f.meta} value={value} compact />;
           const to = f.name === definition.titleField ? detailOf(row) : undefined;
           return to ? <Link to={to}>{shown}</Link> : shown;
         },
@@ -433,10 +456,11 @@ export function ResourceList({
           open={editing !== undefined}
           record={editing}
           onClose={() => setEditing(undefined)}
-          fields={editing ? (editFields ?? formFields) : formFields}
+          fields={editing ? (editFields ?? formFields ?? parentFormFields) : (formFields ?? parentFormFields)}
           sections={formSections}
           container={formContainer ?? 'drawer'}
           initialValues={createDefaults}
+          fixedValues={parentValues}
         />
       ) : null}
       {canImport && importUsed ? (

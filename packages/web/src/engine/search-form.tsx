@@ -93,8 +93,8 @@ function FilterInput({ field, label, value, onChange, id }: FilterInputProps) {
           placeholder={t('engine.all')}
           aria-label={label}
           options={[
-            { value: 'true', label: t('engine.yes') },
-            { value: 'false', label: t('engine.no') },
+            { value: 'true', label: meta.optionLabels?.true?.[lang] ?? t('engine.yes') },
+            { value: 'false', label: meta.optionLabels?.false?.[lang] ?? t('engine.no') },
           ]}
         />
       );

@@ -1,15 +1,44 @@
+import { count, eq } from 'drizzle-orm';
+import { ERROR_CODES, UNLIMITED } from '@console/contract';
 import { deviceAccountDefinition } from '@console/contract/resources/device-accounts';
+import type { Tx } from '../../db/client';
 import { engineResource, type Values } from '../../engine/resource';
+import { AppError } from '../../platform/errors';
 import { hashPassword } from '../identity/passwords';
+import { customers } from '../identity/tables';
 import { deviceAccounts } from './tables';
 
-/** Terminal passwords are stored hashed, like every other credential. */
+/** Terminal passwords are stored hashed, like every other credential; a missing one keeps the old hash. */
 async function hashed(values: Values): Promise<Values> {
   if (typeof values.password !== 'string') return values;
   return { ...values, password: await hashPassword(values.password) };
 }
 
+/**
+ * A company never has more terminals than its `maxAccount` (SPEC §3, -1 unlimited). The company
+ * row is locked first, so two creations (or the rows of one import) cannot both take the last slot.
+ */
+export async function assertDeviceQuota(tx: Tx, customerId: number): Promise<void> {
+  const [company] = await tx
+    .select({ max: customers.maxAccount })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  if (!company || company.max === UNLIMITED) return;
+  const [used] = await tx
+    .select({ n: count() })
+    .from(deviceAccounts)
+    .where(eq(deviceAccounts.customerId, customerId));
+  if ((used?.n ?? 0) >= company.max)
+    throw new AppError(ERROR_CODES.validation, 'error.deviceQuotaReached', 400, {
+      params: { max: company.max },
+    });
+}
+
 export const deviceAccountResource = engineResource(deviceAccountDefinition, deviceAccounts, {
-  beforeCreate: (_tx, _caller, values) => hashed(values),
+  async beforeCreate(tx, _caller, values) {
+    await assertDeviceQuota(tx, values.customerId as number);
+    return hashed(values);
+  },
   beforeUpdate: (_tx, _caller, values) => hashed(values),
 });

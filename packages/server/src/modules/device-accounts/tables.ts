@@ -53,12 +53,29 @@ export const deviceAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('device_accounts_account_key').on(t.account),
+    // Target of the tenant-inclusive foreign keys of its children (video sources), ARCHITECTURE §1.
+    uniqueIndex('device_accounts_customer_id_key').on(t.customerId, t.id),
     index('device_accounts_customer_created_idx').on(
       t.customerId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('device_accounts_customer_online_idx').on(t.customerId, t.online),
+    // The list pages, sorts and filters within one tenant (bench/api device list, 10,000
+    // terminals): each index matches a filter + the ORDER BY the engine writes (the column, then
+    // `id desc`), so a page is an index range read instead of a sort of the tenant's rows.
+    index('device_accounts_customer_online_idx').on(
+      t.customerId,
+      t.online,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('device_accounts_customer_type_idx').on(
+      t.customerId,
+      t.deviceType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('device_accounts_customer_name_idx').on(t.customerId, t.name, t.id.desc().nullsFirst()),
     tenantPolicy('device_accounts'),
   ],
 );

@@ -1,0 +1,74 @@
+import { count, eq } from 'drizzle-orm';
+import { DEMO_TERMINALS, DEVICE_TYPES } from '@console/contract/resources/device-accounts';
+import type { Tx } from '../db/client';
+import { deviceAccounts } from '../modules/device-accounts/tables';
+import { hashPassword } from '../modules/identity/passwords';
+import { videoSources } from '../modules/video-sources/tables';
+import type { SeededLogin } from './seed';
+
+const WARDS = ['ICU', '急诊', '手术室', '心内科', '神经外科', '儿科', '示教室', '会议室'];
+const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
+
+/**
+ * A few hundred terminals for the demo hospital, each with one to three video sources, some
+ * online. Idempotent: a tenant that has terminals already is left alone. One password hash is
+ * shared by all (argon2 per row would make the seed take minutes).
+ */
+export async function seedDemoTerminals(tx: Tx, customerId: number): Promise<SeededLogin[]> {
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(deviceAccounts)
+    .where(eq(deviceAccounts.customerId, customerId));
+  if ((existing?.n ?? 0) > 0) return [];
+  const password = await hashPassword(DEMO_TERMINALS.password);
+  const now = Date.now();
+  const rows = Array.from({ length: DEMO_TERMINALS.count }, (_, i) => {
+    const account = String(DEMO_TERMINALS.firstAccount + i);
+    const ward = WARDS[i % WARDS.length]!;
+    // a third online (seen within the last minutes), most others seen earlier, some never
+    const online = i % 3 === 0;
+    const lastSeenAt = online
+      ? new Date(now - (i % 50) * 1000)
+      : i % 7 === 1
+        ? null
+        : new Date(now - (i + 1) * 3_600_000);
+    return {
+      customerId,
+      account,
+      name: `${ward}-${String(Math.floor(i / WARDS.length) + 1).padStart(2, '0')}`,
+      deviceType: DEVICE_TYPES[i % DEVICE_TYPES.length]!,
+      screenCount: (i % 3) + 1,
+      defaultMode: i % 4 === 0 ? 'monitor' : 'meeting',
+      loginAccount: `t${account}`,
+      password,
+      macAddress: `02:00:00:${hex((i >> 16) & 255)}:${hex((i >> 8) & 255)}:${hex(i & 255)}`,
+      modules: i % 2 === 0 ? ['meeting', 'monitor'] : ['meeting'],
+      online,
+      lastSeenAt,
+    };
+  });
+  const terminals = await tx
+    .insert(deviceAccounts)
+    .values(rows)
+    .onConflictDoNothing({ target: deviceAccounts.account })
+    .returning({ id: deviceAccounts.id, account: deviceAccounts.account });
+  const sources = terminals.flatMap(({ id }, i) => {
+    const base = { customerId, deviceAccountId: id };
+    return [
+      { ...base, name: 'HDMI 1', type: 'hdmi', primary: true },
+      ...(i % 2 === 0 ? [{ ...base, name: 'USB 摄像头', type: 'usbCamera', subStreamEnabled: true }] : []),
+      ...(i % 3 === 0 ? [{ ...base, name: '屏幕共享', type: 'screenShare', enabled: i % 6 === 0 }] : []),
+    ];
+  });
+  if (sources.length > 0) await tx.insert(videoSources).values(sources);
+  if (terminals.length === 0) return [];
+  const last = DEMO_TERMINALS.firstAccount + DEMO_TERMINALS.count - 1;
+  return [
+    {
+      who: `demo terminals (accounts ${DEMO_TERMINALS.firstAccount}-${last}, one password)`,
+      account: String(DEMO_TERMINALS.firstAccount),
+      password: DEMO_TERMINALS.password,
+      mustChange: false,
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TERMINALS } from '@console/contract/resources/device-accounts';
+import { deviceAccounts } from '../../src/modules/device-accounts/tables';
+import { verifyPassword } from '../../src/modules/identity/passwords';
+import { customers } from '../../src/modules/identity/tables';
+import { videoSources } from '../../src/modules/video-sources/tables';
+import { seed } from '../../src/seed/seed';
+import { build, TEST_ADMIN } from '../helper';
+
+const ctx = build();
+const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
+
+describe('demo terminals seed', () => {
+  it('gives the demo hospital its terminals with sources, once, quickly, with the documented password', async () => {
+    const started = Date.now();
+    const logins = await seed(ctx.database.db, options);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(logins).toContainEqual(
+      expect.objectContaining({
+        account: String(DEMO_TERMINALS.firstAccount),
+        password: DEMO_TERMINALS.password,
+      }),
+    );
+    const [hospital] = await ctx.database.db
+      .select({ id: customers.id, max: customers.maxAccount })
+      .from(customers)
+      .where(eq(customers.account, 'demohospital'));
+    const terminals = await ctx.database.db
+      .select()
+      .from(deviceAccounts)
+      .where(eq(deviceAccounts.customerId, hospital!.id));
+    expect(terminals).toHaveLength(DEMO_TERMINALS.count);
+    expect(terminals.length).toBeLessThanOrEqual(hospital!.max);
+    expect(terminals.some((t) => t.online) && terminals.some((t) => !t.online)).toBe(true);
+    expect(await verifyPassword(terminals[0]!.password, DEMO_TERMINALS.password)).toBe(true);
+    // every terminal has exactly one main source, and it is enabled
+    const mains = await ctx.database.db
+      .select({ terminal: videoSources.deviceAccountId, n: count() })
+      .from(videoSources)
+      .where(
+        and(
+          eq(videoSources.customerId, hospital!.id),
+          eq(videoSources.primary, true),
+          eq(videoSources.enabled, true),
+        ),
+      )
+      .groupBy(videoSources.deviceAccountId);
+    expect(mains).toHaveLength(DEMO_TERMINALS.count);
+    expect(mains.every((m) => m.n === 1)).toBe(true);
+
+    // idempotent: nothing new, no login printed again
+    const again = await seed(ctx.database.db, options);
+    expect(again).toEqual([]);
+    const [total] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(deviceAccounts);
+    expect(total!.n).toBe(DEMO_TERMINALS.count);
+  });
+});

@@ -1,0 +1,77 @@
+import { deviceAccountDefinition } from '@console/contract/resources/device-accounts';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import { RegistrationInfo } from '../components/registration-info';
+import { useEnableActions } from '../components/use-enable-actions';
+import { BASE_INFO_FIELDS } from '../sections';
+
+// The sources' table loads when its tab opens.
+const VideoSources = lazy(() => import('../components/video-sources'));
+
+const TABS = ['baseInfo', 'inputSource', 'reg'] as const;
+type Tab = (typeof TABS)[number];
+
+function isTab(value: string | null | undefined): value is Tab {
+  return (TABS as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * SPEC accounts/edit/{accountId}/{accountName}/{customerId}/{accountTypeName} with the device
+ * account tabs baseInfo, inputSource and reg (networkCamera, layout and liveSetting come with
+ * their resources). The tab routes open the same page; switching tabs keeps one page with `?tab=`.
+ */
+export default function DeviceAccountEditPage() {
+  const { t } = useTranslation();
+  const { accountId } = useParams();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const fromPath = pathname.split('/').filter(Boolean).at(-1);
+  const fromQuery = search.get('tab');
+  const active: Tab = isTab(fromQuery) ? fromQuery : isTab(fromPath) ? fromPath : 'baseInfo';
+  const id = Number(accountId);
+  const actions = useEnableActions();
+
+  const tabs = useMemo<DetailTab[]>(
+    () => [
+      { key: 'baseInfo', label: t('deviceAccounts.tabs.baseInfo'), fields: BASE_INFO_FIELDS, stamps: true },
+      {
+        key: 'inputSource',
+        label: t('deviceAccounts.tabs.inputSource'),
+        content: (
+          <Suspense fallback={<Skeleton active />}>
+            <VideoSources deviceAccountId={id} />
+          </Suspense>
+        ),
+      },
+      {
+        key: 'reg',
+        label: t('deviceAccounts.tabs.reg'),
+        content: (row) => <RegistrationInfo definition={deviceAccountDefinition} row={row} />,
+      },
+    ],
+    [t, id],
+  );
+
+  return (
+    <ResourceDetail
+      definition={deviceAccountDefinition}
+      id={Number.isInteger(id) && id > 0 ? id : undefined}
+      tabs={tabs}
+      activeTab={active}
+      actions={actions}
+      onTabChange={(key) =>
+        setSearch(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('tab', key);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
+}
