@@ -123,7 +123,18 @@ export const memberDefinition = defineResource({
   unique: [{ fields: ['account'], message: 'error.accountExists', global: true }],
 });
 
-export const memberSchema = memberDefinition.schemas.item;
+/** A member as the API returns it (the definition's item, typed field by field). */
+export const memberSchema = memberDefinition.schemas.item.extend({
+  customerId: z.number().int(),
+  account: z.string(),
+  realName: z.string().nullable(),
+  nickName: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.number().int(),
+  boundDevice: z.string().nullable(),
+  remark: z.string().nullable(),
+});
 export type Member = z.infer<typeof memberSchema>;
 
 // --- the meet envelope (SPEC §8) ------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { generatePassword, hashPassword } from '../modules/identity/passwords';
 import { customers, roles, users } from '../modules/identity/tables';
 import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
+import { seedDemoMembers } from '../modules/members/seed';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -240,5 +241,6 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
     });
     logins.push({ who: person.who, account: person.account, password, mustChange: false });
   }
+  await seedDemoMembers(tx, customerId, memberRole);
   return logins;
 }
