@@ -7,6 +7,7 @@ import { lazyPage, type PreloadableComponent } from '@/lib/lazy-page';
 const Dashboard = lazyPage(() => import('@/features/dashboard/routes/dashboard'));
 const CompanyDetail = lazyPage(() => import('@/features/companies/routes/company-detail'));
 const AdminDetail = lazyPage(() => import('@/features/admins/routes/admin-detail'));
+const MemberDetail = lazyPage(() => import('@/features/members/routes/member-detail'));
 
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
@@ -34,6 +35,12 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   produceApplication: lazyPage(() => import('@/features/applications/routes/produce-applications')),
   myApplication: lazyPage(() => import('@/features/applications/routes/my-applications')),
   myApplicationDetail: lazyPage(() => import('@/features/applications/routes/my-application-detail')),
+  // members (SPEC /device/memberManage)
+  memberManage: lazyPage(() => import('@/features/members/routes/members')),
+  memberDetail: MemberDetail,
+  memberInfo: MemberDetail,
+  memberFriend: MemberDetail,
+  memberApprovalManage: lazyPage(() => import('@/features/members/routes/approvals')),
 };
 
 /** The landing page (and the menu icons), preloaded during the login. */
