@@ -55,6 +55,12 @@ export const memberDefinition = defineResource({
   titleField: 'realName',
   routes: { list: '/device/memberManage', detail: '/device/memberManage/memberDatail/:id' },
   shape: {
+    /** Platform administrators choose the company; for everyone else the session decides it. */
+    customerId: z
+      .number()
+      .int({ error: 'validation.integer' })
+      .positive({ error: 'validation.required' })
+      .optional(),
     account: memberAccount(),
     realName: realName(),
     nickName: z.string().trim().max(32, { error: 'validation.max' }).optional(),
@@ -67,6 +73,14 @@ export const memberDefinition = defineResource({
     remark: z.string().trim().max(255, { error: 'validation.max' }).optional(),
   },
   fields: {
+    // No `filter`: the engine's tenant scope already reads `customerId` from platform callers.
+    customerId: {
+      kind: 'reference',
+      reference: 'companies',
+      label: l('所属企业', 'Company'),
+      column: true,
+      createOnly: true,
+    },
     account: {
       kind: 'text',
       label: l('账号', 'Account'),
@@ -204,12 +218,10 @@ export type SetEnableOrBind = z.infer<typeof setEnableOrBindSchema>;
 
 export const fetchTrueNameSchema = z.strictObject({ account: memberAccount() });
 
-export const memberAddSchema = z
-  .strictObject({ ...memberDefinition.shape, customerId })
-  .superRefine(passwordsMatch);
+export const memberAddSchema = z.strictObject(memberDefinition.shape).superRefine(passwordsMatch);
 export type MemberAdd = z.infer<typeof memberAddSchema>;
 
-const { account: _account, ...editable } = memberDefinition.shape;
+const { account: _account, customerId: _customerId, ...editable } = memberDefinition.shape;
 /** Edit: the account is fixed; a password given is a reset, its repeat must match. */
 export const memberEditSchema = z
   .strictObject({

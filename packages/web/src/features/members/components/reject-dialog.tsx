@@ -23,7 +23,13 @@ export function RejectDialog({ request, saving, onCancel, onReject }: RejectDial
       mask={{ closable: false }}
       destroyOnHidden
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((values) => onReject(values.reason.trim()))}
+      onOk={() =>
+        form.validateFields().then(
+          (values) => onReject(values.reason.trim()),
+          // The form shows what is missing under the field.
+          () => undefined,
+        )
+      }
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item

@@ -4,6 +4,8 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResourceList } from '@/engine/resource-list';
+import { isPlatformUser } from '@/engine/use-resource-access';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useStatusActions } from '../components/use-status-actions';
 
 const CREATE_FIELDS = [
@@ -25,6 +27,10 @@ const EDIT_FIELDS = ['realName', 'nickName', 'phone', 'email', 'remark'];
 export default function MembersPage() {
   const { t } = useTranslation();
   const actions = useStatusActions();
+  const user = useUserInfo().data;
+  // A platform administrator picks the company of a new member and sees every company's; a
+  // customer administrator works in its own company, so the company column is left out.
+  const platform = isPlatformUser(user);
   return (
     <ResourceList
       definition={memberDefinition}
@@ -38,7 +44,8 @@ export default function MembersPage() {
           </Link>
         </Flex>
       }
-      formFields={CREATE_FIELDS}
+      formFields={platform ? ['customerId', ...CREATE_FIELDS] : CREATE_FIELDS}
+      {...(!platform && user ? { fixedFilters: { customerId: user.customerId } } : {})}
       editFields={EDIT_FIELDS}
       rowActions={actions}
     />
