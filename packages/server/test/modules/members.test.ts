@@ -482,6 +482,15 @@ describe('permissions and tenants', () => {
     expect(smuggled.json<{ retData: Member }>().retData.customerId).toBe(tenant.customerId);
   });
 
+  it('documents every member call in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: api('/docs/json') })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const documented = [...Object.values(M), P.listFriend, P.deleteFriendAccount].map((path) => api(path));
+    for (const path of documented) expect(doc.paths[path]?.post?.tags, path).toContain('members');
+    expect(doc.paths[api(P.selectUserList)]?.get?.tags).toContain('members');
+  });
+
   it('needs a session', async () => {
     meetError(await call(M.list, {}, ''), ERROR_CODES.sessionExpired);
   });

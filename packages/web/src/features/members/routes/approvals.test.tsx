@@ -48,12 +48,14 @@ describe('member approvals', { timeout: 60_000 }, () => {
           size: 20,
         });
       },
+      'GET /console/api/v1/companies/5': () => ({ id: 5, name: '演示医院' }),
       'POST /platformMeet/V4.2/member/updateApprovalMember': (call) =>
         meet({ data: { ...request, status: 'rejected', reason: (call.body as { reason: string }).reason } }),
     });
     const user = userEvent.setup();
     renderApp({ url: '/device/memberManage/approvalManage', user: {} });
 
+    expect(await screen.findByText('演示医院', undefined, { timeout: 15_000 })).toBeTruthy();
     const row = (await screen.findByText('13800002001', undefined, { timeout: 15_000 })).closest('tr')!;
     await user.click(within(row as HTMLElement).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');

@@ -4,8 +4,11 @@ import { App, Button, Card, Empty, Flex, Input, Space, Table, Tabs, Tag, Typogra
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TimestampValue } from '@/engine/field-value';
+import { ReferenceName } from '@/engine/reference-name';
+import { isPlatformUser } from '@/engine/use-resource-access';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useApprovals } from '../api/list-approvals';
 import { useUpdateApproval } from '../api/update-approval';
 import { RejectDialog } from '../components/reject-dialog';
@@ -39,6 +42,8 @@ export default function ApprovalsPage() {
   const [rejecting, setRejecting] = useState<Approval>();
   const approvals = useApprovals({ status, page, size, ...(keyword ? { keyword } : {}) });
   const decide = useUpdateApproval();
+  // The platform administrator sees every company's requests, so it is told whose they are.
+  const platform = isPlatformUser(useUserInfo().data);
 
   const switchTo = (next: string) => {
     setPage(1);
@@ -74,8 +79,29 @@ export default function ApprovalsPage() {
   };
 
   const columns: ColumnsType<Approval> = [
-    { key: 'realName', dataIndex: 'realName', title: t('members.fields.realName') },
+    {
+      key: 'realName',
+      title: t('members.fields.realName'),
+      // An agreed request leads to the member it created.
+      render: (_, request) =>
+        request.memberId ? (
+          <Link to={`/device/memberManage/memberDatail/${request.memberId}`}>{request.realName}</Link>
+        ) : (
+          request.realName
+        ),
+    },
     { key: 'account', dataIndex: 'account', title: t('members.fields.account') },
+    ...(platform
+      ? [
+          {
+            key: 'customerId',
+            title: t('engine.company'),
+            render: (_: unknown, request: Approval) => (
+              <ReferenceName resourceKey="companies" id={request.customerId} />
+            ),
+          },
+        ]
+      : []),
     { key: 'phone', dataIndex: 'phone', title: t('members.fields.phone'), responsive: ['md'] },
     {
       key: 'remark',
