@@ -18,6 +18,7 @@ import applicationRoutes from './modules/applications/routes';
 import auditRoutes from './modules/audit/routes';
 import identityRoutes from './modules/identity/routes';
 import menuRoutes from './modules/menus/routes';
+import memberRoutes from './modules/members/routes';
 
 export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST'> & { dataDir?: string };
 
@@ -54,6 +55,7 @@ export async function buildApp(
       await api.register(menuRoutes);
       await api.register(applicationRoutes);
       await api.register(auditRoutes);
+      await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
       await api.register(engineRoutes, {
         resources: resources ?? appResources({ dataDir: config.dataDir ?? path.resolve('data') }),
       });

@@ -2,6 +2,7 @@ import type { EngineResource } from './engine/resource';
 import { adminResource } from './modules/admins/resource';
 import { companyResource } from './modules/companies/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
+import { memberResource } from './modules/members/resource';
 import { roleResource } from './modules/roles/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
 
@@ -15,5 +16,12 @@ export interface ResourceOptions {
  * Adding a plain entity is one line here, after its definition and table.
  */
 export function appResources(options: ResourceOptions): EngineResource[] {
-  return [companyResource(options), adminResource, roleResource, deviceAccountResource, videoSourceResource];
+  return [
+    companyResource(options),
+    adminResource,
+    roleResource,
+    deviceAccountResource,
+    videoSourceResource,
+    memberResource,
+  ];
 }

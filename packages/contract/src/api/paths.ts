@@ -11,6 +11,36 @@ export function apiBase(product: string): string {
 const account = '/accountServer';
 const app = `${account}/api/1.0/application`;
 
+/**
+ * The meet-service calls of SPEC §7 for one product (`cloud`: `/cloudMeet/V4.2/member/list`),
+ * relative to the API base like every other path. They answer with the meet envelope.
+ */
+export function meetPaths(product: string) {
+  const member = `/${product}Meet/V4.2/member`;
+  const account = `/${product}Meet/V3.0/account`;
+  return {
+    member: {
+      list: `${member}/list`,
+      setEnableOrbind: `${member}/setEnableOrbind`,
+      fetchTrueName: `${member}/fetchTrueName`,
+      fetchUserInfo: `${member}/fetchUserInfo`,
+      saveUserInfo: `${member}/saveUserInfo`,
+      importUser: `${member}/importUser`,
+      editSave: `${member}/editSave`,
+      info: `${member}/info`,
+      add: `${member}/add`,
+      updateApprovalMember: `${member}/updateApprovalMember`,
+      fetchApprovalInfo: `${member}/fetchApprovalInfo`,
+      getApprovalList: `${member}/getApprovalList`,
+      /** A member app applies to join a company with its apply code (public; SPEC: path not shown). */
+      apply: `${member}/apply`,
+    },
+    selectUserList: `/${product}MeetV1.0/user/selectUserList`,
+    listFriend: `${account}/listFriend`,
+    deleteFriendAccount: `${account}/deleteFriendAccount`,
+  } as const;
+}
+
 export const PATHS = {
   login: `${account}/api/1.0/sys/doLogin`,
   logout: `${account}/api/1.0/sys/logout`,
@@ -41,6 +71,8 @@ export const PATHS = {
     /** Application list by orgId (SPEC §6; path not shown in SPEC §7). */
     listByOrg: `${app}/listByOrgId`,
   },
+  /** Meet-service calls (SPEC §7): their paths carry the product key, see `meetPaths`. */
+  meet: meetPaths,
   /** Generic resource endpoints (ARCHITECTURE §4). */
   resource: (key: string) => `/console/api/v1/${key}`,
   docs: '/docs',

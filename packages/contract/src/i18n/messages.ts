@@ -145,6 +145,20 @@ export const MESSAGES = {
     zh: '每个设备必须有一个主输入源，请把其他输入源设为主输入源',
     en: 'A device needs one main source; make another source the main one instead',
   },
+  // members
+  'validation.rejectReason': { zh: '请填写驳回原因', en: 'Give a reason for the rejection' },
+  'error.memberNotFound': { zh: '成员不存在', en: 'No such member' },
+  'error.applyCodeUnknown': { zh: '申请码无效', en: 'No company has this apply code' },
+  'error.approvalPending': {
+    zh: '该账号已有待审批的申请',
+    en: 'This account already has a request waiting for approval',
+  },
+  'error.approvalDecided': { zh: '该申请已处理', en: 'This request has already been decided' },
+  'error.approvalExpired': {
+    zh: '申请已过期，不能同意',
+    en: 'This request has expired and can no longer be agreed',
+  },
+  'error.friendNotFound': { zh: '该好友不存在', en: 'No such contact' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

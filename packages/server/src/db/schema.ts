@@ -5,3 +5,4 @@ export * from '../modules/menus/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/device-accounts/tables';
 export * from '../modules/video-sources/tables';
+export * from '../modules/members/tables';

@@ -61,14 +61,20 @@ export default fp(
   async function errorHandler(app: FastifyInstance, opts: { apiBase: string }) {
     const restPrefix = `${opts.apiBase}/console/`;
 
+    const meetPath = new RegExp(`^${opts.apiBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[A-Za-z0-9_-]+Meet`);
+
     function send(request: FastifyRequest, reply: FastifyReply, status: number, body: AccountEnvelope) {
       const legacy = !request.url.startsWith(restPrefix);
+      // Meet-service paths (SPEC §7) also carry the meet envelope's code and message (SPEC §8).
+      const out = meetPath.test(request.url)
+        ? { resultnum: body.retCode, resultmeesage: body.errInfo, ...body }
+        : body;
       // Bypass the route's response schema: an error envelope is not its success shape.
       return reply
         .status(legacy && status < 500 ? 200 : status)
         .type('application/json; charset=utf-8')
         .serializer((payload) => JSON.stringify(payload))
-        .send(body);
+        .send(out);
     }
 
     function envelope(

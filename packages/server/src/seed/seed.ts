@@ -15,6 +15,7 @@ import { customers, roles, users } from '../modules/identity/tables';
 import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
+import { seedDemoMembers } from '../modules/members/seed';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -248,5 +249,6 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
     });
     logins.push({ who: person.who, account: person.account, password, mustChange: false });
   }
+  await seedDemoMembers(tx, customerId, memberRole);
   return logins;
 }

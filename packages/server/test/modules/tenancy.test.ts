@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, PATHS, USER_TYPES } from '@console/contract';
+import { ERROR_CODES, MEET_OK, PATHS, USER_TYPES, meetPaths } from '@console/contract';
 import type { Application, CustomerApplication } from '@console/contract/resources/applications';
 import type { LoginResult, UserInfo } from '@console/contract/resources/identity';
 import type { MenuNode } from '@console/contract/resources/menus';
@@ -14,6 +14,7 @@ import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { videoSources } from '../../src/modules/video-sources/tables';
 import { customers, roles, sessions, users } from '../../src/modules/identity/tables';
 import { menus } from '../../src/modules/menus/tables';
+import { memberApprovals, memberFriends } from '../../src/modules/members/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 
 /**
@@ -32,6 +33,9 @@ let aTerminal: typeof deviceAccounts.$inferSelect | undefined;
 let bSource: typeof videoSources.$inferSelect | undefined;
 /** Source types still free on A's terminal (one source of each type per terminal). */
 const freeSourceTypes = ['sdi', 'vga', 'usbCamera', 'networkCamera', 'screenShare', 'medicalDevice'];
+let bMember2: { id: number; account: string };
+let bApproval: typeof memberApprovals.$inferSelect | undefined;
+const MEET = meetPaths('platform');
 /** A menu of the platform application, grantable by any tenant. */
 let platformMenuId = 0;
 const P = PATHS.application;
@@ -82,6 +86,29 @@ beforeAll(async () => {
     primary: true,
   });
   expectOk(await post(a.admin.token, P.updateUserAppInfo, { defaultAppKey: 'icu' }));
+  // Members: B has a second member, a friendship and a request waiting; A has an apply code.
+  bMember2 = await ctx.createUser({
+    account: '17000000002',
+    customerId: b.customerId,
+    userType: USER_TYPES.member,
+  });
+  await ctx.database.db.insert(memberFriends).values([
+    { customerId: b.customerId, memberId: b.member.id, friendId: bMember2.id },
+    { customerId: b.customerId, memberId: bMember2.id, friendId: b.member.id },
+  ]);
+  [bApproval] = await ctx.database.db
+    .insert(memberApprovals)
+    .values({
+      customerId: b.customerId,
+      account: '17000000003',
+      realName: B_ROLE_NAME,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  await ctx.database.db
+    .update(customers)
+    .set({ applyCode: 'TENANTA1' })
+    .where(eq(customers.id, a.customerId));
 });
 
 function post(token: string | null, path: string, payload?: object) {
@@ -601,7 +628,166 @@ const EXPECTATIONS: Record<string, Expectation> = {
     bRowId: () => bSource!.id,
     marker: B_ROLE_NAME,
   }),
+  // --- members (meet calls) -----------------------------------------------------------------------
+  ...tenantResource('members', {
+    create: () => ({ account: String(Date.now() % 1e9), realName: 'Yue', password: 'Abcd#1234' }),
+    bRowId: () => b.member.id,
+    marker: 'tenancy_b_member',
+  }),
+  ...meetExpectations(),
 };
+
+/** A meet-style call as A's administrator. */
+function meet(path: string, payload: object = {}) {
+  return ctx.injectAs(a.admin.token, { method: 'POST', url: api(path), payload });
+}
+function meetBody(res: LightMyRequestResponse) {
+  return res.json<{
+    resultnum: string;
+    list?: { id: number; customerId?: number }[];
+    data?: { customerId: number };
+  }>();
+}
+async function meetNotFound(path: string, payload: object) {
+  const res = await meet(path, payload);
+  expect(res.statusCode).toBe(200);
+  expect(meetBody(res).resultnum).toBe(ERROR_CODES.notFound);
+  expect(res.body).not.toContain('tenancy_b');
+}
+
+function meetExpectations(): Record<string, Expectation> {
+  const M = MEET.member;
+  const route = (path: string, method = 'POST') => `${method} ${api(path)}`;
+  const notFoundWhy = 'another tenant’s member or request is not found';
+  return {
+    [route(M.list)]: {
+      why: 'only the caller’s tenant, whatever customerId the body names',
+      probe: async () => {
+        const body = meetBody(await meet(M.list, { customerId: b.customerId, size: 100 }));
+        expect(body.resultnum).toBe(MEET_OK);
+        expect(body.list!.length).toBeGreaterThan(0);
+        expect(body.list!.every((m) => m.customerId === a.customerId)).toBe(true);
+      },
+    },
+    [route(M.setEnableOrbind)]: {
+      why: notFoundWhy,
+      probe: () => meetNotFound(M.setEnableOrbind, { id: b.member.id, type: 'enable', value: false }),
+    },
+    [route(M.fetchTrueName)]: {
+      why: 'looks up accounts of the caller’s tenant only',
+      probe: () => meetNotFound(M.fetchTrueName, { account: bMember2.account }),
+    },
+    [route(M.fetchUserInfo)]: {
+      why: notFoundWhy,
+      probe: () => meetNotFound(M.fetchUserInfo, { id: b.member.id }),
+    },
+    [route(M.info)]: { why: notFoundWhy, probe: () => meetNotFound(M.info, { id: b.member.id }) },
+    [route(M.saveUserInfo)]: {
+      why: notFoundWhy,
+      probe: () => meetNotFound(M.saveUserInfo, { id: b.member.id, realName: 'Hijack' }),
+    },
+    [route(M.editSave)]: {
+      why: notFoundWhy,
+      probe: () => meetNotFound(M.editSave, { id: b.member.id, realName: 'Hijack' }),
+    },
+    [route(M.add)]: {
+      why: 'a new member belongs to the caller’s tenant, whatever customerId the body names',
+      probe: async () => {
+        const body = meetBody(
+          await meet(M.add, {
+            account: String((Date.now() % 1e9) + 7),
+            realName: 'Yue',
+            password: 'Abcd#1234',
+            customerId: b.customerId,
+          }),
+        );
+        expect(body.resultnum).toBe(MEET_OK);
+        expect(body.data!.customerId).toBe(a.customerId);
+      },
+    },
+    [route(M.importUser)]: {
+      why: 'imported members belong to the caller’s tenant',
+      probe: async () => {
+        const res = await ctx.injectAs(a.admin.token, {
+          method: 'POST',
+          url: api(`${M.importUser}?keepValid=true`),
+          payload: spreadsheet({
+            account: '17000000009',
+            realName: 'Yue',
+            password: 'Abcd#1234',
+            customerId: b.customerId,
+          }),
+          headers: { 'content-type': XLSX_TYPE },
+        });
+        expect(meetBody(res).resultnum).toBe(MEET_OK);
+        const [row] = await ctx.database.db.select().from(users).where(eq(users.account, '17000000009'));
+        expect(row?.customerId).toBe(a.customerId);
+      },
+    },
+    [route(M.updateApprovalMember)]: {
+      why: notFoundWhy,
+      probe: () => meetNotFound(M.updateApprovalMember, { id: bApproval!.id, status: 'agreed' }),
+    },
+    [route(M.fetchApprovalInfo)]: {
+      why: notFoundWhy,
+      probe: () => meetNotFound(M.fetchApprovalInfo, { id: bApproval!.id }),
+    },
+    [route(M.getApprovalList)]: {
+      why: 'only the caller’s tenant, whatever customerId the body names',
+      probe: async () => {
+        const res = await meet(M.getApprovalList, { customerId: b.customerId, size: 100 });
+        expect(meetBody(res).resultnum).toBe(MEET_OK);
+        expect(meetBody(res).list!.map((x) => x.id)).not.toContain(bApproval!.id);
+        expect(res.body).not.toContain(B_ROLE_NAME);
+      },
+    },
+    [route(M.apply)]: {
+      why: 'public; the apply code names the tenant, and nothing of another tenant comes back',
+      public: true,
+      probe: async () => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: api(M.apply),
+          payload: {
+            applyCode: 'TENANTA1',
+            account: '17000000011',
+            realName: 'Yue',
+            password: 'Abcd#1234',
+            repassword: 'Abcd#1234',
+          },
+        });
+        expect(meetBody(res).resultnum).toBe(MEET_OK);
+        const [row] = await ctx.database.db
+          .select()
+          .from(memberApprovals)
+          .where(eq(memberApprovals.account, '17000000011'));
+        expect(row?.customerId).toBe(a.customerId);
+        expect(res.body).not.toContain('tenancy_b');
+      },
+    },
+    [route(MEET.selectUserList, 'GET')]: {
+      why: 'only the caller’s tenant, whatever customerId the query names',
+      probe: async () => {
+        const res = await ctx.injectAs(a.admin.token, {
+          method: 'GET',
+          url: api(`${MEET.selectUserList}?customerId=${b.customerId}`),
+        });
+        expect(meetBody(res).resultnum).toBe(MEET_OK);
+        const ids = meetBody(res).list!.map((x) => x.id);
+        expect(ids).toContain(a.member.id);
+        expect(ids).not.toContain(b.member.id);
+      },
+    },
+    [route(MEET.listFriend)]: {
+      why: notFoundWhy,
+      probe: () => meetNotFound(MEET.listFriend, { memberId: b.member.id }),
+    },
+    [route(MEET.deleteFriendAccount)]: {
+      why: notFoundWhy,
+      probe: () => meetNotFound(MEET.deleteFriendAccount, { memberId: b.member.id, friendId: bMember2.id }),
+    },
+  };
+}
 
 /** Everything of tenant B that an endpoint could read or change. */
 async function snapshotOfB() {
@@ -640,6 +826,16 @@ async function snapshotOfB() {
       )
       .orderBy(asc(sessions.id)),
     catalogue: await db.select().from(applications).orderBy(asc(applications.id)),
+    memberApprovals: await db
+      .select()
+      .from(memberApprovals)
+      .where(eq(memberApprovals.customerId, id))
+      .orderBy(asc(memberApprovals.id)),
+    memberFriends: await db
+      .select()
+      .from(memberFriends)
+      .where(eq(memberFriends.customerId, id))
+      .orderBy(asc(memberFriends.memberId), asc(memberFriends.friendId)),
   };
 }
 

@@ -8,6 +8,7 @@ const Dashboard = lazyPage(() => import('@/features/dashboard/routes/dashboard')
 const CompanyDetail = lazyPage(() => import('@/features/companies/routes/company-detail'));
 const AdminDetail = lazyPage(() => import('@/features/admins/routes/admin-detail'));
 const DeviceAccountEdit = lazyPage(() => import('@/features/device-accounts/routes/device-account-edit'));
+const MemberDetail = lazyPage(() => import('@/features/members/routes/member-detail'));
 
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
@@ -41,6 +42,12 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   deviceAccountBaseInfo: DeviceAccountEdit,
   deviceAccountInputSource: DeviceAccountEdit,
   deviceAccountReg: DeviceAccountEdit,
+  // members (SPEC /device/memberManage)
+  memberManage: lazyPage(() => import('@/features/members/routes/members')),
+  memberDetail: MemberDetail,
+  memberInfo: MemberDetail,
+  memberFriend: MemberDetail,
+  memberApprovalManage: lazyPage(() => import('@/features/members/routes/approvals')),
 };
 
 /** The landing page (and the menu icons), preloaded during the login. */
