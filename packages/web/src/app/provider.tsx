@@ -50,7 +50,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const size = appStore.use((s) => s.size);
   const colorPrimary = settingsStore.use((s) => s.themeColor);
   const theme = useMemo(() => {
-    // Text and filled controls need AA contrast (4.5:1) against white; see docs/adr/0005.
+    // Text and filled controls need AA contrast (4.5:1) against white; see docs/adr/0007.
     const readable = readableShade(colorPrimary);
     return {
       token: {
