@@ -105,7 +105,7 @@ export const users = pgTable(
     phone: varchar({ length: 32 }),
     email: varchar({ length: 128 }),
     remark: varchar({ length: 255 }),
-    /** Members (type 3): the device their app is bound to (docs/adr/0007). */
+    /** Members (type 3): the device their app is bound to (docs/adr/0005). */
     boundDevice: varchar({ length: 64 }),
     initPwd: boolean().notNull().default(false),
     status: integer().notNull().default(1),

@@ -28,7 +28,7 @@ async function withHashedPassword(values: Values): Promise<Values> {
   return { ...values, password: await hashPassword(values.password) };
 }
 
-/** Members live in `users` (type 3) next to the other people who sign in (docs/adr/0007). */
+/** Members live in `users` (type 3) next to the other people who sign in (docs/adr/0005). */
 export const memberResource = engineResource(
   memberDefinition,
   users,

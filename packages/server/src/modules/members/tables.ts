@@ -16,7 +16,7 @@ import { customers, users } from '../identity/tables';
 /**
  * Requests to join a company made with its apply code (SPEC §4 approval). Stored states are
  * pending, agreed and rejected; "expired" is computed: a pending request past `expiresAt`
- * (docs/adr/0007). The applicant's password is kept only as a hash, until the member exists.
+ * (docs/adr/0005). The applicant's password is kept only as a hash, until the member exists.
  */
 export const memberApprovals = pgTable(
   'member_approvals',
