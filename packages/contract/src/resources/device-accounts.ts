@@ -38,6 +38,10 @@ export const deviceAccountDefinition = defineResource({
       .max(20, { error: 'validation.max' })
       .regex(/^\d+$/, { error: 'validation.numericAccount' }),
     name: requiredText(64),
+    // Kept by the presence tracker (MQTT backbone), never written through this API; next to the
+    // name so the status is in the first columns of the list, also on a phone.
+    online: z.boolean(),
+    lastSeenAt: z.string().nullable(),
     screenCount: numberChoice(SCREEN_COUNTS).default(1),
     deviceType: choice(DEVICE_TYPES),
     inputSourceGroup: optionalText(64),
@@ -62,9 +66,6 @@ export const deviceAccountDefinition = defineResource({
       .transform((keys) => [...new Set(keys)])
       .default([]),
     enabled: z.boolean().default(true),
-    // Kept by the presence tracker (MQTT backbone), never written through this API.
-    online: z.boolean(),
-    lastSeenAt: z.string().nullable(),
   },
   fields: {
     account: {

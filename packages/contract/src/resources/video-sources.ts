@@ -157,6 +157,7 @@ export const videoSourceDefinition = defineResource({
       kind: 'switch',
       label: l('主输入源', 'Main source'),
       column: true,
+      sortable: true,
       filter: 'eq',
       optionLabels: { true: l('主输入源', 'Main source'), false: l('否', 'No') },
       help: l('每个设备有且只有一个主输入源', 'Each device has exactly one main source'),
@@ -173,7 +174,8 @@ export const videoSourceDefinition = defineResource({
     ...streamFields('sub', SUB),
   },
   search: ['name'],
-  defaultSort: 'createdAt',
+  // The main source first, then in the order they were added.
+  defaultSort: '-primary,createdAt',
   access: {
     view: 'customerAdmin',
     create: 'customerAdmin',

@@ -112,7 +112,11 @@ describe('video sources', () => {
     // created as the main one: takes the flag too
     const third = expectOk<Source>(await add(terminal, { name: 'VGA', type: 'vga', primary: true }));
     expect(await mainOf(terminal)).toEqual([third.id]);
-    expect(first.primary).toBe(true);
+    // the list shows the main source first, then the others as they were added
+    const listed = expectOk<{ list: Source[] }>(
+      await ctx.injectAs(tenant.admin.token, { method: 'GET', url: sources(`?deviceAccountId=${terminal}`) }),
+    ).list.map((s) => s.id);
+    expect(listed).toEqual([third.id, first.id, second.id]);
   });
 
   it('keeps exactly one main source: it cannot be un-flagged', async () => {

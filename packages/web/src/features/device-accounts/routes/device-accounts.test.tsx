@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userInfo } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { currentPath, renderApp } from '@/testing/render-app';
+
+afterEach(() => vi.restoreAllMocks());
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const terminal = {
+  id: 11,
+  customerId: 5,
+  account: '80000011',
+  name: 'ICU-01',
+  online: true,
+  lastSeenAt: minutesAgo(3),
+  screenCount: 2,
+  deviceType: 'bedside',
+  defaultMode: 'monitor',
+  loginAccount: 't80000011',
+  macAddress: '02:00:00:00:00:0B',
+  modules: ['meeting', 'monitor'],
+  enabled: true,
+  autoJoin: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+const session = {
+  'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
+  'POST /accountServer/api/1.0/application/listByOrgId': () => [
+    {
+      id: 1,
+      key: 'platform',
+      name: '云平台管理',
+      english: 'Cloud platform',
+      aloneMenuManage: 1,
+      appType: 'system',
+    },
+  ],
+  'GET /accountServer/api/v1/menu/user/tree': () => [],
+  'GET /console/api/v1/companies/5': () => ({ id: 5, name: '演示医院' }),
+};
+
+describe('device accounts', { timeout: 60_000 }, () => {
+  it('lists terminals with their status and last seen, and disables one after confirmation', async () => {
+    let enabled = true;
+    const api = mockApi({
+      ...session,
+      'GET /console/api/v1/deviceAccounts': () => ({
+        list: [{ ...terminal, enabled }],
+        total: 1,
+        page: 1,
+        size: 20,
+      }),
+      'POST /console/api/v1/deviceAccounts/11/disable': () => {
+        enabled = false;
+        return { ...terminal, enabled };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ url: '/device/accounts', user: {} });
+
+    const row = (await screen.findByRole('link', { name: 'ICU-01' }, { timeout: 15_000 })).closest('tr')!;
+    expect(within(row).getByText('Online')).toBeTruthy();
+    expect(within(row).getByText('3 minutes ago')).toBeTruthy();
+    expect(within(row).getByText('Bedside terminal')).toBeTruthy();
+    // the editor's path names the terminal, its tenant and its type (SPEC accounts/edit/...)
+    expect(within(row).getByRole('link', { name: 'ICU-01' }).getAttribute('href')).toBe(
+      '/web/device/accounts/edit/11/ICU-01/5/bedside',
+    );
+
+    await user.click(within(row).getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5_000 });
+    expect(within(dialog).getAllByText(/Disable this device account/).length).toBeGreaterThan(0);
+    expect(api.calls.some((c) => c.path.endsWith('/disable'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/11/disable'))).toBe(true));
+    expect(await within(row).findByRole('button', { name: 'Enable' })).toBeTruthy();
+  });
+
+  it('opens the editor on the tab of the URL and lists the terminal’s sources under it', async () => {
+    const api = mockApi({
+      ...session,
+      'GET /console/api/v1/deviceAccounts/11': () => terminal,
+      'GET /console/api/v1/videoSources': () => ({
+        list: [
+          {
+            id: 1,
+            customerId: 5,
+            deviceAccountId: 11,
+            name: 'HDMI 1',
+            type: 'hdmi',
+            primary: true,
+            enabled: true,
+          },
+          {
+            id: 2,
+            customerId: 5,
+            deviceAccountId: 11,
+            name: 'USB',
+            type: 'usbCamera',
+            primary: false,
+            enabled: true,
+          },
+        ],
+        total: 2,
+        page: 1,
+        size: 20,
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp({ url: '/device/accounts/edit/11/ICU-01/5/bedside/inputSource', user: {} });
+
+    const main = (await screen.findByText('HDMI 1', undefined, { timeout: 15_000 })).closest('tr')!;
+    expect(within(main).getByText('Main source')).toBeTruthy();
+    const other = screen.getByText('USB').closest('tr')!;
+    expect(within(other).getByRole('button', { name: 'Set as main source' })).toBeTruthy();
+    expect(within(main).queryByRole('button', { name: 'Set as main source' })).toBeNull();
+    const sources = api.calls.find((c) => c.path === '/console/api/v1/videoSources')!;
+    expect(sources.query.get('deviceAccountId')).toBe('11');
+
+    await user.click(screen.getByRole('tab', { name: 'Device registration' }));
+    expect(await screen.findByText('02:00:00:00:00:0B')).toBeTruthy();
+    expect(currentPath()).toBe('/device/accounts/edit/11/ICU-01/5/bedside/inputSource?tab=reg');
+  });
+});
