@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LAYOUT_CANVAS, UPLOAD_LIMITS } from './constants';
 import type { MessageKey } from './i18n/messages';
 
@@ -132,3 +133,19 @@ export const FILES_PATH = '/console/api/v1/files';
 export const UPLOADS_PATH = '/console/api/v1/uploads';
 /** A stored file's name: 128 random bits in hex and the extension of its sniffed type. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|mp4)$/;
+
+export const uploadQuerySchema = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES, { error: 'validation.enum' }),
+  /** Platform administrators upload on behalf of a company; ignored for everyone else. */
+  customerId: z.coerce.number().int().positive().optional(),
+});
+
+/** What `POST uploads` answers: the URL to store in the field, and what the server found. */
+export const uploadResultSchema = z.object({
+  url: z.string(),
+  type: z.enum(UPLOAD_TYPES),
+  size: z.number().int(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -2,11 +2,15 @@ import type { EngineResource } from './engine/resource';
 import { adminResource } from './modules/admins/resource';
 import { companyResource } from './modules/companies/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
+import { layoutTemplateResource } from './modules/layout-templates/resource';
 import { roleResource } from './modules/roles/resource';
+import type { FileStore } from './modules/uploads/storage';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
   dataDir: string;
+  /** Uploaded files: rows that hold an upload's URL check it against the store. */
+  files: FileStore;
 }
 
 /**
@@ -14,5 +18,11 @@ export interface ResourceOptions {
  * Adding a plain entity is one line here, after its definition and table.
  */
 export function appResources(options: ResourceOptions): EngineResource[] {
-  return [companyResource(options), adminResource, roleResource, deviceAccountResource];
+  return [
+    companyResource(options),
+    adminResource,
+    roleResource,
+    deviceAccountResource,
+    layoutTemplateResource(options),
+  ];
 }
