@@ -16,7 +16,7 @@ import {
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ColumnSettings } from './column-settings';
 import { ExportButton } from './export-button';
 import { FieldValue, TimestampValue } from './field-value';
@@ -55,6 +55,11 @@ export interface ResourceListProps {
   urlState?: boolean;
   /** Where a row's detail page is (default: the definition's detail route). */
   detailPath?: (row: ResourceRow) => string | undefined;
+  /** Create and edit on pages of their own (an editor) instead of the form drawer. */
+  createPath?: string;
+  editPath?: (row: ResourceRow) => string;
+  /** Cells drawn by the page for some fields (a thumbnail instead of the raw value). */
+  cells?: Readonly<Record<string, (value: unknown, row: ResourceRow) => ReactNode>>;
 }
 
 const STAMPS = ['createdAt', 'updatedAt'] as const;
@@ -77,6 +82,9 @@ export function ResourceList({
   readOnly = false,
   urlState = true,
   detailPath,
+  createPath,
+  editPath,
+  cells,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -126,7 +134,10 @@ export function ResourceList({
   // mounted from the first opening on, so closing animates
   const [formUsed, setFormUsed] = useState(false);
   const [importUsed, setImportUsed] = useState(false);
+  const navigate = useNavigate();
   const openForm = (row: ResourceRow | null) => {
+    const page = row ? editPath?.(row) : createPath;
+    if (page) return void navigate(page);
     setFormUsed(true);
     setEditing(row);
   };
@@ -217,7 +228,8 @@ export function ResourceList({
         sorter: sortable.includes(f.name),
         sortOrder: sortOrder(f.name),
         render: (value: unknown, row: ResourceRow) => {
-          const shown = <FieldValue meta={f.meta} value={value} compact />;
+          const custom = cells?.[f.name];
+          const shown = custom ? custom(value, row) : <FieldValue meta={f.meta} value={value} compact />;
           const to = f.name === definition.titleField ? detailOf(row) : undefined;
           return to ? <Link to={to}>{shown}</Link> : shown;
         },

@@ -7,6 +7,9 @@ import { lazyPage, type PreloadableComponent } from '@/lib/lazy-page';
 const Dashboard = lazyPage(() => import('@/features/dashboard/routes/dashboard'));
 const CompanyDetail = lazyPage(() => import('@/features/companies/routes/company-detail'));
 const AdminDetail = lazyPage(() => import('@/features/admins/routes/admin-detail'));
+const LayoutTemplateEditor = lazyPage(
+  () => import('@/features/layout-templates/routes/layout-template-editor'),
+);
 
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
@@ -34,6 +37,9 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   produceApplication: lazyPage(() => import('@/features/applications/routes/produce-applications')),
   myApplication: lazyPage(() => import('@/features/applications/routes/my-applications')),
   myApplicationDetail: lazyPage(() => import('@/features/applications/routes/my-application-detail')),
+  deviceTemplateManage: lazyPage(() => import('@/features/layout-templates/routes/layout-templates')),
+  deviceTemplateAdd: LayoutTemplateEditor,
+  deviceTemplateEdit: LayoutTemplateEditor,
 };
 
 /** The landing page (and the menu icons), preloaded during the login. */
