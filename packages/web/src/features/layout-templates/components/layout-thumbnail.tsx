@@ -39,7 +39,9 @@ export function LayoutThumbnail({
           width={Math.max(1, area.width - 16)}
           height={Math.max(1, area.height - 16)}
           fill={area.main ? token.colorPrimary : token.colorTextQuaternary}
-          fillOpacity={area.main ? 0.75 : 0.5}
+          fillOpacity={area.main ? 0.8 : 0.55}
+          stroke={token.colorBgContainer}
+          strokeWidth={12}
         />
       ))}
     </svg>
