@@ -46,7 +46,7 @@ test('an overlapping template is refused, a valid one with a background is saved
   const x = page.getByLabel('X（像素）');
   await x.fill('100');
   await x.blur();
-  await expect(problems(page)).toContainText('区域 1、区域 2: 区域重叠');
+  await expect(problems(page)).toContainText('区域 1、区域 2：区域重叠');
   await expect(canvas(page).locator('[data-area="1"]')).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: button('保存') }).click();
   await expect(toast(page, '请先修正 1 个问题再保存')).toBeVisible();

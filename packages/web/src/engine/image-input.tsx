@@ -55,8 +55,17 @@ export interface ImageInputProps {
 async function checkFile(rule: UploadPurposeRule, file: Blob): Promise<UploadProblem | undefined> {
   const size = checkUploadSize(rule, file.size);
   if (size) return size;
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  return checkUploadContent(rule, head);
+  return checkUploadContent(rule, await readHead(file));
+}
+
+/** The file's first bytes (FileReader: works in every browser the console supports). */
+function readHead(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(file.slice(0, SNIFF_BYTES));
+  });
 }
 
 const isUrl = (value: unknown): value is string =>
@@ -122,7 +131,9 @@ export function ImageInput({
   const send = async (options: UploadRequestOption) => {
     const file = options.file as Blob;
     setError(undefined);
-    const problem = await checkFile(purposeRule, file);
+    const problem = await checkFile(purposeRule, file).catch((): UploadProblem => ({
+      key: 'error.uploadFailed',
+    }));
     if (problem) {
       setError(translate(problem.key, lang, problem.params));
       return;

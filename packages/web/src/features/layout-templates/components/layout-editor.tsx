@@ -108,11 +108,12 @@ export function LayoutEditor({ initial, onSaved, onCancel }: LayoutEditorProps) 
     return byArea;
   }, [areaIssues, serverFields, lang]);
 
+  const colon = lang === 'en' ? ': ' : '：';
   const describe = (issue: LayoutIssue & { field: string }): string => {
     if (issue.field === 'name') return fieldMessage(t('layouts.editor.name'), issue.key, lang);
     const text = translate(issue.key, lang);
     if (issue.areas.length === 0) return text;
-    return `${issue.areas.map(areaName).join(lang === 'en' ? ', ' : '、')}: ${text}`;
+    return `${issue.areas.map(areaName).join(lang === 'en' ? ', ' : '、')}${colon}${text}`;
   };
   const shown: ShownIssue[] = [
     ...issues
@@ -131,7 +132,7 @@ export function LayoutEditor({ initial, onSaved, onCancel }: LayoutEditorProps) 
           : '';
       return {
         key: `s${field}`,
-        text: `${t('layouts.editor.server')}: ${where ? `${where}: ` : ''}${translate(key, lang)}`,
+        text: `${t('layouts.editor.server')}${colon}${where ? `${where}${colon}` : ''}${translate(key, lang)}`,
       };
     }),
   ];
