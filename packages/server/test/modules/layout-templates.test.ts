@@ -181,6 +181,28 @@ describe('layout templates', () => {
       expect(saved.background).toBe(background);
     });
 
+    it('lets the platform administrator give a company’s template a background uploaded for that company', async () => {
+      const admin = await ctx.adminToken();
+      const saved = expectOk<Template>(await create({ name: 'tenant’s', areas: presetAreas('six') }));
+      const uploadFor = async (query: string) =>
+        expectOk<UploadResult>(
+          await ctx.injectAs(admin, {
+            method: 'POST',
+            url: api(`/console/api/v1/uploads?purpose=layoutBackground${query}`),
+            ...multipart(makePng(1920, 1080)),
+          }),
+        ).url;
+      const put = (background: string) =>
+        ctx.injectAs(admin, { method: 'PUT', url: url(`/${saved.id}`), payload: { background } });
+      // uploaded into the platform's own folder: not the template's company
+      expectValidationError(await put(await uploadFor('')), 'background', 'error.layoutBackground');
+      const background = await uploadFor(`&customerId=${tenant.customerId}`);
+      expect(expectOk<Template>(await put(background))).toMatchObject({
+        customerId: tenant.customerId,
+        background,
+      });
+    });
+
     it('refuses an image of the wrong size (an avatar), another tenant’s file, a made-up or foreign URL', async () => {
       const avatar = await uploadAs(tenant.admin.token, 'avatar', makePng(200, 200));
       const theirs = await uploadAs(other.admin.token, 'layoutBackground', makePng(1920, 1080));

@@ -35,9 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '@/lib/form-rules';
 import { isApiError } from '@/lib/api-client';
 import { LazyImageInput } from '@/engine/lazy-inputs';
-import { ReferenceSelect } from '@/engine/reference-select';
 import type { ResourceRow } from '@/engine/types';
-import { useResourceAccess } from '@/engine/use-resource-access';
 import { useCreateResource, useUpdateResource } from '@/engine/use-resource-mutations';
 import { useLang } from '@/engine/use-lang';
 import { newArea, setMain } from '../utils/editing';
@@ -67,7 +65,6 @@ export function LayoutEditor({ initial, onSaved, onCancel }: LayoutEditorProps) 
   const { t } = useTranslation();
   const lang = useLang();
   const { modal, message } = App.useApp();
-  const access = useResourceAccess(definition);
   const editing = Boolean(initial);
   const create = useCreateResource(definition);
   const update = useUpdateResource(definition);
@@ -77,7 +74,6 @@ export function LayoutEditor({ initial, onSaved, onCancel }: LayoutEditorProps) 
   const [background, setBackground] = useState<string | undefined>(
     typeof initial?.background === 'string' ? initial.background : undefined,
   );
-  const [customerId, setCustomerId] = useState<number | undefined>(undefined);
   const [areas, setAreas] = useState<LayoutArea[]>(
     Array.isArray(initial?.areas) ? (initial.areas as LayoutArea[]) : [],
   );
@@ -179,7 +175,6 @@ export function LayoutEditor({ initial, onSaved, onCancel }: LayoutEditorProps) 
       name: name.trim(),
       areas,
       ...(background ? { background } : editing ? { background: null } : {}),
-      ...(!editing && access.platform && customerId ? { customerId } : {}),
     };
     const onError = (error: unknown) => {
       // the client has shown the server's message; its field problems go on the canvas and list
@@ -234,25 +229,6 @@ export function LayoutEditor({ initial, onSaved, onCancel }: LayoutEditorProps) 
                   onBlur={() => setNameTouched(true)}
                 />
               </Form.Item>
-              {!editing && access.platform ? (
-                <Form.Item
-                  label={t('layouts.editor.company')}
-                  htmlFor="layout-company"
-                  extra={t('layouts.editor.companyHelp')}
-                >
-                  <ReferenceSelect
-                    id="layout-company"
-                    resourceKey="companies"
-                    value={customerId}
-                    allowClear
-                    onChange={(next) => {
-                      setCustomerId(next);
-                      setBackground(undefined); // a background belongs to one company
-                    }}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-              ) : null}
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
@@ -269,7 +245,8 @@ export function LayoutEditor({ initial, onSaved, onCancel }: LayoutEditorProps) 
                     setServerFields({});
                   }}
                   rule={definition.fields.background.upload}
-                  customerId={customerId}
+                  // stored with the template's company (a platform administrator may edit any company's)
+                  customerId={initial?.customerId ?? undefined}
                 />
               </Form.Item>
             </Col>
