@@ -14,6 +14,7 @@ import { generatePassword, hashPassword } from '../modules/identity/passwords';
 import { customers, roles, users } from '../modules/identity/tables';
 import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
+import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -218,6 +219,7 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
       realName: '张成员',
     },
   ];
+  await seedDemoLayoutTemplates(tx, customerId);
   const logins: SeededLogin[] = [];
   for (const person of people) {
     const password = generatePassword();
