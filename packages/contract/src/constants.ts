@@ -39,7 +39,12 @@ export const UPLOAD_LIMITS = {
   shareImage: 500 * 1024,
   logo: 10 * MB,
   icon: 1 * MB,
+  /** A 1920×1080 PNG; SPEC gives no size, 10 MB holds any such PNG short of noise. */
+  layoutBackground: 10 * MB,
 } as const;
+
+/** SPEC §9 "template 1920x1080": the canvas of a layout template, in pixels. */
+export const LAYOUT_CANVAS = { width: 1920, height: 1080 } as const;
 
 export const STORAGE_RETENTION_DAYS = [7, 15, 30, 60] as const;
 export const MIN_STORAGE_GB = 10;

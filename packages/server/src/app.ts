@@ -19,8 +19,13 @@ import auditRoutes from './modules/audit/routes';
 import identityRoutes from './modules/identity/routes';
 import menuRoutes from './modules/menus/routes';
 import memberRoutes from './modules/members/routes';
+import uploadRoutes from './modules/uploads/routes';
+import { FileStore, storageRoot } from './modules/uploads/storage';
+import { FILES_PATH } from '@console/contract/uploads';
 
-export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST'> & { dataDir?: string };
+export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST' | 'STORAGE_URL'> & {
+  dataDir?: string;
+};
 
 export function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -34,6 +39,11 @@ export async function buildApp(
   resources?: EngineResource[],
 ) {
   const base = apiBase(config.PRODUCT);
+  const dataDir = config.dataDir ?? path.resolve('data');
+  const files = new FileStore(
+    storageRoot({ STORAGE_URL: config.STORAGE_URL, dataDir }),
+    `${base}${FILES_PATH}`,
+  );
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -56,8 +66,9 @@ export async function buildApp(
       await api.register(applicationRoutes);
       await api.register(auditRoutes);
       await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
+      await api.register(uploadRoutes, { store: files });
       await api.register(engineRoutes, {
-        resources: resources ?? appResources({ dataDir: config.dataDir ?? path.resolve('data') }),
+        resources: resources ?? appResources({ dataDir, files }),
       });
     },
     { prefix: base },

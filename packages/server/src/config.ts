@@ -32,6 +32,15 @@ export const configSchema = z.object({
   STORAGE_URL: z
     .string()
     .regex(/^(file|s3):\/\//, { error: 'STORAGE_URL must be a file:// or s3:// URL' })
+    // Object storage is on the scale-out path (ARCHITECTURE §1) but has no client in this build;
+    // refusing at start beats accepting uploads that go nowhere.
+    .refine((url) => !url.startsWith('s3://'), {
+      error:
+        's3:// object storage is not supported in this build; use a file:// directory or leave STORAGE_URL unset',
+    })
+    .refine((url) => !url.startsWith('file://') || /^file:\/\/(localhost)?\//.test(url), {
+      error: 'STORAGE_URL must be an absolute file:///path',
+    })
     .optional(),
   CAPTCHA: bool('CAPTCHA').default(true),
   ADMIN_ACCOUNT: z

@@ -3,12 +3,16 @@ import { adminResource } from './modules/admins/resource';
 import { companyResource } from './modules/companies/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
 import { memberResource } from './modules/members/resource';
+import { layoutTemplateResource } from './modules/layout-templates/resource';
 import { roleResource } from './modules/roles/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
+import type { FileStore } from './modules/uploads/storage';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
   dataDir: string;
+  /** Uploaded files: rows that hold an upload's URL check it against the store. */
+  files: FileStore;
 }
 
 /**
@@ -23,5 +27,6 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     deviceAccountResource,
     videoSourceResource,
     memberResource,
+    layoutTemplateResource(options),
   ];
 }

@@ -159,6 +159,30 @@ export const MESSAGES = {
     en: 'This request has expired and can no longer be agreed',
   },
   'error.friendNotFound': { zh: '该好友不存在', en: 'No such contact' },
+  // uploads and layout templates (SPEC §5, §8 'upload cancelled or failed')
+  'error.uploadFailed': { zh: '上传取消或失败', en: 'upload cancelled or failed' },
+  'error.uploadMissing': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  'error.uploadEmpty': { zh: '文件为空', en: 'The file is empty' },
+  'error.uploadType': { zh: '只能上传 {types} 文件', en: 'Only {types} files can be uploaded' },
+  'error.uploadTooLarge': { zh: '文件不能超过 {max}', en: 'The file must not exceed {max}' },
+  'error.uploadDimensions': {
+    zh: '图片尺寸必须为 {width}×{height} 像素',
+    en: 'The image must be exactly {width}×{height} pixels',
+  },
+  'error.layoutBackground': {
+    zh: '背景必须是上传的 1920×1080 PNG 图片',
+    en: 'The background must be an uploaded 1920×1080 PNG image',
+  },
+  'validation.layoutAreaRequired': { zh: '至少需要一个区域', en: 'At least one area is required' },
+  'validation.layoutMainRequired': { zh: '必须设置一个主区域', en: 'main area required' },
+  'validation.layoutOneMain': { zh: '只能有一个主区域', en: 'only one main area' },
+  'validation.layoutOverlap': { zh: '区域重叠', en: 'areas overlap' },
+  'validation.layoutOutside': { zh: '区域超出画布', en: 'area outside the canvas' },
+  'validation.layoutAreaSize': {
+    zh: '区域位置和大小必须是整数像素，宽高至少 1',
+    en: 'Area position and size must be whole pixels, at least 1 wide and high',
+  },
+  'validation.layoutTooManyAreas': { zh: '区域最多 36 个', en: 'At most 36 areas' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MIN_STORAGE_GB, STORAGE_RETENTION_DAYS, UPLOAD_LIMITS } from '../constants';
+import { MIN_STORAGE_GB, STORAGE_RETENTION_DAYS } from '../constants';
+import { UPLOAD_RULES } from '../uploads';
 import { defineResource, type Label } from './define';
 import { APPLY_CODE_PATTERN, choice, numberChoice, optionalEmail, optionalPhone } from './patterns';
 
@@ -129,7 +130,7 @@ export const companyDefinition = defineResource({
     logo: {
       kind: 'image',
       label: l('企业标志', 'Logo'),
-      upload: { accept: ['image/png', 'image/jpeg'], maxBytes: UPLOAD_LIMITS.logo },
+      upload: UPLOAD_RULES.logo,
       help: l('JPG/PNG，小于 10MB，建议 640*640', 'JPG/PNG under 10 MB, 640×640 suggested'),
     },
     uiUrl: { kind: 'text', label: l('界面地址', 'UI address') },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AccessRule } from '../access/identity';
 import { listQuerySchema } from '../api/list';
 import type { MessageKey } from '../i18n/messages';
+import type { UploadPurpose } from '../uploads';
 
 /**
  * The central abstraction (ARCHITECTURE §3): one definition per entity. The server engine makes
@@ -26,12 +27,19 @@ export type FieldKind =
   /** Menu ids, chosen in a checkable menu tree. */
   | 'menuTree'
   /** Several string values: chosen from `options` when given, otherwise typed freely. */
-  | 'tags';
+  | 'tags'
+  /** Structured JSON (a layout's areas): stored as jsonb, edited by a feature's own control. */
+  | 'json';
 
 export interface UploadRule {
   /** MIME types, checked against the file's content on the server. */
   accept: readonly string[];
   maxBytes: number;
+  /** The upload endpoint's purpose (contract `UPLOAD_RULES`); without it the field takes a URL. */
+  purpose?: UploadPurpose;
+  /** Exact pixel size an image must have. */
+  width?: number;
+  height?: number;
 }
 
 /** Text in both console languages; definitions carry their own translations. */
@@ -133,8 +141,11 @@ const ID = z.number().int();
 const TIMESTAMP = z.string();
 
 /** The type a field has in API responses (stored values come back as they are). */
-function outputOf(meta: FieldMeta): z.ZodType {
+function outputOf(meta: FieldMeta, input: z.ZodType): z.ZodType {
   switch (meta.kind) {
+    case 'json':
+      // Stored as sent (after its own checks), so it comes back in its input shape.
+      return input.nullable();
     case 'number':
     case 'reference':
       return z.number().nullable();
@@ -183,7 +194,9 @@ export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S
   const item = z.object({
     id: ID,
     ...(config.scope === 'tenant' ? { customerId: ID } : {}),
-    ...Object.fromEntries(returned.map((name) => [name, outputOf(config.fields[name])])),
+    ...Object.fromEntries(
+      returned.map((name) => [name, outputOf(config.fields[name], config.shape[name] as z.ZodType)]),
+    ),
     createdAt: TIMESTAMP,
     updatedAt: TIMESTAMP,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../constants';
+import { UPLOAD_RULES } from '../uploads';
 import { defineResource, type Label } from './define';
 import { choice, numberChoice } from './patterns';
 
@@ -131,7 +131,7 @@ export const deviceAccountDefinition = defineResource({
     avatar: {
       kind: 'image',
       label: l('头像', 'Avatar'),
-      upload: { accept: ['image/png'], maxBytes: UPLOAD_LIMITS.deviceAvatar },
+      upload: UPLOAD_RULES.deviceAvatar,
     },
     modules: {
       kind: 'tags',

@@ -6,3 +6,4 @@ export * from '../modules/audit/tables';
 export * from '../modules/device-accounts/tables';
 export * from '../modules/video-sources/tables';
 export * from '../modules/members/tables';
+export * from '../modules/layout-templates/tables';

@@ -83,6 +83,14 @@ function coerce(definition: ResourceDefinition, name: string, value: unknown): u
       .filter(Boolean);
   }
   if (kind === 'reference') return typeof value === 'number' ? value : Number(String(value).trim());
+  if (kind === 'json') {
+    // Exports write structured fields as JSON text; read them back the same way.
+    try {
+      return JSON.parse(String(value)) as unknown;
+    } catch {
+      return String(value);
+    }
+  }
   return String(value);
 }
 

@@ -16,6 +16,7 @@ import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
 import { seedDemoMembers } from '../modules/members/seed';
+import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -227,6 +228,7 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
       realName: '张成员',
     },
   ];
+  await seedDemoLayoutTemplates(tx, customerId);
   const logins: SeededLogin[] = [];
   for (const person of people) {
     const password = generatePassword();

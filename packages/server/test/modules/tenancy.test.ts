@@ -12,10 +12,12 @@ import { applications, customerApplications, userAppSettings } from '../../src/m
 import { userLogs } from '../../src/modules/audit/tables';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { videoSources } from '../../src/modules/video-sources/tables';
+import { layoutTemplates } from '../../src/modules/layout-templates/tables';
 import { customers, roles, sessions, users } from '../../src/modules/identity/tables';
 import { menus } from '../../src/modules/menus/tables';
 import { memberApprovals, memberFriends } from '../../src/modules/members/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
+import { makePng, multipart } from '../files';
 
 /**
  * The tenancy wall (ARCHITECTURE §5): a customer administrator of tenant A can neither read nor
@@ -36,6 +38,9 @@ const freeSourceTypes = ['sdi', 'vga', 'usbCamera', 'networkCamera', 'screenShar
 let bMember2: { id: number; account: string };
 let bApproval: typeof memberApprovals.$inferSelect | undefined;
 const MEET = meetPaths('platform');
+let bTemplate: typeof layoutTemplates.$inferSelect | undefined;
+/** A file B uploaded: its URL is B's to hand out. */
+let bFileUrl = '';
 /** A menu of the platform application, grantable by any tenant. */
 let platformMenuId = 0;
 const P = PATHS.application;
@@ -109,7 +114,24 @@ beforeAll(async () => {
     .update(customers)
     .set({ applyCode: 'TENANTA1' })
     .where(eq(customers.id, a.customerId));
+  const fullScreen = [{ x: 0, y: 0, width: 1920, height: 1080, main: true }];
+  [bTemplate] = await ctx.database.db
+    .insert(layoutTemplates)
+    .values({ customerId: b.customerId, name: B_ROLE_NAME, areas: fullScreen })
+    .returning();
+  await ctx.database.db
+    .insert(layoutTemplates)
+    .values({ customerId: a.customerId, name: 'A', areas: fullScreen });
+  bFileUrl = expectOk<{ url: string }>(await uploadAs(b.admin.token, 'avatar')).url;
 });
+
+function uploadAs(token: string | null, purpose: string, query = '') {
+  return ctx.injectAs(token, {
+    method: 'POST',
+    url: api(`/console/api/v1/uploads?purpose=${purpose}${query}`),
+    ...multipart(makePng(8, 8)),
+  });
+}
 
 function post(token: string | null, path: string, payload?: object) {
   return ctx.injectAs(token, { method: 'POST', url: api(path), ...(payload ? { payload } : {}) });
@@ -607,6 +629,35 @@ const EXPECTATIONS: Record<string, Expectation> = {
     bRowId: () => bRole!.id,
     marker: B_ROLE_NAME,
   }),
+  ...tenantResource('layoutTemplates', {
+    create: () => ({ name: '越界', areas: [{ x: 0, y: 0, width: 960, height: 540, main: true }] }),
+    bRowId: () => bTemplate!.id,
+    marker: B_ROLE_NAME,
+  }),
+
+  // --- uploads ------------------------------------------------------------------------------------
+  [`POST ${api('/console/api/v1/uploads')}`]: {
+    why: 'a file lands in the caller’s tenant, whatever customerId the query names',
+    probe: async () => {
+      const { url } = expectOk<{ url: string }>(
+        await uploadAs(a.admin.token, 'avatar', `&customerId=${b.customerId}`),
+      );
+      expect(url).toContain(`/files/${a.customerId}/avatar/`);
+    },
+  },
+  [`GET ${api('/console/api/v1/files/:customerId/:purpose/:name')}`]: {
+    why: 'public by design: names are 128 random bits, known only to whom the URL was given; nothing lists a folder',
+    public: true,
+    probe: async () => {
+      expect((await ctx.app.inject({ method: 'GET', url: bFileUrl })).statusCode).toBe(200);
+      const folder = bFileUrl.slice(0, bFileUrl.lastIndexOf('/'));
+      for (const guess of [folder, `${folder}/`, `${folder}/${'0'.repeat(32)}.png`]) {
+        const res = await ctx.app.inject({ method: 'GET', url: guess });
+        expect([400, 404], guess).toContain(res.statusCode);
+        expect(res.body).not.toContain(bFileUrl.split('/').at(-1));
+      }
+    },
+  },
   ...tenantResource('deviceAccounts', {
     create: () => ({
       account: String(Date.now() % 1e9),
@@ -798,6 +849,11 @@ async function snapshotOfB() {
     customer: await db.select().from(customers).where(eq(customers.id, id)),
     users: userRows,
     roles: await db.select().from(roles).where(eq(roles.customerId, id)).orderBy(asc(roles.id)),
+    layoutTemplates: await db
+      .select()
+      .from(layoutTemplates)
+      .where(eq(layoutTemplates.customerId, id))
+      .orderBy(asc(layoutTemplates.id)),
     terminals: await db
       .select()
       .from(deviceAccounts)

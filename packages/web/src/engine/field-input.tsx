@@ -115,6 +115,22 @@ export function FieldInput({ meta, value, onChange, id, disabled, optional, ...a
           disabled={disabled}
         />
       );
+    case 'json':
+      // Structured values have their own editors in features; here they can be read and pasted.
+      return (
+        <Input.TextArea
+          {...common}
+          defaultValue={value === undefined ? '' : JSON.stringify(value)}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          onChange={(event) => {
+            try {
+              onChange?.(JSON.parse(event.target.value) as unknown);
+            } catch {
+              onChange?.(event.target.value);
+            }
+          }}
+        />
+      );
     case 'image':
     case 'file':
       return (

@@ -60,6 +60,15 @@ export function FieldValue({
       return <>{t('engine.menuCount', { count: Array.isArray(value) ? value.length : 0 })}</>;
     case 'image':
       return typeof value === 'string' ? <LazyImageValue src={value} compact={compact} /> : null;
+    case 'json':
+      // Features show structured values their own way; this is the plain fallback.
+      return compact && Array.isArray(value) ? (
+        <>{t('layouts.engine.itemCount', { count: value.length })}</>
+      ) : (
+        <Typography.Text code style={{ whiteSpace: 'pre-wrap' }}>
+          {JSON.stringify(value)}
+        </Typography.Text>
+      );
     case 'textarea':
       return compact ? (
         <Typography.Text ellipsis style={{ maxWidth: 240 }}>

@@ -16,7 +16,7 @@ import {
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ColumnSettings } from './column-settings';
 import { ExportButton } from './export-button';
 import { FieldValue, TimestampValue } from './field-value';
@@ -63,6 +63,9 @@ export interface ResourceListProps {
   parent?: { field: string; id: number };
   /** Cells drawn by the page instead of the engine (a relative time, a status with a tooltip). */
   cellRender?: Readonly<Record<string, (value: unknown, row: ResourceRow) => ReactNode>>;
+  /** Create and edit on pages of their own (an editor) instead of the form drawer. */
+  createPath?: string;
+  editPath?: (row: ResourceRow) => string;
 }
 
 const STAMPS = ['createdAt', 'updatedAt'] as const;
@@ -87,6 +90,8 @@ export function ResourceList({
   detailPath,
   parent,
   cellRender,
+  createPath,
+  editPath,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -148,7 +153,10 @@ export function ResourceList({
   // mounted from the first opening on, so closing animates
   const [formUsed, setFormUsed] = useState(false);
   const [importUsed, setImportUsed] = useState(false);
+  const navigate = useNavigate();
   const openForm = (row: ResourceRow | null) => {
+    const page = row ? editPath?.(row) : createPath;
+    if (page) return void navigate(page);
     setFormUsed(true);
     setEditing(row);
   };

@@ -229,6 +229,15 @@ export function createApiClient(deps: ApiClientDeps) {
       options.signal?.removeEventListener('abort', onCallerAbort);
     }
 
+    return settle<T>(response, body, skipErrorHandler);
+  }
+
+  /** An answer (either envelope, or none) -> its data, or the error policy above. */
+  function settle<T>(
+    response: { ok: boolean; status: number },
+    body: unknown,
+    skipErrorHandler: boolean | undefined,
+  ): T {
     if (isAccountEnvelope(body)) {
       if (body.retCode === RET_OK && response.ok) return (body.retData ?? null) as T;
       return fail(
@@ -252,8 +261,68 @@ export function createApiClient(deps: ApiClientDeps) {
     return body as T;
   }
 
+  /**
+   * One file as multipart (`file` field), with upload progress: fetch cannot report it, so this
+   * uses XMLHttpRequest, and the same headers, envelopes and error policy as every other call.
+   * No timeout: a large file legitimately takes long; the caller can abort with `signal`.
+   */
+  function upload<T>(
+    path: string,
+    file: Blob,
+    options: Omit<RequestOptions, 'body' | 'timeoutMs'> & { onProgress?: (percent: number) => void } = {},
+  ): Promise<T> {
+    const { skipErrorHandler } = options;
+    return new Promise<T>((resolve, reject) => {
+      const run = (fn: () => T) => {
+        try {
+          resolve(fn());
+        } catch (error) {
+          reject(error);
+        }
+      };
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', buildUrl(deps.baseUrl, path, options.params));
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.setRequestHeader('Accept-Language', deps.getLanguage());
+      for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+      const token = deps.getToken();
+      if (token) {
+        xhr.setRequestHeader('token', token);
+        xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      }
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      };
+      xhr.onload = () =>
+        run(() => {
+          let body: unknown;
+          try {
+            body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+          } catch {
+            body = undefined;
+          }
+          return settle<T>(
+            { ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status },
+            body,
+            skipErrorHandler,
+          );
+        });
+      xhr.onerror = () =>
+        run(() => fail(new ApiError('network', deps.t('request.networkError')), skipErrorHandler));
+      xhr.onabort = () => run(() => fail(new ApiError('aborted', deps.t('request.aborted')), true));
+      if (options.signal) {
+        if (options.signal.aborted) return xhr.abort();
+        options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+      }
+      const form = new FormData();
+      form.append('file', file);
+      xhr.send(form);
+    });
+  }
+
   return {
     request,
+    upload,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),

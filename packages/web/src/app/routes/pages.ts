@@ -9,6 +9,9 @@ const CompanyDetail = lazyPage(() => import('@/features/companies/routes/company
 const AdminDetail = lazyPage(() => import('@/features/admins/routes/admin-detail'));
 const DeviceAccountEdit = lazyPage(() => import('@/features/device-accounts/routes/device-account-edit'));
 const MemberDetail = lazyPage(() => import('@/features/members/routes/member-detail'));
+const LayoutTemplateEditor = lazyPage(
+  () => import('@/features/layout-templates/routes/layout-template-editor'),
+);
 
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
@@ -48,6 +51,9 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   memberInfo: MemberDetail,
   memberFriend: MemberDetail,
   memberApprovalManage: lazyPage(() => import('@/features/members/routes/approvals')),
+  deviceTemplateManage: lazyPage(() => import('@/features/layout-templates/routes/layout-templates')),
+  deviceTemplateAdd: LayoutTemplateEditor,
+  deviceTemplateEdit: LayoutTemplateEditor,
 };
 
 /** The landing page (and the menu icons), preloaded during the login. */

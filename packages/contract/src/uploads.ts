@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { LAYOUT_CANVAS, UPLOAD_LIMITS } from './constants';
+import type { MessageKey } from './i18n/messages';
+
+/**
+ * Upload rules (SPEC §5, §9) by purpose, and the content checks both sides run: the console
+ * before sending (so a wrong file is refused at once) and the server on what arrives (which is
+ * what counts). Types are recognised from the file's first bytes, never from its name.
+ */
+
+export const UPLOAD_PURPOSES = [
+  'avatar',
+  'deviceAvatar',
+  'vodImage',
+  'vodVideo',
+  'shareImage',
+  'logo',
+  'icon',
+  'layoutBackground',
+] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'video/mp4'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+export interface UploadPurposeRule {
+  purpose: UploadPurpose;
+  /** MIME types, checked against the file's content. */
+  accept: readonly UploadType[];
+  maxBytes: number;
+  /** Exact pixel size an image must have (PNG only). */
+  width?: number;
+  height?: number;
+}
+
+const png = ['image/png'] as const;
+const pngJpg = ['image/png', 'image/jpeg'] as const;
+
+export const UPLOAD_RULES = {
+  avatar: { purpose: 'avatar', accept: png, maxBytes: UPLOAD_LIMITS.avatar },
+  deviceAvatar: { purpose: 'deviceAvatar', accept: png, maxBytes: UPLOAD_LIMITS.deviceAvatar },
+  vodImage: { purpose: 'vodImage', accept: png, maxBytes: UPLOAD_LIMITS.vodImage },
+  vodVideo: { purpose: 'vodVideo', accept: ['video/mp4'], maxBytes: UPLOAD_LIMITS.vodVideo },
+  shareImage: { purpose: 'shareImage', accept: pngJpg, maxBytes: UPLOAD_LIMITS.shareImage },
+  logo: { purpose: 'logo', accept: pngJpg, maxBytes: UPLOAD_LIMITS.logo },
+  icon: { purpose: 'icon', accept: pngJpg, maxBytes: UPLOAD_LIMITS.icon },
+  layoutBackground: {
+    purpose: 'layoutBackground',
+    accept: png,
+    maxBytes: UPLOAD_LIMITS.layoutBackground,
+    width: LAYOUT_CANVAS.width,
+    height: LAYOUT_CANVAS.height,
+  },
+} as const satisfies Record<UploadPurpose, UploadPurposeRule>;
+
+/** File name extension the server stores a type under. */
+export const UPLOAD_EXTENSIONS: Record<UploadType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'video/mp4': 'mp4',
+};
+
+/** How many leading bytes `sniffType` and `pngSize` need. */
+export const SNIFF_BYTES = 32;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[], offset = 0): boolean {
+  return prefix.every((byte, i) => bytes[offset + i] === byte);
+}
+
+/** The type the content is, from its magic bytes; undefined for anything else (HTML, SVG, ...). */
+export function sniffType(bytes: Uint8Array): UploadType | undefined {
+  if (startsWith(bytes, PNG_SIGNATURE)) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  // ISO base media: a box size, then "ftyp" (MP4 brands all start that way).
+  if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4)) return 'video/mp4';
+  return undefined;
+}
+
+/** Width and height from a PNG's IHDR chunk (the first chunk, right after the signature). */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  if (!startsWith(bytes, PNG_SIGNATURE) || bytes.length < 24) return undefined;
+  if (!startsWith(bytes, [0x49, 0x48, 0x44, 0x52], 12)) return undefined; // "IHDR"
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+export interface UploadProblem {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+const TYPE_NAMES: Record<UploadType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPG',
+  'video/mp4': 'MP4',
+};
+
+/** "PNG/JPG" for messages. */
+export function typeNames(rule: Pick<UploadPurposeRule, 'accept'>): string {
+  return rule.accept.map((type) => TYPE_NAMES[type]).join('/');
+}
+
+/** "10 MB", "500 KB" for messages. */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}
+
+/** Type (and pixel size) of a file from its first bytes: the problem, or undefined when it fits. */
+export function checkUploadContent(rule: UploadPurposeRule, head: Uint8Array): UploadProblem | undefined {
+  const type = sniffType(head);
+  if (!type || !(rule.accept as readonly string[]).includes(type))
+    return { key: 'error.uploadType', params: { types: typeNames(rule) } };
+  if (rule.width !== undefined && rule.height !== undefined) {
+    const size = type === 'image/png' ? pngSize(head) : undefined;
+    if (!size || size.width !== rule.width || size.height !== rule.height)
+      return { key: 'error.uploadDimensions', params: { width: rule.width, height: rule.height } };
+  }
+  return undefined;
+}
+
+/** The size limit: the problem, or undefined. */
+export function checkUploadSize(rule: UploadPurposeRule, bytes: number): UploadProblem | undefined {
+  if (bytes <= 0) return { key: 'error.uploadEmpty' };
+  if (bytes > rule.maxBytes) return { key: 'error.uploadTooLarge', params: { max: sizeText(rule.maxBytes) } };
+  return undefined;
+}
+
+/** Where the API serves stored files: `{apiBase}{FILES_PATH}/{customerId}/{purpose}/{name}`. */
+export const FILES_PATH = '/console/api/v1/files';
+export const UPLOADS_PATH = '/console/api/v1/uploads';
+/** A stored file's name: 128 random bits in hex and the extension of its sniffed type. */
+export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|mp4)$/;
+
+export const uploadQuerySchema = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES, { error: 'validation.enum' }),
+  /** Platform administrators upload on behalf of a company; ignored for everyone else. */
+  customerId: z.coerce.number().int().positive().optional(),
+});
+
+/** What `POST uploads` answers: the URL to store in the field, and what the server found. */
+export const uploadResultSchema = z.object({
+  url: z.string(),
+  type: z.enum(UPLOAD_TYPES),
+  size: z.number().int(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;

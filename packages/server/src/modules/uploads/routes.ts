@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ERROR_CODES } from '@console/contract';
+import {
+  checkUploadContent,
+  checkUploadSize,
+  FILES_PATH,
+  pngSize,
+  SNIFF_BYTES,
+  STORED_NAME_PATTERN,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_PURPOSES,
+  UPLOAD_RULES,
+  UPLOADS_PATH,
+  sniffType,
+  uploadQuerySchema,
+  uploadResultSchema,
+  type UploadProblem,
+  type UploadPurposeRule,
+  type UploadResult,
+} from '@console/contract/uploads';
+import { AppError, NotFound } from '../../platform/errors';
+import { ok } from '../../platform/reply';
+import { callerOf } from '../../platform/session';
+import { CONTENT_TYPES, type FileStore, type StoredFileRef } from './storage';
+
+const tags = ['uploads'];
+/** The multipart field that carries the file. */
+export const FILE_FIELD = 'file';
+
+function refused(problem: UploadProblem, status = 400): AppError {
+  return new AppError(ERROR_CODES.validation, problem.key, status, {
+    ...(problem.params ? { params: problem.params } : {}),
+    fields: { [FILE_FIELD]: problem.key },
+  });
+}
+
+/**
+ * Streams one uploaded file to a temporary name beside its final place, checking the type (and
+ * a PNG's pixel size) from the first bytes as they arrive and the size as it grows; only a file
+ * that passes every check is renamed into place.
+ */
+async function receive(
+  file: MultipartFile,
+  rule: UploadPurposeRule,
+  store: FileStore,
+  customerId: number,
+): Promise<{ ref: StoredFileRef; result: Omit<UploadResult, 'url'> }> {
+  const dir = path.join(store.root, String(customerId), rule.purpose);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.${randomBytes(16).toString('hex')}.part`);
+  let head = Buffer.alloc(0);
+  let size = 0;
+  const inspect = () => {
+    const problem = checkUploadContent(rule, head);
+    if (problem) throw refused(problem, problem.key === 'error.uploadType' ? 415 : 400);
+  };
+  try {
+    await pipeline(
+      file.file,
+      async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          if (head.length < SNIFF_BYTES) {
+            head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+            if (head.length >= SNIFF_BYTES) inspect();
+          }
+          size += chunk.length;
+          yield chunk;
+        }
+      },
+      fs.createWriteStream(temp, { flags: 'wx', mode: 0o640 }),
+    );
+    // Busboy stops at the limit and marks the stream truncated rather than failing it.
+    if (file.file.truncated) throw refused(checkUploadSize(rule, rule.maxBytes + 1)!, 413);
+    const empty = checkUploadSize(rule, size);
+    if (empty) throw refused(empty);
+    if (head.length < SNIFF_BYTES) inspect();
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw refused(checkUploadSize(rule, rule.maxBytes + 1)!, 413);
+    throw error;
+  }
+  const type = sniffType(head)!;
+  const ref: StoredFileRef = {
+    customerId,
+    purpose: rule.purpose,
+    name: `${randomBytes(16).toString('hex')}.${UPLOAD_EXTENSIONS[type]}`,
+  };
+  await fs.promises.rename(temp, store.pathOf(ref));
+  const dimensions = type === 'image/png' ? pngSize(head) : undefined;
+  return { ref, result: { type, size, ...(dimensions ?? {}) } };
+}
+
+/**
+ * `POST {apiBase}/console/api/v1/uploads?purpose=...` (multipart, one file in `file`) for signed-in
+ * users, and `GET {apiBase}/console/api/v1/files/{customerId}/{purpose}/{name}` to read it back.
+ *
+ * Reading needs no session, by decision: files are shown with `<img src>` and fetched by
+ * terminals, and neither sends the console's token header (the token cookie is on /web/ only).
+ * Instead every stored name carries 128 random bits, so a file's URL works like a signed link
+ * that only those who were given it know; nothing lists a folder. The tenant folder in the path
+ * is for ownership checks when a URL is saved on a row (a template takes only its own tenant's
+ * backgrounds), not for access.
+ */
+const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (app, { store }) => {
+  // Encapsulated here: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 0, parts: 1, fieldNameSize: 64, headerPairs: 100 },
+  });
+
+  app.post(
+    UPLOADS_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Upload one file (multipart field `file`); checked by content against the purpose’s rule',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
+        response: { 200: envelopeSchema(uploadResultSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const rule: UploadPurposeRule = UPLOAD_RULES[request.query.purpose];
+      const customerId =
+        caller.isPlatform && request.query.customerId ? request.query.customerId : caller.customerId;
+      let file: MultipartFile | undefined;
+      try {
+        file = await request.file({ limits: { fileSize: rule.maxBytes } });
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT')
+          throw refused({ key: 'error.uploadMissing' });
+        throw error;
+      }
+      if (!file || file.fieldname !== FILE_FIELD) {
+        file?.file.resume();
+        throw refused({ key: 'error.uploadMissing' });
+      }
+      const { ref, result } = await receive(file, rule, store, customerId);
+      request.log.info({ file: ref, size: result.size }, 'file uploaded');
+      return ok({ url: store.urlOf(ref), ...result });
+    },
+  );
+
+  app.get(
+    `${FILES_PATH}/:customerId/:purpose/:name`,
+    {
+      config: { auth: false },
+      schema: {
+        tags,
+        summary: 'A stored file, with the type it was stored as',
+        params: z.object({
+          customerId: z.coerce.number().int().positive().max(2_147_483_647),
+          purpose: z.enum(UPLOAD_PURPOSES),
+          name: z.string().regex(STORED_NAME_PATTERN),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const ref = request.params;
+      const file = store.pathOf(ref);
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      if (!stat?.isFile()) throw NotFound();
+      const extension = ref.name.slice(ref.name.lastIndexOf('.') + 1);
+      return (
+        reply
+          .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
+          .header('content-length', stat.size)
+          // The stored type, never a guess: a file can never be run as HTML or script here.
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-disposition', 'inline')
+          // Names are never reused, so a file never changes.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(fs.createReadStream(file))
+      );
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,40 @@
+import { layoutTemplateDefinition } from '@console/contract/resources/layout-templates';
+import { Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { routePath } from '@/engine/route-paths';
+import { useResource } from '@/engine/use-resource';
+import { LayoutEditor } from '../components/layout-editor';
+
+/**
+ * SPEC /device/templateManage/add and /edit (the catalogue's edit route has no id: it comes as
+ * `?id=`). Both open the same editor; edit loads the template first.
+ */
+export default function LayoutTemplateEditorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? undefined;
+  const list = routePath('deviceTemplateManage') ?? '/device/templateManage';
+  const back = () => void navigate(list);
+  const template = useResource(layoutTemplateDefinition, id);
+
+  if (id === undefined) return <LayoutEditor onSaved={back} onCancel={back} />;
+  if (template.isPending && template.fetchStatus !== 'idle')
+    return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!template.data) {
+    return (
+      <Result
+        status="404"
+        title={t('layouts.editor.notFound')}
+        extra={
+          <Button type="primary" onClick={back}>
+            {t('layouts.editor.backToList')}
+          </Button>
+        }
+      />
+    );
+  }
+  // keyed by id: opening another template starts from its own values
+  return <LayoutEditor key={template.data.id} initial={template.data} onSaved={back} onCancel={back} />;
+}

@@ -1,0 +1,32 @@
+import type { LayoutArea } from '@console/contract/layout/geometry';
+import { layoutTemplateDefinition } from '@console/contract/resources/layout-templates';
+import { useTranslation } from 'react-i18next';
+import { ResourceList } from '@/engine/resource-list';
+import { routePath } from '@/engine/route-paths';
+import { LayoutThumbnail } from '../components/layout-thumbnail';
+
+const cells = {
+  areas: (value: unknown, row: Record<string, unknown>) =>
+    Array.isArray(value) ? (
+      <LayoutThumbnail
+        areas={value as LayoutArea[]}
+        background={typeof row.background === 'string' ? row.background : undefined}
+      />
+    ) : null,
+};
+
+/** SPEC /device/templateManage: layout templates with a thumbnail of their areas; add and edit open the editor. */
+export default function LayoutTemplatesPage() {
+  const { t } = useTranslation();
+  const add = routePath('deviceTemplateAdd') ?? '/device/templateManage/add';
+  const edit = routePath('deviceTemplateEdit') ?? '/device/templateManage/edit';
+  return (
+    <ResourceList
+      definition={layoutTemplateDefinition}
+      title={t('layouts.list.title')}
+      createPath={add}
+      editPath={(row) => `${edit}?id=${row.id}`}
+      cellRender={cells}
+    />
+  );
+}
