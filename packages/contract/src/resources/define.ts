@@ -138,6 +138,11 @@ export interface ResourceConfig<S extends z.ZodRawShape> {
 }
 
 const ID = z.number().int();
+const COMPANY_ID = z
+  .number({ error: 'validation.integer' })
+  .int({ error: 'validation.integer' })
+  .positive({ error: 'validation.required' })
+  .optional();
 const TIMESTAMP = z.string();
 
 /** The type a field has in API responses (stored values come back as they are). */
@@ -178,7 +183,13 @@ export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S
   const fieldNames = Object.keys(config.shape) as (keyof S & string)[];
   const refine = (value: Record<string, unknown>, ctx: z.RefinementCtx) => config.refine?.(value, ctx);
   const writable = fieldNames.filter((name) => !config.fields[name].readOnly);
-  const createShape = Object.fromEntries(writable.map((name) => [name, config.shape[name]])) as z.ZodRawShape;
+  // A platform administrator creates a tenant's row by naming its company; for everyone else the
+  // server takes the tenant from the session and ignores it.
+  const companyOnCreate = config.scope === 'tenant' && !('customerId' in config.shape);
+  const createShape = Object.fromEntries([
+    ...writable.map((name) => [name, config.shape[name]]),
+    ...(companyOnCreate ? [['customerId', COMPANY_ID]] : []),
+  ]) as z.ZodRawShape;
   const create = z.strictObject(createShape).superRefine(refine);
 
   // Updates may send any subset; create-only fields cannot change.

@@ -8,6 +8,7 @@ import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import { asOwner } from '../platform/db';
 import { orderBy, paginate } from '../platform/list';
 import { recordLog } from '../modules/audit/service';
+import { customers } from '../modules/identity/tables';
 import { columnsOf, toFields, toStored, type EngineResource, type Row, type Values } from './resource';
 
 /**
@@ -197,6 +198,10 @@ export async function createRow(
   input: Values,
 ): Promise<Row> {
   const customerId = tenantOf(resource, caller, input);
+  if (caller.isPlatform && customerId !== undefined && customerId !== caller.customerId) {
+    const [company] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+    if (!company) throw BadRequest('error.customerNotFound', 'customerId');
+  }
   let values = storable(resource.definition, input);
   if (customerId !== undefined) values.customerId = customerId;
   await assertUnique(tx, resource, values, customerId);

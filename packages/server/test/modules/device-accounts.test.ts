@@ -66,6 +66,19 @@ describe('device accounts', () => {
     expect(page.list.find((t) => t.id === row.id)).toMatchObject({ online: false, lastSeenAt: null });
   });
 
+  it('lets a platform administrator create a terminal for a company he names, and only an existing one', async () => {
+    const row = expectOk<Terminal>(await create({ ...valid(), customerId: other.customerId }, admin));
+    expect(row.customerId).toBe(other.customerId);
+    expectValidationError(
+      await create({ ...valid(), customerId: 999_999 }, admin),
+      'customerId',
+      'error.customerNotFound',
+    );
+    // a customer administrator's terminal stays in his own company, whatever he names
+    const own = expectOk<Terminal>(await create({ ...valid(), customerId: other.customerId }));
+    expect(own.customerId).toBe(tenant.customerId);
+  });
+
   it('says "Account cannot be empty and must be numeric" for a missing, empty or non-numeric account', async () => {
     for (const account of [undefined, '', '  ', 'abc', '12a'])
       expectValidationError(await create({ ...valid(), account }), 'account', 'validation.numericAccount');

@@ -41,6 +41,8 @@ const MEET = meetPaths('platform');
 let bTemplate: typeof layoutTemplates.$inferSelect | undefined;
 /** A file B uploaded: its URL is B's to hand out. */
 let bFileUrl = '';
+/** Makes the names of rows the probes create distinct. */
+let serial = 1;
 /** A menu of the platform application, grantable by any tenant. */
 let platformMenuId = 0;
 const P = PATHS.application;
@@ -625,12 +627,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
     ['resetPassword'],
   ),
   ...tenantResource('roles', {
-    create: () => ({ name: '越界', value: 'editor', type: 3, permissionIds: [platformMenuId] }),
+    create: () => ({ name: `越界${serial++}`, value: 'editor', type: 3, permissionIds: [platformMenuId] }),
     bRowId: () => bRole!.id,
     marker: B_ROLE_NAME,
   }),
   ...tenantResource('layoutTemplates', {
-    create: () => ({ name: '越界', areas: [{ x: 0, y: 0, width: 960, height: 540, main: true }] }),
+    create: () => ({ name: `越界${serial++}`, areas: [{ x: 0, y: 0, width: 960, height: 540, main: true }] }),
     bRowId: () => bTemplate!.id,
     marker: B_ROLE_NAME,
   }),

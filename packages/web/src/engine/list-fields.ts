@@ -34,13 +34,29 @@ export function listFieldsOf(
   options: { platform: boolean; companyLabel: string },
 ): EngineField[] {
   const fields = returnedFields(definition);
-  if (definition.scope !== 'tenant' || !options.platform || definition.fields.customerId) return fields;
-  const label = { zh: options.companyLabel, en: options.companyLabel };
-  return [
-    ...fields,
-    {
-      name: 'customerId',
-      meta: { kind: 'reference', reference: 'companies', label, column: true, filter: 'eq' },
+  if (!namesNoCompany(definition) || !options.platform) return fields;
+  return [...fields, companyField(options.companyLabel)];
+}
+
+/** A tenant resource whose definition does not name its company itself. */
+export function namesNoCompany(definition: AnyResource): boolean {
+  return definition.scope === 'tenant' && !definition.fields.customerId;
+}
+
+/**
+ * The company of a tenant resource's row, for platform administrators: a list column and filter,
+ * and on create the company the new row belongs to.
+ */
+export function companyField(label: string): EngineField {
+  return {
+    name: 'customerId',
+    meta: {
+      kind: 'reference',
+      reference: 'companies',
+      label: { zh: label, en: label },
+      column: true,
+      filter: 'eq',
+      createOnly: true,
     },
-  ];
+  };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, fieldMessage, schemaRule } from '@/lib/form-rules';
 import { FieldInput } from './field-input';
 import { fieldsOf, rowTitle } from './fields';
+import { companyField, namesNoCompany } from './list-fields';
 import {
   clearedValue,
   createDefaults,
@@ -15,6 +16,7 @@ import {
 } from './form-values';
 import { useCreateResource, useUpdateResource } from './use-resource-mutations';
 import { useLang } from './use-lang';
+import { useResourceAccess } from './use-resource-access';
 import type { AnyResource, EngineField, ResourceRow } from './types';
 
 export interface FormSection {
@@ -77,10 +79,16 @@ export function ResourceForm({
     () => (sections ? sections.flatMap((s) => s.fields) : (names ?? definition.writableFields)),
     [sections, names, definition.writableFields],
   );
+  // A platform administrator names the company of a new row (unless a parent row decides it).
+  const { platform } = useResourceAccess(definition);
+  const companyOnCreate = platform && !editing && !fixedValues && namesNoCompany(definition);
   // Read-only fields are the server's (presence): never in a form.
   const fields = useMemo(
-    () => fieldsOf(definition, allNames).filter((f) => !f.meta.readOnly),
-    [definition, allNames],
+    () => [
+      ...(companyOnCreate ? [companyField(t('engine.company'))] : []),
+      ...fieldsOf(definition, allNames).filter((f) => !f.meta.readOnly),
+    ],
+    [definition, allNames, companyOnCreate, t],
   );
   const editable = useMemo(() => fields.filter((f) => !(editing && f.meta.createOnly)), [fields, editing]);
   const initial = useMemo(
