@@ -23,7 +23,7 @@ test('an overlapping template is refused, a valid one with a background is saved
 }) => {
   const name = `E2E模板${uniqueSuffix()}`;
   await openNew(page);
-  await page.getByLabel('模板名称').fill(name);
+  await page.getByLabel('模板名称').filter({ visible: true }).fill(name);
   await page.getByRole('button', { name: /应用预设/ }).click();
   await expect(canvas(page).locator('[data-area]')).toHaveCount(4);
   await expect(page.getByText('布局有效')).toBeVisible();
@@ -71,7 +71,7 @@ test('an overlapping template is refused, a valid one with a background is saved
     .getByRole('button', { name: button('编辑') })
     .click();
   await expect(page).toHaveURL(/\/device\/templateManage\/edit\?id=\d+$/);
-  await expect(page.getByLabel('模板名称')).toHaveValue(name);
+  await expect(page.getByLabel('模板名称').filter({ visible: true })).toHaveValue(name);
   await expect(canvas(page).locator('[data-area]')).toHaveCount(4);
   await expect(page.getByText('布局有效')).toBeVisible();
 });
