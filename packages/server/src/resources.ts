@@ -3,6 +3,12 @@ import { adminResource } from './modules/admins/resource';
 import { companyResource } from './modules/companies/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
 import { roleResource } from './modules/roles/resource';
+import { networkCameraResource } from './modules/network-cameras/resource';
+import { deviceGroupResource } from './modules/device-groups/resource';
+import { videoGroupResource } from './modules/video-groups/resource';
+import { deviceModuleAliasResource, deviceModuleResource } from './modules/device-modules/resource';
+import { deviceUiUrlResource } from './modules/device-ui-urls/resource';
+import { fuseMeetingResource } from './modules/fuse-meetings/resource';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
@@ -14,5 +20,18 @@ export interface ResourceOptions {
  * Adding a plain entity is one line here, after its definition and table.
  */
 export function appResources(options: ResourceOptions): EngineResource[] {
-  return [companyResource(options), adminResource, roleResource, deviceAccountResource];
+  return [
+    companyResource(options),
+    adminResource,
+    roleResource,
+    deviceAccountResource,
+    // device catalogue
+    networkCameraResource,
+    deviceGroupResource,
+    videoGroupResource,
+    deviceModuleResource,
+    deviceModuleAliasResource,
+    deviceUiUrlResource,
+    fuseMeetingResource,
+  ];
 }

@@ -24,7 +24,9 @@ export type FieldKind =
   /** The id of a row of another resource (`reference` names it). */
   | 'reference'
   /** Menu ids, chosen in a checkable menu tree. */
-  | 'menuTree';
+  | 'menuTree'
+  /** An ordered list of structured items edited by a page of its own (video group cells). */
+  | 'list';
 
 export interface UploadRule {
   /** MIME types, checked against the file's content on the server. */
@@ -50,6 +52,8 @@ export interface FieldMeta {
   upload?: UploadRule;
   /** For `reference`: the resource key whose rows are offered. */
   reference?: string;
+  /** For `select` and `reference`: the value is a list of choices (ids of group members). */
+  multiple?: boolean;
   /** Shown as a list column (the order of `fields` is the column order). */
   column?: boolean;
   /** Sortable in the list. */
@@ -123,11 +127,20 @@ export interface ResourceConfig<S extends z.ZodRawShape> {
 }
 
 const ID = z.number().int();
+/** A row id in a query: a positive 32-bit integer (anything else would fail in SQL). */
+const ID_PARAM = z
+  .number()
+  .int({ error: 'validation.invalid' })
+  .positive({ error: 'validation.invalid' })
+  .max(2_147_483_647, { error: 'validation.invalid' });
 const TIMESTAMP = z.string();
 
 /** The type a field has in API responses (stored values come back as they are). */
 function outputOf(meta: FieldMeta): z.ZodType {
+  if (meta.multiple) return z.array(z.union([z.string(), z.number()])).nullable();
   switch (meta.kind) {
+    case 'list':
+      return z.array(z.unknown()).nullable();
     case 'number':
     case 'reference':
       return z.number().nullable();
@@ -184,6 +197,8 @@ export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S
           [`${name}To`, z.coerce.date({ error: 'validation.invalid' }).optional()],
         ];
       }
+      if (meta.kind === 'reference')
+        return [[name, z.coerce.number({ error: 'validation.invalid' }).pipe(ID_PARAM).optional()]];
       if (meta.kind === 'number')
         return [[name, z.coerce.number({ error: 'validation.invalid' }).optional()]];
       if (meta.kind === 'switch')

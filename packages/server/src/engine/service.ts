@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@console/contract';
 import type { ResourceDefinition } from '@console/contract/resources/define';
@@ -51,6 +51,8 @@ export function listFilters(
     if (value === undefined || value === '') continue;
     if (meta.filter === 'like') filters.push(ilike(column, `%${escapeLike(String(value))}%`));
     else if (meta.kind === 'switch') filters.push(eq(column, value === 'true'));
+    // a list field matches the rows whose list holds the value (the groups of a terminal)
+    else if (meta.multiple) filters.push(arrayContains(column, [value]));
     else filters.push(eq(column, value));
   }
   const keyword = query.keyword as string | undefined;

@@ -14,6 +14,7 @@ import { generatePassword, hashPassword } from '../modules/identity/passwords';
 import { customers, roles, users } from '../modules/identity/tables';
 import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
+import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -117,7 +118,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
       });
     }
 
+    await seedDeviceModules(tx);
     if (options.demo) created.push(...(await seedDemoHospital(tx)));
+    if (options.demo) await seedDemoDevices(tx, DEMO_ACCOUNT);
     return created;
   });
 }
