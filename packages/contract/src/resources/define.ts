@@ -160,8 +160,10 @@ function outputOf(meta: FieldMeta): z.ZodType {
  * as null to clear it (a phone number removed).
  */
 function updatable(schema: z.ZodType): z.ZodType {
-  const empty = schema.safeParse(undefined);
-  return empty.success && empty.data === undefined ? schema.nullable().optional() : schema.optional();
+  // A default is for new rows: an update that leaves the field out must not reset it.
+  const base = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+  const empty = base.safeParse(undefined);
+  return empty.success && empty.data === undefined ? base.nullable().optional() : base.optional();
 }
 
 export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S>) {
