@@ -16,7 +16,7 @@ import {
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ColumnSettings } from './column-settings';
 import { ExportButton } from './export-button';
 import { FieldValue, TimestampValue } from './field-value';
@@ -55,6 +55,10 @@ export interface ResourceListProps {
   urlState?: boolean;
   /** Where a row's detail page is (default: the definition's detail route). */
   detailPath?: (row: ResourceRow) => string | undefined;
+  /** A page of its own for creating (`null`) and editing a row, instead of the drawer form. */
+  editPath?: (row: ResourceRow | null) => string;
+  /** What deleting this row does, when it says more than the generic warning. */
+  deleteContent?: (row: ResourceRow) => string | undefined;
 }
 
 const STAMPS = ['createdAt', 'updatedAt'] as const;
@@ -77,6 +81,8 @@ export function ResourceList({
   readOnly = false,
   urlState = true,
   detailPath,
+  editPath,
+  deleteContent,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -126,7 +132,9 @@ export function ResourceList({
   // mounted from the first opening on, so closing animates
   const [formUsed, setFormUsed] = useState(false);
   const [importUsed, setImportUsed] = useState(false);
+  const navigate = useNavigate();
   const openForm = (row: ResourceRow | null) => {
+    if (editPath) return void navigate(editPath(row));
     setFormUsed(true);
     setEditing(row);
   };
@@ -143,7 +151,7 @@ export function ResourceList({
   const confirmDelete = (row: ResourceRow) =>
     modal.confirm({
       title: t('engine.deleteTitle', { title: typeName, name: rowTitle(definition, row) }),
-      content: t('engine.deleteContent'),
+      content: deleteContent?.(row) ?? t('engine.deleteContent'),
       okText: t('engine.delete'),
       okType: 'danger',
       cancelText: t('engine.cancel'),

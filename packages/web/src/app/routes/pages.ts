@@ -7,6 +7,7 @@ import { lazyPage, type PreloadableComponent } from '@/lib/lazy-page';
 const Dashboard = lazyPage(() => import('@/features/dashboard/routes/dashboard'));
 const CompanyDetail = lazyPage(() => import('@/features/companies/routes/company-detail'));
 const AdminDetail = lazyPage(() => import('@/features/admins/routes/admin-detail'));
+const CameraDetail = lazyPage(() => import('@/features/network-cameras/routes/camera-detail'));
 
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
@@ -34,6 +35,17 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   produceApplication: lazyPage(() => import('@/features/applications/routes/produce-applications')),
   myApplication: lazyPage(() => import('@/features/applications/routes/my-applications')),
   myApplicationDetail: lazyPage(() => import('@/features/applications/routes/my-application-detail')),
+  // device catalogue
+  networkCameraManage: lazyPage(() => import('@/features/network-cameras/routes/network-cameras')),
+  cameraDetail: CameraDetail,
+  cameraInfo: CameraDetail,
+  cameraVisitSetting: CameraDetail,
+  deviceGroupManage: lazyPage(() => import('@/features/device-groups/routes/device-groups')),
+  videoGroupManage: lazyPage(() => import('@/features/video-groups/routes/video-groups')),
+  addVideoGrouping: lazyPage(() => import('@/features/video-groups/routes/video-group-editor')),
+  deviceModule: lazyPage(() => import('@/features/device-modules/routes/device-modules')),
+  deviceUiUrl: lazyPage(() => import('@/features/device-settings/routes/device-ui-urls')),
+  fuseMeeting: lazyPage(() => import('@/features/device-settings/routes/fuse-meetings')),
 };
 
 /** The landing page (and the menu icons), preloaded during the login. */

@@ -1,0 +1,18 @@
+import { videoGroupDefinition } from '@console/contract/resources/video-groups';
+import { useTranslation } from 'react-i18next';
+import { ResourceList } from '@/engine/resource-list';
+
+const EDITOR = '/device/videoGroupManage/addAGrouping';
+
+/** SPEC /device/videoGroupManage: video walls; adding and editing happen on addAGrouping/{id}. */
+export default function VideoGroupsPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourceList
+      definition={videoGroupDefinition}
+      title={t('deviceCatalogue.videoGroups.title')}
+      editPath={(row) => `${EDITOR}/${row ? row.id : 'new'}`}
+      detailPath={(row) => `${EDITOR}/${row.id}`}
+    />
+  );
+}
