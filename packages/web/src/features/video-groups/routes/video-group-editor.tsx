@@ -19,7 +19,6 @@ import {
   Button,
   Card,
   Col,
-  Empty,
   Flex,
   Form,
   Grid,
@@ -258,6 +257,9 @@ function VideoGroupForm({ row }: { row: ResourceRow | undefined }) {
           <Button icon={<PlusOutlined />} onClick={add} disabled={picked === undefined || full || !canSave}>
             {t('deviceCatalogue.videoGroups.add')}
           </Button>
+          {cells.length === 0 ? (
+            <Typography.Text type="secondary">{t('deviceCatalogue.videoGroups.noSources')}</Typography.Text>
+          ) : null}
           {full ? (
             <Typography.Text type="secondary">{t('deviceCatalogue.videoGroups.full')}</Typography.Text>
           ) : null}
@@ -343,12 +345,6 @@ function VideoGroupForm({ row }: { row: ResourceRow | undefined }) {
             </div>
           ))}
         </div>
-        {cells.length > split ? null : cells.length === 0 ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t('deviceCatalogue.videoGroups.noSources')}
-          />
-        ) : null}
 
         <Flex justify="flex-end" gap={8}>
           <Button onClick={() => navigate(LIST)}>{t('engine.cancel')}</Button>
