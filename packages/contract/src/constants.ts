@@ -57,3 +57,8 @@ export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT_ACCOUNT = 5;
 export const LOGIN_FAILURE_LIMIT_IP = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** SPEC §9: the splits a video wall (video group) can show. */
+export const VIDEO_SPLITS = [1, 2, 4, 6, 9] as const;
+/** SPEC §9 week cycle, Monday (1) to Sunday (7). */
+export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;

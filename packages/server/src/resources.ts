@@ -7,6 +7,12 @@ import { layoutTemplateResource } from './modules/layout-templates/resource';
 import { roleResource } from './modules/roles/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
 import type { FileStore } from './modules/uploads/storage';
+import { networkCameraResource } from './modules/network-cameras/resource';
+import { deviceGroupResource } from './modules/device-groups/resource';
+import { videoGroupResource } from './modules/video-groups/resource';
+import { deviceModuleAliasResource, deviceModuleResource } from './modules/device-modules/resource';
+import { deviceUiUrlResource } from './modules/device-ui-urls/resource';
+import { fuseMeetingResource } from './modules/fuse-meetings/resource';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
@@ -28,5 +34,13 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     videoSourceResource,
     memberResource,
     layoutTemplateResource(options),
+    // device catalogue
+    networkCameraResource,
+    deviceGroupResource,
+    videoGroupResource,
+    deviceModuleResource,
+    deviceModuleAliasResource,
+    deviceUiUrlResource,
+    fuseMeetingResource,
   ];
 }

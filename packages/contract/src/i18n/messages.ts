@@ -124,10 +124,6 @@ export const MESSAGES = {
   },
   'error.appNotFound': { zh: '应用不存在', en: 'No such application' },
   'error.customerNotFound': { zh: '企业不存在', en: 'No such company' },
-  'validation.moduleKey': {
-    zh: '模块标识以字母开头，只能包含字母、数字、_ 和 -（最多 32 位）',
-    en: 'A module key starts with a letter and has only letters, digits, _ and - (at most 32)',
-  },
   'error.deviceQuotaReached': {
     zh: '设备数量已达到企业上限（{max} 台），不能再添加',
     en: 'The company has reached its device limit ({max}); no more devices can be added',
@@ -183,6 +179,63 @@ export const MESSAGES = {
     en: 'Area position and size must be whole pixels, at least 1 wide and high',
   },
   'validation.layoutTooManyAreas': { zh: '区域最多 36 个', en: 'At most 36 areas' },
+  // device catalogue (cameras, groups, video groups, modules, UI URLs, converged meetings)
+  'error.cameraNameExists': { zh: '摄像头名称已存在', en: 'A camera with this name already exists' },
+  'error.groupNameExists': { zh: '分组名称已存在', en: 'A group with this name already exists' },
+  'error.moduleKeyExists': { zh: '模块标识已存在', en: 'A module with this key already exists' },
+  'error.productIdExists': { zh: '产品 ID 已存在', en: 'This product id is already used' },
+  'error.moduleInUse': {
+    zh: '模块正在被设备使用，不能删除',
+    en: 'Devices still use this module; it cannot be deleted',
+  },
+  'error.nameExists': { zh: '名称已存在', en: 'This name is already used' },
+  'error.terminalNotFound': {
+    zh: '终端不存在或不属于本企业',
+    en: 'The terminal does not exist or belongs to another company',
+  },
+  'error.cameraNotFound': {
+    zh: '摄像头不存在或不属于本企业',
+    en: 'The camera does not exist or belongs to another company',
+  },
+  'error.icuNotEnabled': {
+    zh: '本企业未启用 ICU 探视应用',
+    en: 'ICU family visitation is not enabled for this company',
+  },
+  'validation.ipAddress': {
+    zh: 'IP 地址错误：请输入 IPv4 地址或域名',
+    en: 'IP address error: enter an IPv4 address or a host name',
+  },
+  'validation.port': { zh: '端口范围为 1-65535', en: 'Port must be between 1 and 65535' },
+  'validation.httpUrl': {
+    zh: '请输入 http:// 或 https:// 开头的地址',
+    en: 'Enter an address starting with http:// or https://',
+  },
+  'validation.streamPath': {
+    zh: '码流地址应为以 / 开头的路径或 rtsp:// 地址',
+    en: 'Stream must be a path starting with / or an rtsp:// address',
+  },
+  'validation.time': { zh: '时间格式为 HH:mm', en: 'Time must be written HH:mm' },
+  'validation.visitPeriod': {
+    zh: '结束时间必须晚于开始时间',
+    en: 'The end time must be after the start time',
+  },
+  'validation.visitPeriodRequired': {
+    zh: '允许探视时请填写探视日和时段',
+    en: 'Choose the visiting days and hours when visiting is allowed',
+  },
+  'validation.moduleKey': {
+    zh: '标识只能包含字母、数字和下划线',
+    en: 'Key may contain only letters, digits and underscores',
+  },
+  'validation.digits': { zh: '只能输入数字', en: 'may contain only digits' },
+  'validation.cellsExceedSplit': {
+    zh: '画面数量不能超过分屏数',
+    en: 'There are more sources than cells in the split',
+  },
+  'validation.cellDuplicate': {
+    zh: '同一个画面源只能添加一次',
+    en: 'A source can be shown only once',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

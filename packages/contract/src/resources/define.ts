@@ -60,6 +60,8 @@ export interface FieldMeta {
   upload?: UploadRule;
   /** For `reference`: the resource key whose rows are offered. */
   reference?: string;
+  /** For `select` and `reference`: the value is a list of choices (ids of group members). */
+  multiple?: boolean;
   /** Shown as a list column (the order of `fields` is the column order). */
   column?: boolean;
   /** Sortable in the list. */
@@ -143,10 +145,17 @@ const COMPANY_ID = z
   .int({ error: 'validation.integer' })
   .positive({ error: 'validation.required' })
   .optional();
+/** A row id in a query: a positive 32-bit integer (anything else would fail in SQL). */
+const ID_PARAM = z
+  .number()
+  .int({ error: 'validation.invalid' })
+  .positive({ error: 'validation.invalid' })
+  .max(2_147_483_647, { error: 'validation.invalid' });
 const TIMESTAMP = z.string();
 
 /** The type a field has in API responses (stored values come back as they are). */
 function outputOf(meta: FieldMeta, input: z.ZodType): z.ZodType {
+  if (meta.multiple) return z.array(z.union([z.string(), z.number()])).nullable();
   switch (meta.kind) {
     case 'json':
       // Stored as sent (after its own checks), so it comes back in its input shape.
@@ -222,6 +231,8 @@ export function defineResource<S extends z.ZodRawShape>(config: ResourceConfig<S
           [`${name}To`, z.coerce.date({ error: 'validation.invalid' }).optional()],
         ];
       }
+      if (meta.kind === 'reference')
+        return [[name, z.coerce.number({ error: 'validation.invalid' }).pipe(ID_PARAM).optional()]];
       if (meta.kind === 'number')
         return [[name, z.coerce.number({ error: 'validation.invalid' }).optional()]];
       if (meta.kind === 'switch')

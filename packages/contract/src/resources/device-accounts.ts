@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_RULES } from '../uploads';
 import { defineResource, type Label } from './define';
+import { MODULE_KEY_PATTERN } from './device-modules';
 import { choice, numberChoice } from './patterns';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
@@ -13,8 +14,6 @@ const optionalText = (max: number) => z.string().trim().max(max, { error: 'valid
 export const SCREEN_COUNTS = [1, 2, 3] as const;
 export const DEFAULT_MODES = ['meeting', 'monitor'] as const;
 export const DEVICE_TYPES = ['terminal', 'box', 'pc', 'mobile', 'bedside', 'ambulance', 'gateway'] as const;
-/** A device module key: a letter, then letters, digits, `_` or `-` (at most 32). */
-export const MODULE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 /** Six colon- or dash-separated hex pairs (one separator style throughout). */
 export const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
 

@@ -31,3 +31,53 @@ export const optionalEmail = () =>
     .regex(EMAIL_PATTERN, { error: 'validation.email' })
     .max(128, { error: 'validation.max' })
     .optional();
+
+const IPV4_PATTERN = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const HOST_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * An IPv4 address or a host name (RFC 1123). Dotted digits must be a real IPv4 address, so
+ * `999.1.1.1` is refused rather than taken for a host name.
+ */
+export function isHostAddress(text: string): boolean {
+  if (/^[\d.]+$/.test(text)) return IPV4_PATTERN.test(text);
+  if (text.length > 253) return false;
+  const labels = text.split('.');
+  return labels.every((label) => HOST_LABEL.test(label)) && /[A-Za-z]/.test(labels.at(-1) ?? '');
+}
+
+/** A device or gateway address (SPEC §8 "IP address error"). */
+export const hostAddress = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .refine(isHostAddress, { error: 'validation.ipAddress' });
+
+/** A TCP/UDP port, 1-65535. */
+export const port = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.port') })
+    .int({ error: 'validation.port' })
+    .min(1, { error: 'validation.port' })
+    .max(65_535, { error: 'validation.port' });
+
+/** An http(s) address. */
+export const httpUrl = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(255, { error: 'validation.max' })
+    .refine(
+      (text) => {
+        if (!/^https?:\/\//i.test(text)) return false;
+        try {
+          const url = new URL(text);
+          return isHostAddress(url.hostname) || url.hostname === 'localhost';
+        } catch {
+          return false;
+        }
+      },
+      { error: 'validation.httpUrl' },
+    );

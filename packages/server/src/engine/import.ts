@@ -57,7 +57,15 @@ function headerMap(definition: ResourceDefinition, header: unknown[]): (string |
 /** Spreadsheet cells -> the JSON types the schema expects. */
 function coerce(definition: ResourceDefinition, name: string, value: unknown): unknown {
   if (value === null || value === undefined || value === '') return undefined;
-  const { kind } = definition.fields[name]!;
+  const { kind, multiple } = definition.fields[name]!;
+  if (multiple || kind === 'menuTree') {
+    // lists are exported as JSON text
+    try {
+      return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+    } catch {
+      return value;
+    }
+  }
   if (kind === 'number') return typeof value === 'number' ? value : Number(String(value).trim());
   if (kind === 'switch') return ['true', '1', 'yes', '是', 'y'].includes(String(value).trim().toLowerCase());
   if (value instanceof Date) return value.toISOString();

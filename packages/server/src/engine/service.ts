@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@console/contract';
 import type { ResourceDefinition } from '@console/contract/resources/define';
@@ -52,6 +52,8 @@ export function listFilters(
     if (value === undefined || value === '') continue;
     if (meta.filter === 'like') filters.push(ilike(column, `%${escapeLike(String(value))}%`));
     else if (meta.kind === 'switch') filters.push(eq(column, value === 'true'));
+    // a list field matches the rows whose list holds the value (the groups of a terminal)
+    else if (meta.multiple) filters.push(arrayContains(column, [value]));
     else filters.push(eq(column, value));
   }
   const keyword = query.keyword as string | undefined;
@@ -199,7 +201,10 @@ export async function createRow(
 ): Promise<Row> {
   const customerId = tenantOf(resource, caller, input);
   if (caller.isPlatform && customerId !== undefined && customerId !== caller.customerId) {
-    const [company] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+    const [company] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, customerId));
     if (!company) throw BadRequest('error.customerNotFound', 'customerId');
   }
   let values = storable(resource.definition, input);

@@ -17,6 +17,7 @@ import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
+import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -128,6 +129,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         .where(eq(customers.account, DEMO_ACCOUNT));
       if (hospital) created.push(...(await seedDemoTerminals(tx, hospital.id)));
     }
+    await seedDeviceModules(tx);
+    if (options.demo) created.push(...(await seedDemoHospital(tx)));
+    if (options.demo) await seedDemoDevices(tx, DEMO_ACCOUNT);
     return created;
   });
 }

@@ -114,7 +114,7 @@ describe('device accounts', () => {
       );
     expectOk(await create({ ...valid(), macAddress: '00-1a-2b-3c-4d-5e' }));
     expectValidationError(
-      await create({ ...valid(), modules: ['ok', '1bad'] }),
+      await create({ ...valid(), modules: ['ok', 'bad key'] }),
       'modules.1',
       'validation.moduleKey',
     );

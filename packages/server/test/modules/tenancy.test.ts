@@ -16,6 +16,12 @@ import { layoutTemplates } from '../../src/modules/layout-templates/tables';
 import { customers, roles, sessions, users } from '../../src/modules/identity/tables';
 import { menus } from '../../src/modules/menus/tables';
 import { memberApprovals, memberFriends } from '../../src/modules/members/tables';
+import { deviceGroups } from '../../src/modules/device-groups/tables';
+import { deviceModuleAliases, deviceModules } from '../../src/modules/device-modules/tables';
+import { deviceUiUrls } from '../../src/modules/device-ui-urls/tables';
+import { fuseMeetings } from '../../src/modules/fuse-meetings/tables';
+import { networkCameras } from '../../src/modules/network-cameras/tables';
+import { videoGroups } from '../../src/modules/video-groups/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePng, multipart } from '../files';
 
@@ -43,6 +49,11 @@ let bTemplate: typeof layoutTemplates.$inferSelect | undefined;
 let bFileUrl = '';
 /** Makes the names of rows the probes create distinct. */
 let serial = 1;
+/** B's rows of the device catalogue, by resource key. */
+const bRows: Record<string, number> = {};
+let aTerminalId = 0;
+let moduleId = 0;
+let aliasId = 0;
 /** A menu of the platform application, grantable by any tenant. */
 let platformMenuId = 0;
 const P = PATHS.application;
@@ -92,6 +103,8 @@ beforeAll(async () => {
     type: 'hdmi',
     primary: true,
   });
+  aTerminalId = aTerminal!.id;
+  await seedCatalogueOfB();
   expectOk(await post(a.admin.token, P.updateUserAppInfo, { defaultAppKey: 'icu' }));
   // Members: B has a second member, a friendship and a request waiting; A has an apply code.
   bMember2 = await ctx.createUser({
@@ -133,6 +146,66 @@ function uploadAs(token: string | null, purpose: string, query = '') {
     url: api(`/console/api/v1/uploads?purpose=${purpose}${query}`),
     ...multipart(makePng(8, 8)),
   });
+}
+
+/** B's cameras, groups, video wall, UI address and gateway, all named with the marker. */
+async function seedCatalogueOfB() {
+  const db = ctx.database.db;
+  const customerId = b.customerId;
+  const [camera] = await db
+    .insert(networkCameras)
+    .values({
+      customerId,
+      name: B_ROLE_NAME,
+      brand: 'hikvision',
+      address: '10.0.0.2',
+      password: 'b-secret',
+      mainStreamPath: '/b',
+      mainStreamResolution: '1920x1080',
+      mainStreamFrameRate: 25,
+      mainStreamBitrate: 4096,
+      subStreamResolution: '704x576',
+      subStreamFrameRate: 15,
+      subStreamBitrate: 512,
+      deviceAccountId: bTerminal!.id,
+    })
+    .returning();
+  bRows.networkCameras = camera!.id;
+  const [group] = await db
+    .insert(deviceGroups)
+    .values({ customerId, name: B_ROLE_NAME, deviceAccountIds: [bTerminal!.id] })
+    .returning();
+  bRows.groups = group!.id;
+  const [wall] = await db
+    .insert(videoGroups)
+    .values({ customerId, name: B_ROLE_NAME, split: 4, cells: [{ source: 'camera', id: camera!.id }] })
+    .returning();
+  bRows.videoGroups = wall!.id;
+  const [ui] = await db
+    .insert(deviceUiUrls)
+    .values({ customerId, name: B_ROLE_NAME, url: 'https://b.example', isDefault: true })
+    .returning();
+  bRows.deviceUiUrls = ui!.id;
+  const [gateway] = await db
+    .insert(fuseMeetings)
+    .values({ customerId, name: B_ROLE_NAME, gatewayAddress: '10.0.0.3' })
+    .returning();
+  bRows.fuseMeetings = gateway!.id;
+  // A's own rows, so A's lists are not empty
+  await db
+    .insert(networkCameras)
+    .values({ ...camera!, id: undefined, customerId: a.customerId, name: 'A', deviceAccountId: null });
+  await db.insert(deviceGroups).values({ customerId: a.customerId, name: 'A' });
+  await db.insert(videoGroups).values({ customerId: a.customerId, name: 'A' });
+  await db.insert(deviceUiUrls).values({ customerId: a.customerId, name: 'A', url: 'https://a.example' });
+  await db.insert(fuseMeetings).values({ customerId: a.customerId, name: 'A', gatewayAddress: '10.0.0.4' });
+  const [module] = await db.select().from(deviceModules).limit(1);
+  moduleId = module!.id;
+  const [alias] = await db
+    .insert(deviceModuleAliases)
+    .values({ moduleId, alias: 'tenancy', englishAlias: 'tenancy', productId: 'TENANCY-1' })
+    .returning();
+  aliasId = alias!.id;
 }
 
 function post(token: string | null, path: string, payload?: object) {
@@ -343,6 +416,48 @@ function tenantResource(
     };
   }
   return entries;
+}
+
+/**
+ * A platform catalogue every administrator reads (it holds no tenant data) and only the platform
+ * writes: reads answer, every write answers 403001.
+ */
+function platformCatalogue(
+  key: string,
+  create: () => Record<string, unknown>,
+  rowId: () => number,
+): Record<string, Expectation> {
+  const why = 'a platform catalogue: read by every administrator, written by the platform only';
+  const url = (suffix = '') => resource(key, suffix);
+  const read = (suffix: () => string) => async () => {
+    const res = await ctx.injectAs(a.admin.token, { method: 'GET', url: url(suffix()) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(B_ROLE_NAME);
+  };
+  return {
+    [`GET ${url()}`]: { why, probe: read(() => `?customerId=${b.customerId}`) },
+    [`GET ${url('/export')}`]: { why, probe: read(() => '/export?format=csv') },
+    [`GET ${url('/:id')}`]: { why, probe: read(() => `/${rowId()}`) },
+    [`POST ${url('/import')}`]: {
+      why,
+      probe: () =>
+        forbidden({
+          method: 'POST',
+          url: url('/import'),
+          payload: spreadsheet(create()),
+          headers: { 'content-type': XLSX_TYPE },
+        }),
+    },
+    [`POST ${url()}`]: { why, probe: () => forbidden({ method: 'POST', url: url(), payload: create() }) },
+    [`PUT ${url('/:id')}`]: {
+      why,
+      probe: () => forbidden({ method: 'PUT', url: url(`/${rowId()}`), payload: {} }),
+    },
+    [`DELETE ${url('/:id')}`]: {
+      why,
+      probe: () => forbidden({ method: 'DELETE', url: url(`/${rowId()}`) }),
+    },
+  };
 }
 
 const EXPECTATIONS: Record<string, Expectation> = {
@@ -688,6 +803,48 @@ const EXPECTATIONS: Record<string, Expectation> = {
     marker: 'tenancy_b_member',
   }),
   ...meetExpectations(),
+
+  // --- device catalogue ---------------------------------------------------------------------------
+  ...tenantResource('networkCameras', {
+    create: () => ({
+      name: `越界${Math.random()}`,
+      address: '10.0.0.9',
+      mainStreamPath: '/x',
+      deviceAccountId: aTerminalId,
+    }),
+    bRowId: () => bRows.networkCameras!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('groups', {
+    create: () => ({ name: `越界${Math.random()}`.slice(0, 30), deviceAccountIds: [aTerminalId] }),
+    bRowId: () => bRows.groups!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('videoGroups', {
+    create: () => ({ name: `越界${Math.random()}`.slice(0, 30), split: 1, cells: [] }),
+    bRowId: () => bRows.videoGroups!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('deviceUiUrls', {
+    create: () => ({ name: `越界${Math.random()}`, url: 'https://x.example', isDefault: true }),
+    bRowId: () => bRows.deviceUiUrls!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('fuseMeetings', {
+    create: () => ({ name: `越界${Math.random()}`, gatewayAddress: '10.0.0.8' }),
+    bRowId: () => bRows.fuseMeetings!,
+    marker: B_ROLE_NAME,
+  }),
+  ...platformCatalogue(
+    'deviceModules',
+    () => ({ name: 'x', englishName: 'x', key: 'tenancy_x' }),
+    () => moduleId,
+  ),
+  ...platformCatalogue(
+    'deviceModuleAliases',
+    () => ({ moduleId, alias: 'x', englishAlias: 'x', productId: 'TENANCY-2' }),
+    () => aliasId,
+  ),
 };
 
 /** A meet-style call as A's administrator. */
@@ -894,6 +1051,33 @@ async function snapshotOfB() {
       .from(memberFriends)
       .where(eq(memberFriends.customerId, id))
       .orderBy(asc(memberFriends.memberId), asc(memberFriends.friendId)),
+    cameras: await db
+      .select()
+      .from(networkCameras)
+      .where(eq(networkCameras.customerId, id))
+      .orderBy(asc(networkCameras.id)),
+    groups: await db
+      .select()
+      .from(deviceGroups)
+      .where(eq(deviceGroups.customerId, id))
+      .orderBy(asc(deviceGroups.id)),
+    videoGroups: await db
+      .select()
+      .from(videoGroups)
+      .where(eq(videoGroups.customerId, id))
+      .orderBy(asc(videoGroups.id)),
+    uiUrls: await db
+      .select()
+      .from(deviceUiUrls)
+      .where(eq(deviceUiUrls.customerId, id))
+      .orderBy(asc(deviceUiUrls.id)),
+    gateways: await db
+      .select()
+      .from(fuseMeetings)
+      .where(eq(fuseMeetings.customerId, id))
+      .orderBy(asc(fuseMeetings.id)),
+    modules: await db.select().from(deviceModules).orderBy(asc(deviceModules.id)),
+    aliases: await db.select().from(deviceModuleAliases).orderBy(asc(deviceModuleAliases.id)),
   };
 }
 

@@ -20,6 +20,12 @@ export interface FieldInputProps {
 
 const emptyToUndefined = (text: string) => (text === '' ? undefined : text);
 
+/** Choices kept in the order of the options (Monday before Friday), whatever order they were picked. */
+function sortedLike<T>(options: readonly T[] | undefined, chosen: T[]): T[] {
+  if (!options) return chosen;
+  return [...chosen].sort((a, b) => options.indexOf(a) - options.indexOf(b));
+}
+
 /**
  * The input for a field kind. Values stay in the JSON types the API takes (dates as strings,
  * empty text as `undefined`), so the contract's zod schema can check the form's values as they are.
@@ -59,6 +65,18 @@ export function FieldInput({ meta, value, onChange, id, disabled, optional, ...a
     case 'switch':
       return <Switch {...common} checked={Boolean(value)} onChange={(checked) => onChange?.(checked)} />;
     case 'select':
+      if (meta.multiple)
+        return (
+          <Select
+            {...common}
+            mode="multiple"
+            value={Array.isArray(value) ? (value as (string | number)[]) : []}
+            options={selectOptions(meta, lang)}
+            allowClear
+            placeholder={t('engine.choose')}
+            onChange={(next: (string | number)[]) => onChange?.(sortedLike(meta.options, next))}
+          />
+        );
       return (
         <Select
           {...common}
@@ -95,6 +113,19 @@ export function FieldInput({ meta, value, onChange, id, disabled, optional, ...a
         />
       );
     case 'reference':
+      if (meta.reference && meta.multiple)
+        return (
+          <ReferenceSelect
+            id={id}
+            resourceKey={meta.reference}
+            multiple={{
+              value: Array.isArray(value) ? (value as number[]) : [],
+              onChange: (next) => onChange?.(next),
+            }}
+            disabled={disabled}
+            style={{ width: '100%' }}
+          />
+        );
       return meta.reference ? (
         <ReferenceSelect
           id={id}

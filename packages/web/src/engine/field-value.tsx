@@ -1,5 +1,5 @@
 import type { FieldMeta } from '@console/contract/resources/define';
-import { Badge, Flex, Tag, Typography } from 'antd';
+import { Badge, Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './dates';
 import { optionLabel } from './fields';
@@ -27,6 +27,8 @@ export function FieldValue({
   const { t } = useTranslation();
   const lang = useLang();
   if (isEmpty(value)) return <Typography.Text type="secondary">{t('common.empty')}</Typography.Text>;
+  if (meta.multiple && Array.isArray(value))
+    return <MultipleValue meta={meta} values={value} compact={compact} />;
   switch (meta.kind) {
     case 'switch':
       // A state with its own words (online/offline, enabled/disabled) reads as a status badge.
@@ -80,6 +82,30 @@ export function FieldValue({
     default:
       return <>{String(value)}</>;
   }
+}
+
+/** At most this many names in a table cell; the rest as "+N". */
+const COMPACT_ITEMS = 3;
+
+/** Several choices: their labels (or referenced rows' names) as tags. */
+function MultipleValue({ meta, values, compact }: { meta: FieldMeta; values: unknown[]; compact: boolean }) {
+  const lang = useLang();
+  const shown = compact ? values.slice(0, COMPACT_ITEMS) : values;
+  const rest = values.length - shown.length;
+  return (
+    <Space size={[0, 4]} wrap>
+      {shown.map((item) => (
+        <Tag key={String(item)}>
+          {meta.kind === 'reference' && meta.reference && typeof item === 'number' ? (
+            <ReferenceName resourceKey={meta.reference} id={item} />
+          ) : (
+            optionLabel(meta, item, lang)
+          )}
+        </Tag>
+      ))}
+      {rest > 0 ? <Tag>+{rest}</Tag> : null}
+    </Space>
+  );
 }
 
 export function TimestampValue({ value }: { value: unknown }) {

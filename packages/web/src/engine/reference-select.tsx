@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ export interface ReferenceSelectProps {
   resourceKey: string;
   value?: number | string | null | undefined;
   onChange?: (value: number | undefined) => void;
+  /** Several rows (ids in the order chosen); `value`/`onChange` are then ignored. */
+  multiple?: { value: readonly number[]; onChange: (value: number[]) => void };
   disabled?: boolean;
   placeholder?: string;
   allowClear?: boolean;
@@ -33,6 +35,7 @@ export function ReferenceSelect({
   id,
   style,
   'aria-label': ariaLabel,
+  multiple,
 }: ReferenceSelectProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -48,40 +51,60 @@ export function ReferenceSelect({
     staleTime: 60_000,
     enabled: !disabled,
   });
-  const selectedId = value === null || value === undefined || value === '' ? undefined : Number(value);
-  const inList = list.data?.list.some((row) => row.id === selectedId) ?? false;
-  // The chosen row may not be on the first page: read it for its name.
-  const selected = useQuery({
-    ...referenceQueryOptions(resourceKey, selectedId ?? 0),
-    enabled: selectedId !== undefined && !inList,
+  const single = value === null || value === undefined || value === '' ? undefined : Number(value);
+  const selectedIds = useMemo(
+    () => (multiple ? [...multiple.value] : single === undefined ? [] : [single]),
+    [multiple, single],
+  );
+  // Chosen rows may not be on the first page: read them for their names.
+  const missing = selectedIds.filter((sid) => !list.data?.list.some((row) => row.id === sid));
+  const selected = useQueries({
+    queries: missing.map((sid) => ({
+      ...referenceQueryOptions(resourceKey, sid),
+      enabled: list.isSuccess || list.isError,
+    })),
   });
 
   const options = useMemo(() => {
     const rows = list.data?.list ?? [];
     const out = rows.map((row) => ({ value: row.id, label: referenceTitle(row, row.id) }));
-    if (selectedId !== undefined && !out.some((o) => o.value === selectedId)) {
-      out.unshift({ value: selectedId, label: referenceTitle(selected.data, selectedId) });
-    }
+    missing.forEach((sid, index) => {
+      if (!out.some((o) => o.value === sid))
+        out.unshift({ value: sid, label: referenceTitle(selected[index]?.data, sid) });
+    });
     return out;
-  }, [list.data, selected.data, selectedId]);
+  }, [list.data, selected, missing]);
 
+  const common = {
+    id,
+    'aria-label': ariaLabel,
+    style,
+    disabled,
+    placeholder: placeholder ?? t('engine.choose'),
+    options,
+    showSearch: { filterOption: false, onSearch: setSearch },
+    onOpenChange: (open: boolean) => {
+      if (!open) setSearch('');
+    },
+    notFoundContent: list.isFetching ? <Spin size="small" /> : t('engine.noData'),
+    loading: list.isFetching,
+  };
+  if (multiple)
+    return (
+      <Select<number[]>
+        {...common}
+        mode="multiple"
+        value={selectedIds}
+        onChange={(next) => multiple.onChange(next)}
+        allowClear={allowClear}
+      />
+    );
   return (
     <Select<number>
-      id={id}
-      aria-label={ariaLabel}
-      style={style}
-      value={selectedId}
+      {...common}
+      value={single}
       onChange={(next) => onChange?.(next ?? undefined)}
-      disabled={disabled}
-      placeholder={placeholder ?? t('engine.choose')}
       allowClear={allowClear}
-      options={options}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      onOpenChange={(open) => {
-        if (!open) setSearch('');
-      }}
-      notFoundContent={list.isFetching ? <Spin size="small" /> : t('engine.noData')}
-      loading={list.isFetching}
     />
   );
 }

@@ -66,6 +66,8 @@ export interface ResourceListProps {
   /** Create and edit on pages of their own (an editor) instead of the form drawer. */
   createPath?: string;
   editPath?: (row: ResourceRow) => string;
+  /** What deleting this row does, when it says more than the generic warning. */
+  deleteContent?: (row: ResourceRow) => string | undefined;
 }
 
 const STAMPS = ['createdAt', 'updatedAt'] as const;
@@ -92,6 +94,7 @@ export function ResourceList({
   cellRender,
   createPath,
   editPath,
+  deleteContent,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -173,7 +176,7 @@ export function ResourceList({
   const confirmDelete = (row: ResourceRow) =>
     modal.confirm({
       title: t('engine.deleteTitle', { title: typeName, name: rowTitle(definition, row) }),
-      content: t('engine.deleteContent'),
+      content: deleteContent?.(row) ?? t('engine.deleteContent'),
       okText: t('engine.delete'),
       okType: 'danger',
       cancelText: t('engine.cancel'),

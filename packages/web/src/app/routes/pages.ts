@@ -12,6 +12,7 @@ const MemberDetail = lazyPage(() => import('@/features/members/routes/member-det
 const LayoutTemplateEditor = lazyPage(
   () => import('@/features/layout-templates/routes/layout-template-editor'),
 );
+const CameraDetail = lazyPage(() => import('@/features/network-cameras/routes/camera-detail'));
 
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
@@ -54,6 +55,17 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   deviceTemplateManage: lazyPage(() => import('@/features/layout-templates/routes/layout-templates')),
   deviceTemplateAdd: LayoutTemplateEditor,
   deviceTemplateEdit: LayoutTemplateEditor,
+  // device catalogue
+  networkCameraManage: lazyPage(() => import('@/features/network-cameras/routes/network-cameras')),
+  cameraDetail: CameraDetail,
+  cameraInfo: CameraDetail,
+  cameraVisitSetting: CameraDetail,
+  deviceGroupManage: lazyPage(() => import('@/features/device-groups/routes/device-groups')),
+  videoGroupManage: lazyPage(() => import('@/features/video-groups/routes/video-groups')),
+  addVideoGrouping: lazyPage(() => import('@/features/video-groups/routes/video-group-editor')),
+  deviceModule: lazyPage(() => import('@/features/device-modules/routes/device-modules')),
+  deviceUiUrl: lazyPage(() => import('@/features/device-settings/routes/device-ui-urls')),
+  fuseMeeting: lazyPage(() => import('@/features/device-settings/routes/fuse-meetings')),
 };
 
 /** The landing page (and the menu icons), preloaded during the login. */

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { WEEK_DAYS } from '../constants';
+import { defineResource, type Label } from './define';
+import { choice, hostAddress, numberChoice, port } from './patterns';
+
+const l = (zh: string, en: string): Label => ({ zh, en });
+const required = { error: 'validation.required' } as const;
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.max' }).optional();
+
+export const CAMERA_BRANDS = ['hikvision', 'dahua', 'uniview', 'axis', 'onvif', 'other'] as const;
+export const STREAM_RESOLUTIONS = [
+  '3840x2160',
+  '2560x1440',
+  '1920x1080',
+  '1280x720',
+  '704x576',
+  '640x480',
+  '640x360',
+  '352x288',
+] as const;
+/** A path on the camera (`/Streaming/Channels/101`) or a whole RTSP address. */
+export const STREAM_PATH_PATTERN = /^(rtsps?:\/\/[^\s/]+)?\/\S*$/i;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const streamPath = () =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(255, { error: 'validation.max' })
+    .regex(STREAM_PATH_PATTERN, { error: 'validation.streamPath' });
+const bounded = (min: number, max: number) =>
+  z
+    .number(required)
+    .int({ error: 'validation.integer' })
+    .min(min, { error: 'validation.min' })
+    .max(max, { error: 'validation.max' });
+const time = () => z.string().trim().regex(TIME_PATTERN, { error: 'validation.time' }).optional();
+
+const WEEKDAY_LABELS = {
+  1: l('周一', 'Monday'),
+  2: l('周二', 'Tuesday'),
+  3: l('周三', 'Wednesday'),
+  4: l('周四', 'Thursday'),
+  5: l('周五', 'Friday'),
+  6: l('周六', 'Saturday'),
+  7: l('周日', 'Sunday'),
+};
+
+const resolutionLabels = Object.fromEntries(
+  STREAM_RESOLUTIONS.map((value) => [value, l(value.replace('x', '×'), value.replace('x', '×'))]),
+);
+
+/** The visit settings of a camera (tab `cameraVisitSetting`, ICU family visitation only). */
+export const CAMERA_VISIT_FIELDS = [
+  'visitAllowed',
+  'visitDays',
+  'visitStart',
+  'visitEnd',
+  'visitMinutes',
+] as const;
+
+/**
+ * A visit period is consistent: end after start, and days and hours given when visiting is on.
+ * Checked on whole values (a create, or an update merged with the stored row on the server).
+ */
+export function visitPeriodIssues(
+  value: Record<string, unknown>,
+): { path: string; message: 'validation.visitPeriod' | 'validation.visitPeriodRequired' }[] {
+  const start = typeof value.visitStart === 'string' ? value.visitStart : undefined;
+  const end = typeof value.visitEnd === 'string' ? value.visitEnd : undefined;
+  if (start && end && end <= start) return [{ path: 'visitEnd', message: 'validation.visitPeriod' }];
+  if (value.visitAllowed !== true) return [];
+  const days = Array.isArray(value.visitDays) ? value.visitDays : [];
+  if (days.length === 0) return [{ path: 'visitDays', message: 'validation.visitPeriodRequired' }];
+  if (!start) return [{ path: 'visitStart', message: 'validation.visitPeriodRequired' }];
+  if (!end) return [{ path: 'visitEnd', message: 'validation.visitPeriodRequired' }];
+  return [];
+}
+
+/**
+ * Network cameras (SPEC §3): RTSP sources of a tenant, optionally attached to the terminal that
+ * pulls their streams. The password is write-only in the API: terminals need it in clear to log
+ * in to the camera, so the server keeps it as entered (not hashed) and never returns it.
+ */
+export const networkCameraDefinition = defineResource({
+  key: 'networkCameras',
+  scope: 'tenant',
+  title: l('网络摄像头', 'Network camera'),
+  titleField: 'name',
+  routes: {
+    list: '/device/networkCameraManage',
+    detail: '/device/networkCameraManage/cameraDetail/:id',
+  },
+  shape: {
+    name: z.string(required).trim().min(1, required).max(64, { error: 'validation.max' }),
+    brand: choice(CAMERA_BRANDS).default('hikvision'),
+    address: hostAddress(),
+    port: port().default(554),
+    username: optionalText(64),
+    password: z.string().max(64, { error: 'validation.max' }).optional(),
+    mainStreamPath: streamPath(),
+    mainStreamResolution: choice(STREAM_RESOLUTIONS).default('1920x1080'),
+    mainStreamFrameRate: bounded(1, 60).default(25),
+    mainStreamBitrate: bounded(64, 20_480).default(4096),
+    subStreamPath: streamPath().optional(),
+    subStreamResolution: choice(STREAM_RESOLUTIONS).default('704x576'),
+    subStreamFrameRate: bounded(1, 60).default(15),
+    subStreamBitrate: bounded(64, 20_480).default(512),
+    deviceAccountId: z.number().int().positive({ error: 'validation.invalid' }).optional(),
+    description: optionalText(255),
+    visitAllowed: z.boolean().default(false),
+    visitDays: z
+      .array(numberChoice(WEEK_DAYS), { error: 'validation.invalid' })
+      .max(7, { error: 'validation.max' })
+      .optional(),
+    visitStart: time(),
+    visitEnd: time(),
+    visitMinutes: bounded(1, 100).optional(),
+  },
+  // Whole-period rules need the stored row on partial updates: the server checks them merged.
+  refine: (value, ctx) => {
+    const { visitStart: start, visitEnd: end } = value;
+    if (typeof start === 'string' && typeof end === 'string' && end <= start)
+      ctx.addIssue({ code: 'custom', path: ['visitEnd'], message: 'validation.visitPeriod' });
+  },
+  fields: {
+    name: { kind: 'text', label: l('名称', 'Name'), column: true, sortable: true, filter: 'like' },
+    brand: {
+      kind: 'select',
+      label: l('品牌', 'Brand'),
+      options: CAMERA_BRANDS,
+      column: true,
+      filter: 'eq',
+      optionLabels: {
+        hikvision: l('海康威视', 'Hikvision'),
+        dahua: l('大华', 'Dahua'),
+        uniview: l('宇视', 'Uniview'),
+        axis: l('安讯士', 'Axis'),
+        onvif: l('ONVIF 通用', 'Generic ONVIF'),
+        other: l('其他', 'Other'),
+      },
+    },
+    address: {
+      kind: 'text',
+      label: l('IP 地址', 'IP address'),
+      column: true,
+      filter: 'like',
+      help: l('IPv4 地址或域名，如 192.168.1.64', 'IPv4 address or host name, e.g. 192.168.1.64'),
+    },
+    port: {
+      kind: 'number',
+      label: l('端口', 'Port'),
+      column: true,
+      help: l('RTSP 默认 554', 'RTSP default 554'),
+    },
+    username: { kind: 'text', label: l('登录账号', 'Login') },
+    password: {
+      kind: 'password',
+      label: l('密码', 'Password'),
+      writeOnly: true,
+      help: l('设备拉流时使用，不会回显', 'Used by terminals to pull the stream; never shown'),
+    },
+    mainStreamPath: {
+      kind: 'text',
+      label: l('主码流地址', 'Main stream'),
+      wide: true,
+      help: l('如 /Streaming/Channels/101 或 rtsp://…', 'e.g. /Streaming/Channels/101 or rtsp://…'),
+    },
+    mainStreamResolution: {
+      kind: 'select',
+      label: l('主码流分辨率', 'Main stream resolution'),
+      options: STREAM_RESOLUTIONS,
+      optionLabels: resolutionLabels,
+    },
+    mainStreamFrameRate: { kind: 'number', label: l('主码流帧率 (fps)', 'Main stream frame rate (fps)') },
+    mainStreamBitrate: { kind: 'number', label: l('主码流码率 (kbps)', 'Main stream bitrate (kbps)') },
+    subStreamPath: {
+      kind: 'text',
+      label: l('子码流地址', 'Sub stream'),
+      wide: true,
+      help: l('可选，如 /Streaming/Channels/102', 'Optional, e.g. /Streaming/Channels/102'),
+    },
+    subStreamResolution: {
+      kind: 'select',
+      label: l('子码流分辨率', 'Sub stream resolution'),
+      options: STREAM_RESOLUTIONS,
+      optionLabels: resolutionLabels,
+    },
+    subStreamFrameRate: { kind: 'number', label: l('子码流帧率 (fps)', 'Sub stream frame rate (fps)') },
+    subStreamBitrate: { kind: 'number', label: l('子码流码率 (kbps)', 'Sub stream bitrate (kbps)') },
+    deviceAccountId: {
+      kind: 'reference',
+      reference: 'deviceAccounts',
+      label: l('所属终端', 'Terminal'),
+      column: true,
+      filter: 'eq',
+    },
+    description: { kind: 'textarea', label: l('描述', 'Description'), wide: true },
+    visitAllowed: { kind: 'switch', label: l('允许探视', 'Visiting allowed') },
+    visitDays: {
+      kind: 'select',
+      multiple: true,
+      label: l('探视日', 'Visiting days'),
+      options: WEEK_DAYS,
+      optionLabels: WEEKDAY_LABELS,
+    },
+    visitStart: {
+      kind: 'text',
+      label: l('开始时间', 'Start time'),
+      help: l('HH:mm，如 14:00', 'HH:mm, e.g. 14:00'),
+    },
+    visitEnd: {
+      kind: 'text',
+      label: l('结束时间', 'End time'),
+      help: l('HH:mm，如 16:30', 'HH:mm, e.g. 16:30'),
+    },
+    visitMinutes: {
+      kind: 'number',
+      label: l('每次探视时长 (分钟)', 'Visit length (minutes)'),
+      help: l('1-100 分钟', '1-100 minutes'),
+    },
+  },
+  search: ['name', 'address'],
+  defaultSort: '-createdAt',
+  access: {
+    view: 'customerAdmin',
+    create: 'customerAdmin',
+    update: 'customerAdmin',
+    delete: 'customerAdmin',
+    export: 'customerAdmin',
+    import: 'customerAdmin',
+  },
+  unique: [{ fields: ['name'], message: 'error.cameraNameExists' }],
+});
+
+/** Camera fields shown and edited on the info tab (and the create form). */
+export const CAMERA_INFO_FIELDS = [
+  'name',
+  'brand',
+  'address',
+  'port',
+  'username',
+  'password',
+  'deviceAccountId',
+  'mainStreamPath',
+  'mainStreamResolution',
+  'mainStreamFrameRate',
+  'mainStreamBitrate',
+  'subStreamPath',
+  'subStreamResolution',
+  'subStreamFrameRate',
+  'subStreamBitrate',
+  'description',
+] as const;

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tenantPolicy } from '../../db/tenancy';
+import { customers } from '../identity/tables';
+
+/**
+ * Groups of device accounts. Members are kept as an id list on the group (checked to be the
+ * tenant's terminals on every write); a terminal deleted later simply drops out of the answer.
+ */
+export const deviceGroups = pgTable(
+  'device_groups',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    name: varchar({ length: 32 }).notNull(),
+    description: varchar({ length: 255 }),
+    deviceAccountIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('device_groups_customer_name_key').on(t.customerId, sql`lower(${t.name})`),
+    index('device_groups_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('device_groups_members_idx').using('gin', t.deviceAccountIds),
+    tenantPolicy('device_groups'),
+  ],
+);

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { tenantPolicy } from '../../db/tenancy';
+import { customers } from '../identity/tables';
+
+/** Device UI addresses of a tenant; at most one default per tenant (partial unique index). */
+export const deviceUiUrls = pgTable(
+  'device_ui_urls',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    name: varchar({ length: 64 }).notNull(),
+    url: varchar({ length: 255 }).notNull(),
+    description: varchar({ length: 255 }),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('device_ui_urls_customer_name_key').on(t.customerId, sql`lower(${t.name})`),
+    uniqueIndex('device_ui_urls_customer_default_key')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
+    index('device_ui_urls_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    tenantPolicy('device_ui_urls'),
+  ],
+);

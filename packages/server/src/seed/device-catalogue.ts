@@ -1,0 +1,210 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { deviceAccounts } from '../modules/device-accounts/tables';
+import { deviceGroups } from '../modules/device-groups/tables';
+import { deviceModuleAliases, deviceModules } from '../modules/device-modules/tables';
+import { deviceUiUrls } from '../modules/device-ui-urls/tables';
+import { fuseMeetings } from '../modules/fuse-meetings/tables';
+import { hashPassword, generatePassword } from '../modules/identity/passwords';
+import { customers } from '../modules/identity/tables';
+import { networkCameras } from '../modules/network-cameras/tables';
+import { videoGroups } from '../modules/video-groups/tables';
+
+/** The platform's device module catalogue: what a terminal can do. */
+const MODULES = [
+  {
+    key: 'meeting',
+    name: '视频会议',
+    englishName: 'Video meeting',
+    aliases: [['会议', 'Meeting', 'MT-100']],
+  },
+  { key: 'monitor', name: '监控', englishName: 'Monitoring', aliases: [['监看', 'Monitor', 'MN-200']] },
+  {
+    key: 'visit',
+    name: '探视',
+    englishName: 'Family visitation',
+    aliases: [['ICU 探视', 'ICU visit', 'VS-300']],
+  },
+  { key: 'live', name: '直播', englishName: 'Live streaming', aliases: [] },
+  { key: 'whiteboard', name: '白板', englishName: 'Whiteboard', aliases: [] },
+  { key: 'ai', name: '智能分析', englishName: 'AI analysis', aliases: [['AI 监护', 'AI care', 'AI-500']] },
+] as const;
+
+/** Idempotent: modules are added by key, their aliases only with a new module. */
+export async function seedDeviceModules(tx: Tx): Promise<void> {
+  for (const [sort, module] of MODULES.entries()) {
+    const [created] = await tx
+      .insert(deviceModules)
+      .values({ key: module.key, name: module.name, englishName: module.englishName, sort: sort * 10 })
+      .onConflictDoNothing()
+      .returning({ id: deviceModules.id });
+    if (!created || module.aliases.length === 0) continue;
+    await tx
+      .insert(deviceModuleAliases)
+      .values(
+        module.aliases.map(([alias, englishAlias, productId]) => ({
+          moduleId: created.id,
+          alias,
+          englishAlias,
+          productId,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+}
+
+const DEMO_TERMINALS = [
+  { account: '80010001', name: 'ICU 1 床床旁终端', deviceType: 'bedside', modules: ['visit', 'monitor'] },
+  { account: '80010002', name: 'ICU 2 床床旁终端', deviceType: 'bedside', modules: ['visit', 'monitor'] },
+  { account: '80010003', name: '护士站会议终端', deviceType: 'terminal', modules: ['meeting', 'live'] },
+  { account: '80010004', name: '示教室会议终端', deviceType: 'terminal', modules: ['meeting', 'whiteboard'] },
+];
+
+/**
+ * The demo hospital's cameras, groups, a video wall, a UI address and a gateway. Idempotent: rows
+ * are found by name (terminals by account) and only what is missing is added.
+ */
+export async function seedDemoDevices(tx: Tx, hospitalAccount: string): Promise<void> {
+  const [hospital] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.account, hospitalAccount));
+  if (!hospital) return;
+  const customerId = hospital.id;
+
+  const password = await hashPassword(generatePassword());
+  await tx
+    .insert(deviceAccounts)
+    .values(DEMO_TERMINALS.map((t) => ({ ...t, customerId, loginAccount: t.account, password })))
+    .onConflictDoNothing();
+  const terminals = await tx
+    .select({ id: deviceAccounts.id, account: deviceAccounts.account })
+    .from(deviceAccounts)
+    .where(
+      and(
+        eq(deviceAccounts.customerId, customerId),
+        inArray(
+          deviceAccounts.account,
+          DEMO_TERMINALS.map((t) => t.account),
+        ),
+      ),
+    );
+  const terminal = (account: string) => terminals.find((t) => t.account === account)?.id;
+  const ids = (...accounts: string[]) =>
+    accounts.map(terminal).filter((id): id is number => id !== undefined);
+
+  const stream = {
+    mainStreamPath: '/Streaming/Channels/101',
+    mainStreamResolution: '1920x1080',
+    mainStreamFrameRate: 25,
+    mainStreamBitrate: 4096,
+    subStreamPath: '/Streaming/Channels/102',
+    subStreamResolution: '704x576',
+    subStreamFrameRate: 15,
+    subStreamBitrate: 512,
+  };
+  await tx
+    .insert(networkCameras)
+    .values([
+      {
+        customerId,
+        name: 'ICU 1 床全景',
+        brand: 'hikvision',
+        address: '192.168.10.21',
+        port: 554,
+        username: 'admin',
+        password: 'Demo#Cam1',
+        ...stream,
+        deviceAccountId: terminal('80010001') ?? null,
+        visitAllowed: true,
+        visitDays: [1, 2, 3, 4, 5, 6, 7],
+        visitStart: '15:00',
+        visitEnd: '17:00',
+        visitMinutes: 30,
+      },
+      {
+        customerId,
+        name: 'ICU 2 床全景',
+        brand: 'dahua',
+        address: '192.168.10.22',
+        port: 554,
+        username: 'admin',
+        password: 'Demo#Cam2',
+        ...stream,
+        mainStreamPath: '/cam/realmonitor?channel=1&subtype=0',
+        subStreamPath: '/cam/realmonitor?channel=1&subtype=1',
+        deviceAccountId: terminal('80010002') ?? null,
+      },
+      {
+        customerId,
+        name: '示教室讲台',
+        brand: 'onvif',
+        address: 'cam-teaching.demo-hospital.example',
+        port: 8554,
+        ...stream,
+        subStreamPath: null,
+      },
+    ])
+    .onConflictDoNothing();
+  const cameras = await tx
+    .select({ id: networkCameras.id })
+    .from(networkCameras)
+    .where(eq(networkCameras.customerId, customerId))
+    .orderBy(networkCameras.id)
+    .limit(2);
+
+  await tx
+    .insert(deviceGroups)
+    .values([
+      {
+        customerId,
+        name: 'ICU 床旁终端',
+        description: 'ICU 病房的床旁探视终端',
+        deviceAccountIds: ids('80010001', '80010002'),
+      },
+      {
+        customerId,
+        name: '会议终端',
+        description: '护士站与示教室',
+        deviceAccountIds: ids('80010003', '80010004'),
+      },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(videoGroups)
+    .values({
+      customerId,
+      name: 'ICU 监看墙',
+      split: 4,
+      cells: [
+        ...cameras.map((c) => ({ source: 'camera' as const, id: c.id })),
+        ...ids('80010003').map((id) => ({ source: 'terminal' as const, id })),
+      ],
+      description: 'ICU 床位摄像头与护士站',
+    })
+    .onConflictDoNothing();
+  const [anyDefault] = await tx
+    .select({ id: deviceUiUrls.id })
+    .from(deviceUiUrls)
+    .where(and(eq(deviceUiUrls.customerId, customerId), sql`${deviceUiUrls.isDefault}`));
+  await tx
+    .insert(deviceUiUrls)
+    .values({
+      customerId,
+      name: '标准终端界面',
+      url: 'https://ui.demo-hospital.example/terminal',
+      isDefault: !anyDefault,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(fuseMeetings)
+    .values({
+      customerId,
+      name: '院内 SIP 网关',
+      protocol: 'sip',
+      gatewayAddress: '192.168.10.5',
+      port: 5060,
+      prefix: '8',
+    })
+    .onConflictDoNothing();
+}

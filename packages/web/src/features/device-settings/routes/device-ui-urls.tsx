@@ -1,0 +1,15 @@
+import { deviceUiUrlDefinition } from '@console/contract/resources/device-ui-urls';
+import { useTranslation } from 'react-i18next';
+import { ResourceList } from '@/engine/resource-list';
+
+/** SPEC /device/deviceUIUrl: the device UI addresses terminals can load; one is the default. */
+export default function DeviceUiUrlsPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourceList
+      definition={deviceUiUrlDefinition}
+      title={t('deviceCatalogue.uiUrls.title')}
+      formContainer="modal"
+    />
+  );
+}
