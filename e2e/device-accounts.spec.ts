@@ -95,4 +95,18 @@ test('a terminal with two video sources: one per type, exactly one main source',
   await expect(fieldError(edit, '该输入源为主输入源，请先更换主输入源再停用')).toBeVisible();
   await edit.getByRole('button', { name: button('取消') }).click();
   await expect(row(page, 'USB 摄像头')).toContainText('启用');
+
+  // tab networkCamera: a camera attached to this terminal
+  await page.getByRole('tab', { name: '网络摄像头' }).click();
+  await expect(page.getByRole('tabpanel').locator('.ant-empty-description')).toHaveText('暂无数据');
+  await page.getByRole('tabpanel').getByRole('button', { name: button('新增') }).click();
+  const camera = drawer(page, '新增网络摄像头');
+  await camera.getByLabel('名称', { exact: true }).fill('床旁摄像头');
+  await camera.getByLabel('IP 地址', { exact: true }).fill('192.168.10.64');
+  await camera.getByLabel('主码流地址', { exact: true }).fill('/Streaming/Channels/101');
+  await camera.getByLabel('密码', { exact: true }).fill('Cam#2026');
+  await camera.getByRole('button', { name: button('保存') }).click();
+  await expect(toast(page, '已创建')).toBeVisible();
+  await expect(camera).toBeHidden();
+  await expect(row(page, '床旁摄像头')).toContainText('192.168.10.64');
 });

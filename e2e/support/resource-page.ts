@@ -46,11 +46,14 @@ export async function confirmDelete(page: Page, name: string, title: RegExp) {
 
 /** Picks an option of an antd Select found by its label. */
 export async function choose(scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
   const dropdown = scope.page().locator('.ant-select-dropdown:visible');
-  await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click();
-  // wait for it to close, so the next Select's dropdown is the only one shown
-  await expect(dropdown).toHaveCount(0);
+  // A click while the drawer still moves can miss; open and pick again until the choice lands.
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
+    await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
+    // wait for it to close, so the next Select's dropdown is the only one shown
+    await expect(dropdown).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The validation message under a form field (antd's explain text; it has no ARIA role). */

@@ -45,6 +45,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   accountEdit: DeviceAccountEdit,
   deviceAccountBaseInfo: DeviceAccountEdit,
   deviceAccountInputSource: DeviceAccountEdit,
+  deviceAccountNetworkCamera: DeviceAccountEdit,
   deviceAccountReg: DeviceAccountEdit,
   // members (SPEC /device/memberManage)
   memberManage: lazyPage(() => import('@/features/members/routes/members')),

@@ -10,8 +10,9 @@ import { BASE_INFO_FIELDS } from '../sections';
 
 // The sources' table loads when its tab opens.
 const VideoSources = lazy(() => import('../components/video-sources'));
+const NetworkCameras = lazy(() => import('../components/network-cameras'));
 
-const TABS = ['baseInfo', 'inputSource', 'reg'] as const;
+const TABS = ['baseInfo', 'inputSource', 'networkCamera', 'reg'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null | undefined): value is Tab {
@@ -20,8 +21,8 @@ function isTab(value: string | null | undefined): value is Tab {
 
 /**
  * SPEC accounts/edit/{accountId}/{accountName}/{customerId}/{accountTypeName} with the device
- * account tabs baseInfo, inputSource and reg (networkCamera, layout and liveSetting come with
- * their resources). The tab routes open the same page; switching tabs keeps one page with `?tab=`.
+ * account tabs baseInfo, inputSource, networkCamera and reg (layout and liveSetting are not built
+ * yet). The tab routes open the same page; switching tabs keeps one page with `?tab=`.
  */
 export default function DeviceAccountEditPage() {
   const { t } = useTranslation();
@@ -43,6 +44,15 @@ export default function DeviceAccountEditPage() {
         content: (
           <Suspense fallback={<Skeleton active />}>
             <VideoSources deviceAccountId={id} />
+          </Suspense>
+        ),
+      },
+      {
+        key: 'networkCamera',
+        label: t('deviceAccounts.tabs.networkCamera'),
+        content: (
+          <Suspense fallback={<Skeleton active />}>
+            <NetworkCameras deviceAccountId={id} />
           </Suspense>
         ),
       },
