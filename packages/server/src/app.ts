@@ -18,8 +18,12 @@ import applicationRoutes from './modules/applications/routes';
 import auditRoutes from './modules/audit/routes';
 import identityRoutes from './modules/identity/routes';
 import menuRoutes from './modules/menus/routes';
+import realtimePlugin from './modules/realtime/plugin';
+import realtimeRoutes from './modules/realtime/routes';
 
-export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST'> & { dataDir?: string };
+export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST'> & {
+  dataDir?: string;
+} & Partial<Pick<Config, 'HOST' | 'MQTT_PORT' | 'MQTT_URL' | 'DATABASE_URL' | 'PRESENCE_TIMEOUT'>>;
 
 export function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -47,6 +51,15 @@ export async function buildApp(
   await app.register(dbPlugin, { database });
   await app.register(sessionPlugin, { apiBase: base, docsPrefix: `${base}/docs` });
 
+  // Without MQTT_PORT (tests) the embedded broker only serves MQTT over WebSocket.
+  await app.register(realtimePlugin, {
+    apiBase: base,
+    mqttPort: config.MQTT_URL ? undefined : config.MQTT_PORT,
+    host: config.HOST,
+    mqttUrl: config.MQTT_URL,
+    databaseUrl: config.DATABASE_URL,
+    presenceTimeoutMs: (config.PRESENCE_TIMEOUT ?? 90) * 1000,
+  });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
@@ -54,6 +67,7 @@ export async function buildApp(
       await api.register(menuRoutes);
       await api.register(applicationRoutes);
       await api.register(auditRoutes);
+      await api.register(realtimeRoutes);
       await api.register(engineRoutes, {
         resources: resources ?? appResources({ dataDir: config.dataDir ?? path.resolve('data') }),
       });

@@ -29,6 +29,14 @@ export const configSchema = z.object({
     .regex(/^(mqtts?|wss?|tcp):\/\//, { error: 'MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL' })
     .optional(),
   MQTT_PORT: z.coerce.number({ error: 'MQTT_PORT must be a number' }).int().min(0).max(65535).default(1883),
+  /** Seconds without any message or keepalive after which a terminal counts as offline. */
+  PRESENCE_TIMEOUT: z.coerce
+    .number({ error: 'PRESENCE_TIMEOUT must be a number of seconds' })
+    .min(0.2)
+    .max(3600)
+    .default(90),
+  /** The demo start runs a few simulated terminals so the console shows live data. */
+  DEMO_SIMULATION: bool('DEMO_SIMULATION').default(true),
   STORAGE_URL: z
     .string()
     .regex(/^(file|s3):\/\//, { error: 'STORAGE_URL must be a file:// or s3:// URL' })

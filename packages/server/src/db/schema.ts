@@ -4,3 +4,4 @@ export * from '../modules/applications/tables';
 export * from '../modules/menus/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/device-accounts/tables';
+export * from '../modules/realtime/tables';
