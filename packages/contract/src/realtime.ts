@@ -139,9 +139,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
 }
 
 export type ClientMessage =
-  | { type: 'auth'; token: string }
-  | { type: 'sub'; topic: string }
-  | { type: 'unsub'; topic: string };
+  { type: 'auth'; token: string } | { type: 'sub'; topic: string } | { type: 'unsub'; topic: string };
 
 export type ServerMessage =
   | { type: 'ready' }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import mqtt from 'mqtt';
 import {
@@ -21,6 +23,8 @@ export interface BrokerHandlers {
   gone(terminal: TerminalRef): void;
   /** A message on one of its own topics (status, telemetry, event, ack). */
   message(terminal: TerminalRef, channel: TerminalChannel, payload: Buffer): void;
+  /** Embedded broker: the terminal subscribed to its own cmd topic. */
+  subscribedToCommands(terminal: TerminalRef): void;
   /** Resolves a topic's terminal on an external broker, which has already authenticated it. */
   lookup(customerId: number, account: string): Promise<TerminalRef | null>;
   error(error: unknown): void;
@@ -31,7 +35,7 @@ export interface TerminalBroker {
   /** The TCP port terminals connect to (embedded), null when not listening. */
   readonly port: number | null;
   /** Embedded only: handle an MQTT-over-WebSocket connection. */
-  handle?(stream: import('node:stream').Duplex, request: import('node:http').IncomingMessage): void;
+  handle?(stream: Duplex, request: IncomingMessage): void;
   sendCommand(terminal: TerminalRef, message: CommandMessage): void;
   /** Drop a terminal's connections (it timed out while its socket stayed open). */
   disconnect(terminal: TerminalRef): void;
@@ -129,6 +133,12 @@ export async function embeddedBroker(options: {
       handlers.gone(terminal);
     }
   });
+  aedes.on('subscribe', (subscriptions, client: TerminalClient) => {
+    const terminal = client.terminal;
+    if (!terminal) return;
+    const cmd = terminalTopic(terminal.customerId, terminal.account, 'cmd');
+    if (subscriptions.some((s) => s.topic === cmd)) handlers.subscribedToCommands(terminal);
+  });
   aedes.on('ping', (_packet, client: TerminalClient) => {
     if (client.terminal) handlers.seen(client.terminal);
   });
@@ -145,9 +155,14 @@ export async function embeddedBroker(options: {
   });
 
   let server: net.Server | null = null;
+  const sockets = new Set<net.Socket>();
   let port: number | null = null;
   if (options.port !== undefined) {
-    server = net.createServer((socket) => aedes.handle(socket));
+    server = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      aedes.handle(socket);
+    });
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
       server!.listen(options.port, options.host ?? '127.0.0.1', () => {
@@ -188,6 +203,8 @@ export async function embeddedBroker(options: {
       if (server) {
         const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
         for (const set of connections.values()) for (const client of set) client.close();
+        // Connections still logging in (or never finishing) must not hold the shutdown.
+        for (const socket of sockets) socket.destroy();
         await closing;
       }
       await new Promise<void>((resolve) => aedes.close(() => resolve()));

@@ -133,7 +133,9 @@ export async function recordAck(
       ...(ack.state === 'acknowledged' ? { acknowledgedAt: now } : { appliedAt: now }),
       // An applied command was necessarily received: fill the acknowledgement if it was skipped.
       ...(ack.state !== 'acknowledged'
-        ? { acknowledgedAt: sql`coalesce(${terminalCommands.acknowledgedAt}, ${now.toISOString()}::timestamptz)` }
+        ? {
+            acknowledgedAt: sql`coalesce(${terminalCommands.acknowledgedAt}, ${now.toISOString()}::timestamptz)`,
+          }
         : {}),
       error: ack.state === 'failed' ? (ack.error ?? null) : null,
     })

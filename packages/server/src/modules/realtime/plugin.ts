@@ -33,9 +33,13 @@ export default fp(
     );
     if (realtime.broker.handle) {
       const handle = realtime.broker.handle;
-      app.get('/mqtt', { websocket: true, config: { auth: false }, schema: { hide: true } }, (socket, request) => {
-        handle(createWebSocketStream(socket), request.raw);
-      });
+      app.get(
+        '/mqtt',
+        { websocket: true, config: { auth: false }, schema: { hide: true } },
+        (socket, request) => {
+          handle(createWebSocketStream(socket), request.raw);
+        },
+      );
     }
   },
   { name: 'realtime', dependencies: ['db'] },

@@ -13,8 +13,6 @@ export interface PresenceOptions {
   onChange(event: PresenceEvent): void;
   /** A silent terminal timed out (the broker closes its connection). */
   onTimeout?(terminal: TerminalRef): void;
-  /** Became online: deliver what waited for it. */
-  onOnline?(terminal: TerminalRef): void;
   onError(error: unknown): void;
 }
 
@@ -76,7 +74,6 @@ export class PresenceTracker {
     if (!entry.online) {
       entry.online = true;
       this.changed(entry);
-      this.options.onOnline?.(entry);
     } else if (now - entry.lastWritten >= this.lastSeenWriteMs) {
       this.dirty.add(entry.id);
     }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   commandAckSchema,
+  STATUS_ONLINE,
   type RealtimeEvent,
   type TerminalChannel,
   type TerminalCommand,
@@ -57,18 +58,20 @@ export class Realtime {
       timeoutMs: options.presenceTimeoutMs,
       onChange: (event) => this.bus.publish(event),
       onTimeout: (terminal) => this.broker.disconnect(terminal),
-      onOnline: (terminal) => void this.deliverPending(terminal),
       onError: (error) => this.log.error({ err: error }, 'presence write failed'),
     });
   }
 
   async start() {
     const onError = (error: unknown) => this.log.error({ err: error }, 'realtime error');
-    this.bus = this.options.databaseUrl ? await postgresBus(this.options.databaseUrl, onError) : inProcessBus();
+    this.bus = this.options.databaseUrl
+      ? await postgresBus(this.options.databaseUrl, onError)
+      : inProcessBus();
     const handlers: BrokerHandlers = {
       seen: (t) => this.presence.seen(t),
       gone: (t) => this.presence.gone(t),
       message: (t, channel, payload) => this.onMessage(t, channel, payload),
+      subscribedToCommands: (t) => void this.deliverPending(t),
       lookup: (customerId, account) => this.lookup(customerId, account),
       error: onError,
     };
@@ -103,6 +106,7 @@ export class Realtime {
     else if (this.presence.isOnline(terminal.id)) void this.deliverPending(terminal);
   }
 
+  /** Queued and unacknowledged commands go (again) to a terminal that is ready to receive them. */
   private async deliverPending(terminal: TerminalRef) {
     try {
       for (const command of await takePending(this.db, terminal)) {
@@ -119,7 +123,11 @@ export class Realtime {
     const known = this.terminals.get(account);
     if (known) return known.customerId === customerId ? known : null;
     const [row] = await this.db
-      .select({ id: deviceAccounts.id, customerId: deviceAccounts.customerId, account: deviceAccounts.account })
+      .select({
+        id: deviceAccounts.id,
+        customerId: deviceAccounts.customerId,
+        account: deviceAccounts.account,
+      })
       .from(deviceAccounts)
       .where(and(eq(deviceAccounts.account, account), eq(deviceAccounts.customerId, customerId)))
       .limit(1);
@@ -130,6 +138,12 @@ export class Realtime {
   }
 
   private onMessage(terminal: TerminalRef, channel: TerminalChannel, payload: Buffer) {
+    if (channel === 'status') {
+      // A terminal subscribes to its cmd topic, then announces itself online: from then on
+      // what waited for it can be delivered (an embedded broker also reports the subscription).
+      if (payload.toString() === STATUS_ONLINE) void this.deliverPending(terminal);
+      return;
+    }
     if (channel === 'ack') {
       let ack;
       try {

@@ -11,8 +11,7 @@ export interface TerminalRef {
 }
 
 export type TerminalAuthResult =
-  | { ok: true; terminal: TerminalRef }
-  | { ok: false; reason: 'badCredentials' | 'disabled' };
+  { ok: true; terminal: TerminalRef } | { ok: false; reason: 'badCredentials' | 'disabled' };
 
 /** At most this many verified credentials are remembered (a few MB at 10,000 terminals). */
 const CACHE_LIMIT = 50_000;

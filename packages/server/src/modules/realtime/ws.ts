@@ -81,7 +81,10 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
   return function handler(socket: WebSocket, request: FastifyRequest) {
     let connection: Connection | null = null;
     let recheck: NodeJS.Timeout | undefined;
-    const authTimer = setTimeout(() => socket.close(WS_CLOSE_UNAUTHORIZED, 'authentication required'), AUTH_TIMEOUT_MS);
+    const authTimer = setTimeout(
+      () => socket.close(WS_CLOSE_UNAUTHORIZED, 'authentication required'),
+      AUTH_TIMEOUT_MS,
+    );
 
     async function authenticate(token: string) {
       const session = await resolveSession(app.db, token);
@@ -105,37 +108,40 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
     // Messages are handled one after another, so a subscribe is answered before a later unsubscribe.
     let queue = Promise.resolve();
     socket.on('message', (data: Buffer, isBinary: boolean) => {
-      queue = queue.then(async () => {
-        let message: ClientMessage;
-        try {
-          if (isBinary || data.length > 4096) throw new Error('bad frame');
-          message = JSON.parse(data.toString()) as ClientMessage;
-          if (!message || typeof message !== 'object' || typeof message.type !== 'string') throw new Error();
-        } catch {
-          socket.close(WS_CLOSE_PROTOCOL, 'malformed message');
-          return;
-        }
-        if (!connection) {
-          if (message.type !== 'auth' || typeof message.token !== 'string') {
-            socket.close(WS_CLOSE_UNAUTHORIZED, 'authentication required');
+      queue = queue
+        .then(async () => {
+          let message: ClientMessage;
+          try {
+            if (isBinary || data.length > 4096) throw new Error('bad frame');
+            message = JSON.parse(data.toString()) as ClientMessage;
+            if (!message || typeof message !== 'object' || typeof message.type !== 'string')
+              throw new Error();
+          } catch {
+            socket.close(WS_CLOSE_PROTOCOL, 'malformed message');
             return;
           }
-          await authenticate(message.token);
-          return;
-        }
-        if (message.type === 'sub' && typeof message.topic === 'string') {
-          if (connection.topics.size < MAX_TOPICS && (await mayWatch(connection.caller, message.topic))) {
-            connection.topics.add(message.topic);
-            send(socket, { type: 'subscribed', topic: message.topic });
-          } else {
-            send(socket, { type: 'denied', topic: message.topic });
+          if (!connection) {
+            if (message.type !== 'auth' || typeof message.token !== 'string') {
+              socket.close(WS_CLOSE_UNAUTHORIZED, 'authentication required');
+              return;
+            }
+            await authenticate(message.token);
+            return;
           }
-        } else if (message.type === 'unsub' && typeof message.topic === 'string') {
-          connection.topics.delete(message.topic);
-        }
-      }).catch((error: unknown) => {
-        app.log.error({ err: error }, 'console socket message failed');
-      });
+          if (message.type === 'sub' && typeof message.topic === 'string') {
+            if (connection.topics.size < MAX_TOPICS && (await mayWatch(connection.caller, message.topic))) {
+              connection.topics.add(message.topic);
+              send(socket, { type: 'subscribed', topic: message.topic });
+            } else {
+              send(socket, { type: 'denied', topic: message.topic });
+            }
+          } else if (message.type === 'unsub' && typeof message.topic === 'string') {
+            connection.topics.delete(message.topic);
+          }
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'console socket message failed');
+        });
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
