@@ -37,6 +37,8 @@ export const configSchema = z.object({
     .default(90),
   /** The demo start runs a few simulated terminals so the console shows live data. */
   DEMO_SIMULATION: bool('DEMO_SIMULATION').default(true),
+  /** The demo seed's shared terminal password, which the demo simulation logs in with. */
+  DEMO_TERMINAL_PASSWORD: z.string().min(6).default('terminal2026'),
   STORAGE_URL: z
     .string()
     .regex(/^(file|s3):\/\//, { error: 'STORAGE_URL must be a file:// or s3:// URL' })

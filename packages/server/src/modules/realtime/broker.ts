@@ -39,7 +39,8 @@ export interface TerminalBroker {
   sendCommand(terminal: TerminalRef, message: CommandMessage): void;
   /** Drop a terminal's connections (it timed out while its socket stayed open). */
   disconnect(terminal: TerminalRef): void;
-  ready(): Promise<void>;
+  /** Up (embedded) or connected (external): part of /readyz. */
+  healthy(): boolean;
   close(): Promise<void>;
 }
 
@@ -198,7 +199,7 @@ export async function embeddedBroker(options: {
     disconnect(terminal) {
       for (const client of connections.get(terminal.id) ?? []) client.close();
     },
-    ready: async () => {},
+    healthy: () => !aedes.closed,
     close: async () => {
       if (server) {
         const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
@@ -280,7 +281,7 @@ export async function externalBroker(options: {
     },
     // The external broker owns the connections; a timed-out terminal is only marked offline.
     disconnect() {},
-    ready: () => ready,
+    healthy: () => client.connected,
     close: () => new Promise<void>((resolve) => client.end(false, {}, () => resolve())),
   };
 }
