@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './api/list';
 
 /**
  * The real-time backbone (ARCHITECTURE §6): MQTT topics terminals use, the commands the console
@@ -150,3 +151,33 @@ export type ServerMessage =
 /** WebSocket close codes: session missing/expired, and a malformed conversation. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
 export const WS_CLOSE_PROTOCOL = 4400;
+
+// ---- terminal monitor (`/terminalMonitor/terminal`) -----------------------------------------
+
+/** A terminal as the monitor grid shows it. */
+export const monitorTerminalSchema = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  account: z.string(),
+  name: z.string(),
+  deviceType: z.string(),
+  enabled: z.boolean(),
+  online: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+});
+export type MonitorTerminal = z.infer<typeof monitorTerminalSchema>;
+
+export const monitorQuerySchema = listQuerySchema
+  .omit({ sort: true })
+  .extend({
+    online: z.enum(['true', 'false'], { error: 'validation.enum' }).optional(),
+    deviceType: z.string().trim().max(16, { error: 'validation.max' }).optional(),
+  })
+  .strict();
+export type MonitorQuery = z.infer<typeof monitorQuerySchema>;
+
+/** One page of terminals (online first, then by account) and the tenant's online/offline counts. */
+export const monitorPageSchema = pageSchema(monitorTerminalSchema).extend({
+  counts: z.object({ online: z.number(), offline: z.number() }),
+});
+export type MonitorPage = z.infer<typeof monitorPageSchema>;

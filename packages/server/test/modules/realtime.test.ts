@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@console/contract';
-import { terminalTopic, type TerminalCommand, type Telemetry } from '@console/contract/realtime';
+import {
+  terminalTopic,
+  type MonitorPage,
+  type TerminalCommand,
+  type Telemetry,
+} from '@console/contract/realtime';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { userLogs } from '../../src/modules/audit/tables';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
@@ -430,5 +435,38 @@ describe('console WebSocket', () => {
     expect(ca.events.every((e) => e.customerId === a.customerId)).toBe(true);
     expect(cb.events.every((e) => e.customerId === b.customerId)).toBe(true);
     expect(member.events).toEqual([]);
+  });
+});
+
+describe('terminal monitor list', () => {
+  const monitor = (token: string, query = '') =>
+    ctx.injectAs(token, { method: 'GET', url: api(`/console/api/v1/terminalMonitor${query}`) });
+
+  it('lists the tenant’s terminals online first, with filters and the online/offline counts', async () => {
+    const t = await terminal(b, '7700001');
+    await terminal(b, '7700002');
+    await connect(mqttUrl, t);
+    await eventually(
+      async () => (await row(t.id)).online,
+      (v) => v,
+    );
+    const page = expectOk<MonitorPage>(await monitor(b.admin.token, '?size=100'));
+    expect(page.list.every((r) => r.customerId === b.customerId)).toBe(true);
+    const firstOffline = page.list.findIndex((r) => !r.online);
+    expect(page.list.slice(firstOffline).every((r) => !r.online)).toBe(true);
+    expect(page.list.find((r) => r.id === t.id)).toMatchObject({ online: true });
+    expect(page.counts.online + page.counts.offline).toBe(page.total);
+    expect(page.counts.online).toBeGreaterThanOrEqual(1);
+    const offline = expectOk<MonitorPage>(await monitor(b.admin.token, '?online=false&keyword=77000'));
+    expect(offline.list.map((r) => r.account)).toEqual(['7700002']);
+    const byType = expectOk<MonitorPage>(await monitor(b.admin.token, '?deviceType=bedside'));
+    expect(byType.list).toEqual([]);
+  });
+
+  it('validates its query and needs a customer administrator', async () => {
+    expectValidationError(await monitor(b.admin.token, '?online=maybe'), 'online', 'validation.enum');
+    expectValidationError(await monitor(b.admin.token, '?size=1000'), 'size', 'validation.max');
+    expectValidationError(await monitor(b.admin.token, '?sort=name'), 'sort', 'validation.unknownField');
+    expect((await monitor(b.member.token)).statusCode).toBe(403);
   });
 });

@@ -605,6 +605,24 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expectError(res, ERROR_CODES.notFound);
     },
   },
+  [`GET ${resource('terminalMonitor')}`]: {
+    why: 'only the caller’s terminals and counts, whatever customerId the query names',
+    probe: async () => {
+      const res = await get(a.admin.token, `${PATHS.resource('terminalMonitor')}?size=100`);
+      const page = expectOk<{ list: { customerId: number }[]; counts: { online: number; offline: number } }>(
+        res,
+      );
+      expect(page.list.length).toBeGreaterThan(0);
+      expect(page.list.every((r) => r.customerId === a.customerId)).toBe(true);
+      expect(page.counts.online + page.counts.offline).toBe(page.list.length);
+      expect(res.body).not.toContain(B_ROLE_NAME);
+      const smuggled = await get(
+        a.admin.token,
+        `${PATHS.resource('terminalMonitor')}?customerId=${b.customerId}`,
+      );
+      expect(smuggled.statusCode).toBe(400);
+    },
+  },
   [`GET ${resource('terminalTelemetry', '/:deviceAccountId')}`]: {
     why: 'another tenant’s terminal is not found',
     probe: async () => {

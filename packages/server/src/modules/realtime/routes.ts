@@ -5,12 +5,15 @@ import {
   commandCreateSchema,
   commandListQuerySchema,
   commandSchema,
+  monitorPageSchema,
+  monitorQuerySchema,
   telemetrySchema,
 } from '@console/contract/realtime';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { recordLog } from '../audit/service';
 import { createCommand, latestTelemetry, listCommands } from './commands';
+import { monitorPage } from './monitor';
 
 const tags = ['terminal monitor'];
 const access = 'customerAdmin' as const;
@@ -64,6 +67,20 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
           listCommands(tx, request.query.deviceAccountId, request.query.size),
         ),
       ),
+  );
+
+  app.get(
+    PATHS.resource('terminalMonitor'),
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Terminals with their presence, online first, and the online/offline counts',
+        querystring: monitorQuerySchema,
+        response: { 200: envelopeSchema(monitorPageSchema) },
+      },
+    },
+    async (request) => ok(await app.inTenant(callerOf(request), (tx) => monitorPage(tx, request.query))),
   );
 
   app.get(
