@@ -461,6 +461,9 @@ describe('terminal monitor list', () => {
     expect(offline.list.map((r) => r.account)).toEqual(['7700002']);
     const byType = expectOk<MonitorPage>(await monitor(b.admin.token, '?deviceType=bedside'));
     expect(byType.list).toEqual([]);
+    const one = expectOk<MonitorPage['list'][number]>(await monitor(b.admin.token, `/${t.id}`));
+    expect(one).toMatchObject({ id: t.id, account: t.account, online: true });
+    expect((await monitor(a.admin.token, `/${t.id}`)).statusCode).toBe(404);
   });
 
   it('validates its query and needs a customer administrator', async () => {

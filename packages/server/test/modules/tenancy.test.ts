@@ -623,6 +623,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expect(smuggled.statusCode).toBe(400);
     },
   },
+  [`GET ${resource('terminalMonitor', '/:id')}`]: {
+    why: 'another tenant’s terminal is not found',
+    probe: async () => {
+      const res = await get(a.admin.token, `${PATHS.resource('terminalMonitor')}/${bTerminal!.id}`);
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
   [`GET ${resource('terminalTelemetry', '/:deviceAccountId')}`]: {
     why: 'another tenant’s terminal is not found',
     probe: async () => {

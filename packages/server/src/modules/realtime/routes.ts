@@ -7,13 +7,14 @@ import {
   commandSchema,
   monitorPageSchema,
   monitorQuerySchema,
+  monitorTerminalSchema,
   telemetrySchema,
 } from '@console/contract/realtime';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { recordLog } from '../audit/service';
 import { createCommand, latestTelemetry, listCommands } from './commands';
-import { monitorPage } from './monitor';
+import { monitorPage, monitorTerminal } from './monitor';
 
 const tags = ['terminal monitor'];
 const access = 'customerAdmin' as const;
@@ -81,6 +82,21 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await app.inTenant(callerOf(request), (tx) => monitorPage(tx, request.query))),
+  );
+
+  app.get(
+    `${PATHS.resource('terminalMonitor')}/:id`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'One terminal with its presence',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelopeSchema(monitorTerminalSchema) },
+      },
+    },
+    async (request) =>
+      ok(await app.inTenant(callerOf(request), (tx) => monitorTerminal(tx, request.params.id))),
   );
 
   app.get(

@@ -34,6 +34,9 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   produceApplication: lazyPage(() => import('@/features/applications/routes/produce-applications')),
   myApplication: lazyPage(() => import('@/features/applications/routes/my-applications')),
   myApplicationDetail: lazyPage(() => import('@/features/applications/routes/my-application-detail')),
+  // terminal monitor (live over the console WebSocket)
+  terminal: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-monitor')),
+  monitorAccountInfo: lazyPage(() => import('@/features/terminal-monitor/routes/monitor-account-info')),
 };
 
 /** The landing page (and the menu icons), preloaded during the login. */
