@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SimulatedTerminal, type TerminalStats } from '../packages/simulator/src/terminal';
-import { seededRandom } from '../packages/simulator/src/random';
+import { SimulatedTerminal, type TerminalStats } from '@console/simulator/terminal';
+import { seededRandom } from '@console/simulator/random';
 import { ADMIN, API } from './support/constants';
 import { button, toast, uniqueSuffix, useLanguage } from './support/resource-page';
 
