@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { hash } from '@node-rs/argon2';
 import WebSocket from 'ws';
 import type { PresenceEvent, ServerMessage } from '@console/contract/realtime';
@@ -34,12 +35,14 @@ const { values } = parseArgs({
     terminals: { type: 'string', default: '10000' },
     samples: { type: 'string', default: '200' },
     burst: { type: 'string', default: '1000' },
+    settle: { type: 'string', default: '30' },
     'no-readme': { type: 'boolean', default: false },
   },
 });
 const TERMINALS = Number(values.terminals);
 const SAMPLES = Number(values.samples);
 const BURST = Math.min(Number(values.burst), TERMINALS);
+const SETTLE_MS = Number(values.settle) * 1000;
 
 const log = (message: string) =>
   process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
@@ -62,6 +65,27 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** With DATABASE_URL (e.g. under scripts/with-postgres.sh) the server uses its own new database there. */
+const POSTGRES = process.env.DATABASE_URL;
+const BENCH_DB = `console_bench_rt_${process.pid}`;
+function benchDatabaseUrl(): string {
+  const u = new URL(POSTGRES!);
+  u.pathname = `/${BENCH_DB}`;
+  return u.toString();
+}
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: POSTGRES });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const SEED_TERMINALS = `insert into device_accounts (customer_id, account, name, device_type, login_account, password)
+  select $1, ($2::int + g - 1)::text, 'Bench ' || g, 'bedside', 'b' || g, $3 from generate_series(1, $4::int) g`;
+
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const mqttPort = await freePort();
@@ -72,6 +96,7 @@ async function startServer(dataDir: string): Promise<Server> {
       HOST: '127.0.0.1',
       MQTT_PORT: String(mqttPort),
       DATA_DIR: dataDir,
+      DATABASE_URL: POSTGRES ? benchDatabaseUrl() : '',
       SEED: 'none',
       CAPTCHA: 'off',
       ADMIN_PASSWORD,
@@ -127,7 +152,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-rt-'));
   try {
     // 1. Start once (migrations, base seed), stop, seed the terminals into PGlite directly.
-    log('starting the server once to migrate');
+    if (POSTGRES) await adminQuery(`create database ${BENCH_DB}`);
+    log(`starting the server once to migrate (${POSTGRES ? 'PostgreSQL' : 'PGlite'})`);
     await (await startServer(dataDir)).stop();
     const passwordHash = await hash(TERMINAL_PASSWORD, {
       algorithm: 2,
@@ -135,17 +161,25 @@ async function main() {
       timeCost: 1,
       parallelism: 1,
     });
-    const db = new PGlite({ dataDir: path.join(dataDir, 'pglite') });
-    const customer = await db.query<{ id: number }>(
-      `insert into customers (name, account) values ('Bench Hospital', 'benchhospital') returning id`,
-    );
-    const customerId = customer.rows[0]!.id;
-    await db.query(
-      `insert into device_accounts (customer_id, account, name, device_type, login_account, password)
-       select $1, ($2::int + g - 1)::text, 'Bench ' || g, 'bedside', 'b' || g, $3 from generate_series(1, $4::int) g`,
-      [customerId, FIRST_ACCOUNT, passwordHash, TERMINALS],
-    );
-    await db.close();
+    let customerId: number;
+    if (POSTGRES) {
+      const client = new pg.Client({ connectionString: benchDatabaseUrl() });
+      await client.connect();
+      const customer = await client.query<{ id: number }>(
+        `insert into customers (name, account) values ('Bench Hospital', 'benchhospital') returning id`,
+      );
+      customerId = customer.rows[0]!.id;
+      await client.query(SEED_TERMINALS, [customerId, FIRST_ACCOUNT, passwordHash, TERMINALS]);
+      await client.end();
+    } else {
+      const db = new PGlite({ dataDir: path.join(dataDir, 'pglite') });
+      const customer = await db.query<{ id: number }>(
+        `insert into customers (name, account) values ('Bench Hospital', 'benchhospital') returning id`,
+      );
+      customerId = customer.rows[0]!.id;
+      await db.query(SEED_TERMINALS, [customerId, FIRST_ACCOUNT, passwordHash, TERMINALS]);
+      await db.close();
+    }
     log(`seeded ${TERMINALS} terminals`);
 
     // 2. The server with those terminals; a console watching presence as the platform admin.
@@ -222,8 +256,14 @@ async function main() {
     log(
       `connected ${fleet.stats.connects}/${TERMINALS} in ${connectSeconds.toFixed(1)} s (refused ${fleet.stats.refused}); console saw ${onlineSeen} online events`,
     );
-    await sleep(3000);
+    // RSS right after 10,000 logins is mostly garbage the collector has not returned yet; the
+    // steady figure is taken once the server has been idle for a while (peak is reported too).
+    const stormRss = rssMb(pid);
+    await sleep(SETTLE_MS);
     const connectedRss = rssMb(pid);
+    log(
+      `server RSS: ${idleRss} MB idle, ${stormRss} MB right after the logins, ${connectedRss} MB with ${connectedCount} terminals connected after ${SETTLE_MS / 1000} s`,
+    );
 
     // 4. One change at a time: a terminal drops (last will), then returns.
     const offline: number[] = [];
@@ -254,6 +294,7 @@ async function main() {
       `burst of ${BURST} drops: p50 ${burst.p50.toFixed(1)} ms p99 ${burst.p99.toFixed(1)} ms max ${burst.max.toFixed(1)} ms`,
     );
     const finalRss = rssMb(pid);
+    log(`server RSS after the burst ${finalRss} MB, peak ${peakRss} MB`);
 
     clearInterval(sampler);
     socket.close();
@@ -268,20 +309,28 @@ async function main() {
       }).stdout.trim(),
       cpus: os.cpus().length,
       loadAverage: os.loadavg().map((l) => l.toFixed(2)),
+      database: POSTGRES ? 'postgres' : 'pglite',
       terminals: TERMINALS,
       connected: connectedCount,
       connectSeconds: Number(connectSeconds.toFixed(1)),
-      rssMb: { idle: idleRss, connected: connectedRss, afterBurst: finalRss, peak: peakRss },
+      rssMb: {
+        idle: idleRss,
+        afterLogins: stormRss,
+        connected: connectedRss,
+        afterBurst: finalRss,
+        peak: peakRss,
+      },
       single,
       burst: { size: BURST, ...burst },
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     fs.writeFileSync(
-      path.join(ROOT, 'bench', 'realtime', 'results.json'),
+      path.join(ROOT, 'bench', 'realtime', `results-${result.database}.json`),
       `${JSON.stringify(result, null, 2)}\n`,
     );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (POSTGRES) await adminQuery(`drop database if exists ${BENCH_DB}`);
   }
 }
 

@@ -100,6 +100,12 @@ export class SimulatedTerminal {
     });
     return new Promise((resolve) => {
       client.once('connect', () => {
+        // Stopped (or dropped and restarted) while this connection was still logging in.
+        if (this.stopped || this.client !== client) {
+          client.end(true);
+          resolve();
+          return;
+        }
         this.options.stats.connects++;
         client.subscribe(this.topic('cmd'), { qos: 1 });
         client.publish(this.topic('status'), STATUS_ONLINE, { qos: 1, retain: true });
