@@ -7,6 +7,7 @@ import {
   type TerminalCommand,
   type Telemetry,
 } from '@console/contract/realtime';
+import { startDemoSimulation } from '../../src/modules/realtime/demo-simulation';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { userLogs } from '../../src/modules/audit/tables';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
@@ -16,6 +17,7 @@ import {
   dropTerminal,
   insertTerminal,
   ready,
+  TERMINAL_PASSWORD,
   type TestTerminal,
 } from '../realtime';
 
@@ -471,5 +473,46 @@ describe('terminal monitor list', () => {
     expectValidationError(await monitor(b.admin.token, '?size=1000'), 'size', 'validation.max');
     expectValidationError(await monitor(b.admin.token, '?sort=name'), 'sort', 'validation.unknownField');
     expect((await monitor(b.member.token)).statusCode).toBe(403);
+  });
+});
+
+describe('demo simulation', () => {
+  it('runs the demo hospital’s terminals over MQTT with their shared password', async () => {
+    const demo = await ctx.createTenant('demohospital');
+    const rows = [];
+    for (let i = 0; i < 3; i++) rows.push(await terminal(demo, `780000${i}`));
+    const fleet = await startDemoSimulation(ctx.database.db, {
+      host: '127.0.0.1',
+      port: ctx.app.realtime.broker.port!,
+      password: TERMINAL_PASSWORD,
+      count: 2,
+      log: () => {},
+    });
+    try {
+      expect(fleet?.terminals.map((t) => t.identity.account)).toEqual(['7800000', '7800001']);
+      await fleet!.started;
+      for (const r of rows.slice(0, 2)) {
+        expect(
+          await eventually(
+            async () => ctx.app.realtime.presence.isOnline(r.id),
+            (v) => v,
+          ),
+        ).toBe(true);
+      }
+      expect(ctx.app.realtime.presence.isOnline(rows[2]!.id)).toBe(false);
+    } finally {
+      await fleet?.stop();
+    }
+  });
+
+  it('starts nothing for a database without the demo hospital', async () => {
+    const none = await startDemoSimulation(ctx.database.db, {
+      host: '127.0.0.1',
+      port: 1,
+      password: 'x',
+      tenant: 'no_such_company',
+      log: () => {},
+    });
+    expect(none).toBeNull();
   });
 });
