@@ -108,6 +108,17 @@ test('commands: applied while online, queued while offline and delivered on retu
     await expect(toast(page, '指令已发送')).toBeVisible();
     await expect(page.locator('[data-state="applied"]')).toHaveCount(1);
 
+    // A configuration push: both fields are required, then it is applied like any command.
+    await page.getByRole('button', { name: button('下发配置') }).click();
+    const dialog = page.getByRole('dialog', { name: '下发配置' });
+    await dialog.getByRole('button', { name: button('发送') }).click();
+    await expect(dialog.getByText('不能为空')).toHaveCount(2);
+    await dialog.getByLabel('配置项').fill('volume');
+    await dialog.getByLabel('配置值').fill('60');
+    await dialog.getByRole('button', { name: button('发送') }).click();
+    await expect(page.getByText('下发配置: volume=60')).toBeVisible();
+    await expect(page.locator('[data-state="applied"]')).toHaveCount(2);
+
     await terminal.stop();
     await expect(page.getByTestId('terminal-status')).toHaveAttribute('data-online', 'false');
     await expect(page.getByText('终端当前离线')).toBeVisible();
@@ -117,7 +128,7 @@ test('commands: applied while online, queued while offline and delivered on retu
     await expect(page.getByText('排队中（等待终端上线）')).toBeVisible();
 
     await terminal.start();
-    await expect(page.locator('[data-state="applied"]')).toHaveCount(2);
+    await expect(page.locator('[data-state="applied"]')).toHaveCount(3);
     await expect(page.locator('[data-state="queued"]')).toHaveCount(0);
   } finally {
     await terminal.stop();

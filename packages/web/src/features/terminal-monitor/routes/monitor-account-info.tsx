@@ -30,6 +30,7 @@ import {
 } from '../api/terminal-commands';
 import { terminalTelemetryKeys, useTelemetry } from '../api/terminal-telemetry';
 import { CommandStateTag } from '../components/command-state';
+import { ConfigPush } from '../components/config-push';
 import { deviceTypeLabel } from '../components/device-type';
 import { LiveIndicator } from '../components/live-indicator';
 import { PresenceBadge } from '../components/presence-dot';
@@ -97,9 +98,9 @@ export default function MonitorAccountInfoPage() {
     );
   }
   const row = terminal.data;
-  const sendCommand = (kind: 'enable' | 'disable') =>
+  const sendCommand = (kind: 'enable' | 'disable' | 'config', payload?: Record<string, string>) =>
     send.mutate(
-      { deviceAccountId: id, kind },
+      { deviceAccountId: id, kind, ...(payload ? { payload } : {}) },
       {
         onSuccess: (command) =>
           void message.success(
@@ -181,6 +182,7 @@ export default function MonitorAccountInfoPage() {
                 {t('terminalMonitor.sendDisable')}
               </Button>
             </Popconfirm>
+            <ConfigPush pending={send.isPending} onPush={(payload) => sendCommand('config', payload)} />
           </Flex>
           <Table<TerminalCommand>
             size="small"
@@ -194,7 +196,12 @@ export default function MonitorAccountInfoPage() {
               {
                 key: 'kind',
                 title: t('terminalMonitor.command'),
-                render: (_, c) => t(`terminalMonitor.kindsOfCommand.${c.kind}`),
+                render: (_, c) =>
+                  c.kind === 'config' && c.payload
+                    ? `${t('terminalMonitor.kindsOfCommand.config')}: ${Object.entries(c.payload)
+                        .map(([k, v]) => `${k}=${String(v)}`)
+                        .join(', ')}`
+                    : t(`terminalMonitor.kindsOfCommand.${c.kind}`),
               },
               {
                 key: 'state',
