@@ -116,7 +116,7 @@ test('commands: applied while online, queued while offline and delivered on retu
     await dialog.getByLabel('配置项').fill('volume');
     await dialog.getByLabel('配置值').fill('60');
     await dialog.getByRole('button', { name: button('发送') }).click();
-    await expect(page.getByText('下发配置: volume=60')).toBeVisible();
+    await expect(page.getByText('配置下发: volume=60')).toBeVisible();
     await expect(page.locator('[data-state="applied"]')).toHaveCount(2);
 
     await terminal.stop();
@@ -129,6 +129,8 @@ test('commands: applied while online, queued while offline and delivered on retu
 
     await terminal.start();
     await expect(page.locator('[data-state="applied"]')).toHaveCount(3);
+    // Nothing went to the error log on the way.
+    await expect(page.getByRole('button', { name: '错误日志', exact: true })).toHaveCount(0);
     await expect(page.locator('[data-state="queued"]')).toHaveCount(0);
   } finally {
     await terminal.stop();

@@ -35,11 +35,14 @@ export function ConfigPush({
         destroyOnHidden
         onCancel={() => setOpen(false)}
         onOk={() =>
-          void form.validateFields().then((values) => {
-            onPush({ [values.key.trim()]: values.value });
-            setOpen(false);
-            form.resetFields();
-          })
+          form.validateFields().then(
+            (values) => {
+              onPush({ [values.key.trim()]: values.value });
+              setOpen(false);
+            },
+            // The form already shows what is missing.
+            () => undefined,
+          )
         }
       >
         <Form form={form} layout="vertical" preserve={false}>
