@@ -109,6 +109,24 @@ describe('terminal login', () => {
     await expect(connectTerminal(mqttUrl, u)).rejects.toThrow(/Not authorized/i);
   });
 
+  it('disconnects a connected terminal whose account is disabled', async () => {
+    const t = await terminal(a, '7100007');
+    const conn = await connect(mqttUrl, t);
+    await eventually(
+      async () => ctx.app.realtime.presence.isOnline(t.id),
+      (v) => v,
+    );
+    await ctx.database.db.update(deviceAccounts).set({ enabled: false }).where(eq(deviceAccounts.id, t.id));
+    await ctx.app.realtime.dropRevoked();
+    expect(
+      await eventually(
+        async () => conn.client.connected,
+        (c) => !c,
+      ),
+    ).toBe(false);
+    expect(ctx.app.realtime.presence.isOnline(t.id)).toBe(false);
+  });
+
   it('forgets a cached password when the password changes', async () => {
     const t = await terminal(a, '7100005');
     await (await connect(mqttUrl, t)).close();

@@ -57,6 +57,11 @@ export class PresenceTracker {
     return this.entries.get(id)?.online ?? false;
   }
 
+  /** Terminals this instance holds online. */
+  onlineTerminals(): TerminalRef[] {
+    return [...this.entries.values()].filter((e) => e.online);
+  }
+
   get onlineCount(): number {
     let n = 0;
     for (const e of this.entries.values()) if (e.online) n++;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   commandAckSchema,
@@ -30,6 +30,8 @@ export interface RealtimeOptions {
 /** Telemetry of one terminal reaches the consoles at most this often. */
 const TELEMETRY_EVERY_MS = 1000;
 const TELEMETRY_FLUSH_MS = 2000;
+/** How often connected terminals are checked against their accounts (disabled or deleted since). */
+const ACCOUNT_CHECK_MS = 5000;
 
 /**
  * The real-time backbone: broker (embedded or external), presence, commands and the event bus
@@ -47,6 +49,7 @@ export class Realtime {
     { customerId: number; deviceAccountId: number; at: string; data: Record<string, unknown> }
   >();
   private telemetryTimer: NodeJS.Timeout | undefined;
+  private accountTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -85,6 +88,31 @@ export class Realtime {
         });
     this.presence.start();
     this.telemetryTimer = setInterval(() => void this.flushTelemetry(), TELEMETRY_FLUSH_MS).unref();
+    if (this.broker.kind === 'embedded') {
+      this.accountTimer = setInterval(() => void this.dropRevoked(), ACCOUNT_CHECK_MS).unref();
+    }
+  }
+
+  /**
+   * A terminal whose account was disabled or deleted while it was connected is disconnected (its
+   * next login is refused): one query for all connected terminals every few seconds.
+   */
+  async dropRevoked() {
+    const online = this.presence.onlineTerminals();
+    if (online.length === 0) return;
+    try {
+      const result = await this.db.execute(sql`select id from device_accounts
+        where enabled and id in (select jsonb_array_elements_text(${JSON.stringify(online.map((t) => t.id))}::jsonb)::int)`);
+      const { rows } = result as unknown as { rows: { id: number }[] };
+      const allowed = new Set(rows.map((r) => r.id));
+      for (const terminal of online) {
+        if (allowed.has(terminal.id)) continue;
+        this.broker.disconnect(terminal);
+        this.presence.gone(terminal);
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'checking connected terminals failed');
+    }
   }
 
   async stop() {
@@ -92,6 +120,7 @@ export class Realtime {
     await this.broker?.close();
     await this.presence.stop();
     clearInterval(this.telemetryTimer);
+    clearInterval(this.accountTimer);
     await this.flushTelemetry();
     await this.bus?.close();
   }
