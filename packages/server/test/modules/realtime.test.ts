@@ -10,7 +10,15 @@ import {
 import { startDemoSimulation } from '../../src/modules/realtime/demo-simulation';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { userLogs } from '../../src/modules/audit/tables';
-import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
+import {
+  api,
+  build,
+  expectError,
+  expectOk,
+  expectValidationError,
+  TENANT_PASSWORD,
+  type Tenant,
+} from '../helper';
 import {
   connectConsole,
   connectTerminal,
@@ -429,6 +437,19 @@ describe('console WebSocket', () => {
     open.push(silent);
     silent.socket.send(JSON.stringify({ type: 'sub', topic: 'presence' }));
     expect((await silent.closed).code).toBe(4401);
+  });
+
+  it('refuses a session that must change its initial password first', async () => {
+    const user = await ctx.createUser({ account: 'rt_initpwd', initPwd: true });
+    const token = await ctx.login(user.account, TENANT_PASSWORD);
+    const c = await connectConsole(wsUrl, token);
+    open.push(c);
+    expect((await c.closed).code).toBe(4401);
+  });
+
+  it('reports the broker in the readiness check', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.json()).toMatchObject({ status: 'ready', broker: 'embedded' });
   });
 
   it('sends each tenant only its own terminals; the platform administrator sees all', async () => {
