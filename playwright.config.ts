@@ -93,6 +93,8 @@ export default defineConfig({
       ADMIN_ACCOUNT: ADMIN.account,
       ADMIN_PASSWORD: ADMIN.password,
       SEED: 'demo',
+      // Live demo terminals would change presence under other specs' feet; realtime.spec.ts drives its own.
+      DEMO_SIMULATION: 'off',
       LOG_LEVEL: 'warn',
     },
   },

@@ -99,7 +99,10 @@ test('a terminal with two video sources: one per type, exactly one main source',
   // tab networkCamera: a camera attached to this terminal
   await page.getByRole('tab', { name: '网络摄像头' }).click();
   await expect(page.getByRole('tabpanel').locator('.ant-empty-description')).toHaveText('暂无数据');
-  await page.getByRole('tabpanel').getByRole('button', { name: button('新增') }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: button('新增') })
+    .click();
   const camera = drawer(page, '新增网络摄像头');
   await camera.getByLabel('名称', { exact: true }).fill('床旁摄像头');
   await camera.getByLabel('IP 地址', { exact: true }).fill('192.168.10.64');

@@ -19,13 +19,15 @@ import auditRoutes from './modules/audit/routes';
 import identityRoutes from './modules/identity/routes';
 import menuRoutes from './modules/menus/routes';
 import memberRoutes from './modules/members/routes';
+import realtimePlugin from './modules/realtime/plugin';
+import realtimeRoutes from './modules/realtime/routes';
 import uploadRoutes from './modules/uploads/routes';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
 
 export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST' | 'STORAGE_URL'> & {
   dataDir?: string;
-};
+} & Partial<Pick<Config, 'HOST' | 'MQTT_PORT' | 'MQTT_URL' | 'DATABASE_URL' | 'PRESENCE_TIMEOUT'>>;
 
 export function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -58,6 +60,15 @@ export async function buildApp(
   await app.register(dbPlugin, { database });
   await app.register(sessionPlugin, { apiBase: base, docsPrefix: `${base}/docs` });
 
+  // Without MQTT_PORT (tests) the embedded broker only serves MQTT over WebSocket.
+  await app.register(realtimePlugin, {
+    apiBase: base,
+    mqttPort: config.MQTT_URL ? undefined : config.MQTT_PORT,
+    host: config.HOST,
+    mqttUrl: config.MQTT_URL,
+    databaseUrl: config.DATABASE_URL,
+    presenceTimeoutMs: (config.PRESENCE_TIMEOUT ?? 90) * 1000,
+  });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
@@ -67,6 +78,7 @@ export async function buildApp(
       await api.register(auditRoutes);
       await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
       await api.register(uploadRoutes, { store: files });
+      await api.register(realtimeRoutes);
       await api.register(engineRoutes, {
         resources: resources ?? appResources({ dataDir, files }),
       });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_TERMINALS } from '@console/contract/resources/device-accounts';
 
 /**
  * Configuration from the environment, validated once at start (README lists each variable).
@@ -29,6 +30,16 @@ export const configSchema = z.object({
     .regex(/^(mqtts?|wss?|tcp):\/\//, { error: 'MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL' })
     .optional(),
   MQTT_PORT: z.coerce.number({ error: 'MQTT_PORT must be a number' }).int().min(0).max(65535).default(1883),
+  /** Seconds without any message or keepalive after which a terminal counts as offline. */
+  PRESENCE_TIMEOUT: z.coerce
+    .number({ error: 'PRESENCE_TIMEOUT must be a number of seconds' })
+    .min(0.2)
+    .max(3600)
+    .default(90),
+  /** The demo start runs a few simulated terminals so the console shows live data. */
+  DEMO_SIMULATION: bool('DEMO_SIMULATION').default(true),
+  /** The demo seed's shared terminal password, which the demo simulation logs in with. */
+  DEMO_TERMINAL_PASSWORD: z.string().min(6).default(DEMO_TERMINALS.password),
   STORAGE_URL: z
     .string()
     .regex(/^(file|s3):\/\//, { error: 'STORAGE_URL must be a file:// or s3:// URL' })

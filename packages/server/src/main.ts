@@ -3,6 +3,7 @@ import { apiBase } from '@console/contract';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { startDemoSimulation } from './modules/realtime/demo-simulation';
 import { seed, type SeededLogin } from './seed/seed';
 
 function printLogins(logins: SeededLogin[]) {
@@ -39,6 +40,7 @@ async function main() {
   });
 
   const app = await buildApp(config, database);
+  let stopSimulation: (() => Promise<void>) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,6 +48,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await stopSimulation?.();
       await app.close();
       await database.close();
       clearTimeout(force);
@@ -62,8 +65,23 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   printLogins(logins);
+  const mqttPort = app.realtime.broker.port;
+  if (config.SEED === 'demo' && config.DEMO_SIMULATION && mqttPort !== null) {
+    const fleet = await startDemoSimulation(database.db, {
+      host: ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST,
+      port: mqttPort,
+      password: config.DEMO_TERMINAL_PASSWORD,
+      log: (message) => app.log.warn(message),
+    });
+    if (fleet) {
+      stopSimulation = () => fleet.stop();
+      process.stdout.write(
+        `Demo simulation: ${fleet.terminals.length} terminals of the demo hospital (DEMO_SIMULATION=off to stop)\n`,
+      );
+    }
+  }
   process.stdout.write(
-    `Console: http://${config.HOST}:${port}/web/\nAPI:     http://${config.HOST}:${port}${apiBase(config.PRODUCT)}  (docs: ${apiBase(config.PRODUCT)}/docs)\nDatabase: ${database.kind}${config.DATABASE_URL ? '' : ` at ${path.join(config.dataDir, 'pglite')}`}\n`,
+    `Console: http://${config.HOST}:${port}/web/\nMQTT:    ${mqttPort !== null ? `mqtt://${config.HOST}:${mqttPort} and ` : ''}ws://${config.HOST}:${port}/mqtt${config.MQTT_URL ? ` (external broker ${config.MQTT_URL})` : ''}\nAPI:     http://${config.HOST}:${port}${apiBase(config.PRODUCT)}  (docs: ${apiBase(config.PRODUCT)}/docs)\nDatabase: ${database.kind}${config.DATABASE_URL ? '' : ` at ${path.join(config.dataDir, 'pglite')}`}\n`,
   );
 }
 

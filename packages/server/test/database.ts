@@ -8,7 +8,7 @@ import { seed } from '../src/seed/seed';
  * PGlite clones from a dump; PostgreSQL (`DATABASE_URL`) from a template database.
  */
 export const TEST_ADMIN = { account: 'admin', password: 'Admin#2026' };
-const TEMPLATE_DB = 'console_test_template';
+export const TEMPLATE_DB = 'console_test_template';
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -13,3 +13,4 @@ export * from '../modules/video-groups/tables';
 export * from '../modules/device-modules/tables';
 export * from '../modules/device-ui-urls/tables';
 export * from '../modules/fuse-meetings/tables';
+export * from '../modules/realtime/tables';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@console/contract';
-import { resolveSession } from '../modules/identity/sessions';
+import { resolveSession, type ResolvedSession } from '../modules/identity/sessions';
 import { authorize, type AccessRule } from './access';
 import { isPlatformUser, type Caller } from './caller';
 import { AppError, SessionExpired } from './errors';
@@ -35,6 +35,22 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** The caller a live session stands for (REST requests and the console WebSocket alike). */
+export function callerOfSession(session: ResolvedSession, ip: string): Caller {
+  return {
+    userId: session.userId,
+    account: session.account,
+    customerId: session.customerId,
+    userType: session.userType,
+    roleId: session.roleId,
+    roles: session.roleValue ? [session.roleValue] : [],
+    sessionId: session.sessionId,
+    initPwd: session.initPwd,
+    ip,
+    isPlatform: isPlatformUser(session.userType, session.customerId),
+  };
+}
+
 export default fp(
   async function sessionPlugin(app: FastifyInstance, opts: { apiBase: string; docsPrefix: string }) {
     app.decorateRequest('caller', null);
@@ -44,18 +60,7 @@ export default fp(
       const token = tokenOf(request);
       const session = token ? await resolveSession(app.db, token) : null;
       if (!session) throw SessionExpired();
-      const caller: Caller = {
-        userId: session.userId,
-        account: session.account,
-        customerId: session.customerId,
-        userType: session.userType,
-        roleId: session.roleId,
-        roles: session.roleValue ? [session.roleValue] : [],
-        sessionId: session.sessionId,
-        initPwd: session.initPwd,
-        ip: request.ip,
-        isPlatform: isPlatformUser(session.userType, session.customerId),
-      };
+      const caller = callerOfSession(session, request.ip);
       request.caller = caller;
       if (caller.initPwd && !config.allowInitPwd) {
         throw new AppError(ERROR_CODES.passwordChangeRequired, 'error.passwordChangeRequired', 403);

@@ -15,6 +15,7 @@ import { videoSources } from '../../src/modules/video-sources/tables';
 import { layoutTemplates } from '../../src/modules/layout-templates/tables';
 import { customers, roles, sessions, users } from '../../src/modules/identity/tables';
 import { menus } from '../../src/modules/menus/tables';
+import { terminalCommands, terminalTelemetry } from '../../src/modules/realtime/tables';
 import { memberApprovals, memberFriends } from '../../src/modules/members/tables';
 import { deviceGroups } from '../../src/modules/device-groups/tables';
 import { deviceModuleAliases, deviceModules } from '../../src/modules/device-modules/tables';
@@ -775,6 +776,89 @@ const EXPECTATIONS: Record<string, Expectation> = {
       }
     },
   },
+  // --- real time ----------------------------------------------------------------------------------
+  'GET /mqtt': noTenantData('GET', '/mqtt', 'MQTT over WebSocket: terminals log in with their own account'),
+  [`GET ${BASE}/ws`]: {
+    why: 'the console socket sends only the caller’s tenant and refuses topics of B’s terminals',
+    public: true,
+    probe: async () => {
+      const socket = await ctx.app.injectWS(`${BASE}/ws`);
+      const answers: { type: string; topic?: string }[] = [];
+      const got = (type: string, topic?: string) =>
+        new Promise<void>((resolve) => {
+          const check = () => answers.some((m) => m.type === type && m.topic === topic) && resolve();
+          socket.on('message', (data: Buffer) => {
+            answers.push(JSON.parse(data.toString()) as { type: string; topic?: string });
+            check();
+          });
+          check();
+        });
+      socket.send(JSON.stringify({ type: 'auth', token: a.admin.token }));
+      await got('ready');
+      for (const topic of [`commands:${bTerminal!.id}`, `telemetry:${bTerminal!.id}`]) {
+        socket.send(JSON.stringify({ type: 'sub', topic }));
+        await got('denied', topic);
+      }
+      socket.terminate();
+    },
+  },
+  [`GET ${resource('terminalCommands')}`]: {
+    why: 'another tenant’s terminal is not found',
+    probe: async () => {
+      const res = await get(
+        a.admin.token,
+        `${PATHS.resource('terminalCommands')}?deviceAccountId=${bTerminal!.id}`,
+      );
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
+  [`POST ${resource('terminalCommands')}`]: {
+    why: 'a command to another tenant’s terminal is refused and nothing is stored',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'POST',
+        url: resource('terminalCommands'),
+        payload: { deviceAccountId: bTerminal!.id, kind: 'disable' },
+      });
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
+  [`GET ${resource('terminalMonitor')}`]: {
+    why: 'only the caller’s terminals and counts, whatever customerId the query names',
+    probe: async () => {
+      const res = await get(a.admin.token, `${PATHS.resource('terminalMonitor')}?size=100`);
+      const page = expectOk<{ list: { customerId: number }[]; counts: { online: number; offline: number } }>(
+        res,
+      );
+      expect(page.list.length).toBeGreaterThan(0);
+      expect(page.list.every((r) => r.customerId === a.customerId)).toBe(true);
+      expect(page.counts.online + page.counts.offline).toBe(page.list.length);
+      expect(res.body).not.toContain(B_ROLE_NAME);
+      const smuggled = await get(
+        a.admin.token,
+        `${PATHS.resource('terminalMonitor')}?customerId=${b.customerId}`,
+      );
+      expect(smuggled.statusCode).toBe(400);
+    },
+  },
+  [`GET ${resource('terminalMonitor', '/:id')}`]: {
+    why: 'another tenant’s terminal is not found',
+    probe: async () => {
+      const res = await get(a.admin.token, `${PATHS.resource('terminalMonitor')}/${bTerminal!.id}`);
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
+  [`GET ${resource('terminalTelemetry', '/:deviceAccountId')}`]: {
+    why: 'another tenant’s terminal is not found',
+    probe: async () => {
+      const res = await get(a.admin.token, `${PATHS.resource('terminalTelemetry')}/${bTerminal!.id}`);
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
   ...tenantResource('deviceAccounts', {
     create: () => ({
       account: String(Date.now() % 1e9),
@@ -1041,6 +1125,8 @@ async function snapshotOfB() {
       )
       .orderBy(asc(sessions.id)),
     catalogue: await db.select().from(applications).orderBy(asc(applications.id)),
+    commands: await db.select().from(terminalCommands).where(eq(terminalCommands.customerId, id)),
+    telemetry: await db.select().from(terminalTelemetry).where(eq(terminalTelemetry.customerId, id)),
     memberApprovals: await db
       .select()
       .from(memberApprovals)

@@ -67,6 +67,9 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   deviceModule: lazyPage(() => import('@/features/device-modules/routes/device-modules')),
   deviceUiUrl: lazyPage(() => import('@/features/device-settings/routes/device-ui-urls')),
   fuseMeeting: lazyPage(() => import('@/features/device-settings/routes/fuse-meetings')),
+  // terminal monitor (live over the console WebSocket)
+  terminal: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-monitor')),
+  monitorAccountInfo: lazyPage(() => import('@/features/terminal-monitor/routes/monitor-account-info')),
 };
 
 /** The landing page (and the menu icons), preloaded during the login. */

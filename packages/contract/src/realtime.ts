@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './api/list';
+
+/**
+ * The real-time backbone (ARCHITECTURE §6): MQTT topics terminals use, the commands the console
+ * sends them, and the console WebSocket's messages. Shared by server, web and simulator.
+ */
+
+/** `t/{customerId}/{account}/{channel}`: a terminal publishes and subscribes only under its own prefix. */
+export const TERMINAL_CHANNELS = ['status', 'telemetry', 'event', 'cmd', 'ack'] as const;
+export type TerminalChannel = (typeof TERMINAL_CHANNELS)[number];
+/** What a terminal may publish to (cmd is the server's) and subscribe to (only cmd). */
+export const TERMINAL_PUBLISH: readonly TerminalChannel[] = ['status', 'telemetry', 'event', 'ack'];
+export const TERMINAL_SUBSCRIBE: readonly TerminalChannel[] = ['cmd'];
+
+export function terminalTopic(customerId: number, account: string, channel: TerminalChannel): string {
+  return `t/${customerId}/${account}/${channel}`;
+}
+
+export function parseTerminalTopic(
+  topic: string,
+): { customerId: number; account: string; channel: TerminalChannel } | null {
+  const parts = topic.split('/');
+  if (parts.length !== 4 || parts[0] !== 't') return null;
+  const customerId = Number(parts[1]);
+  const channel = parts[3] as TerminalChannel;
+  if (!Number.isInteger(customerId) || customerId <= 0 || !parts[2]) return null;
+  if (!TERMINAL_CHANNELS.includes(channel)) return null;
+  return { customerId, account: parts[2], channel };
+}
+
+/** Retained status payloads; the last will is `offline`. */
+export const STATUS_ONLINE = 'online';
+export const STATUS_OFFLINE = 'offline';
+
+/** Commands: enable/disable the terminal, or push a configuration. */
+export const COMMAND_KINDS = ['enable', 'disable', 'config'] as const;
+export type CommandKind = (typeof COMMAND_KINDS)[number];
+/**
+ * queued: the terminal is offline, delivered when it connects; requested: sent, not yet
+ * acknowledged; acknowledged: the terminal received it; applied / failed: its outcome.
+ */
+export const COMMAND_STATES = ['queued', 'requested', 'acknowledged', 'applied', 'failed'] as const;
+export type CommandState = (typeof COMMAND_STATES)[number];
+
+export const commandCreateSchema = z
+  .object({
+    deviceAccountId: z.coerce.number({ error: 'validation.required' }).int().positive(),
+    kind: z.enum(COMMAND_KINDS, { error: 'validation.enum' }),
+    /** Configuration pushed with `config` (key → value), at most 4 KB as JSON. */
+    payload: z
+      .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean()]))
+      .optional()
+      .refine((v) => v === undefined || JSON.stringify(v).length <= 4096, { error: 'validation.max' }),
+  })
+  .strict()
+  .refine((v) => v.kind !== 'config' || (v.payload && Object.keys(v.payload).length > 0), {
+    error: 'validation.required',
+    path: ['payload'],
+  });
+export type CommandCreate = z.infer<typeof commandCreateSchema>;
+
+export const commandSchema = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  deviceAccountId: z.number(),
+  kind: z.enum(COMMAND_KINDS),
+  payload: z.record(z.string(), z.unknown()).nullable(),
+  state: z.enum(COMMAND_STATES),
+  error: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  appliedAt: z.string().nullable(),
+});
+export type TerminalCommand = z.infer<typeof commandSchema>;
+
+export const commandListQuerySchema = z
+  .object({
+    deviceAccountId: z.coerce.number({ error: 'validation.required' }).int().positive(),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+/** What a command carries to the terminal on `.../cmd`. */
+export interface CommandMessage {
+  id: number;
+  kind: CommandKind;
+  payload: Record<string, unknown> | null;
+}
+/** What a terminal answers on `.../ack`. */
+export const commandAckSchema = z.object({
+  id: z.number().int().positive(),
+  state: z.enum(['acknowledged', 'applied', 'failed']),
+  error: z.string().max(500).optional(),
+});
+
+/** The latest telemetry of a terminal, as the console reads it. */
+export const telemetrySchema = z.object({
+  deviceAccountId: z.number(),
+  at: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type Telemetry = z.infer<typeof telemetrySchema>;
+
+// ---- console WebSocket (`/{product}Api/ws`) -------------------------------------------------
+
+/**
+ * Topics a console view subscribes to: `presence` (every terminal the caller may see),
+ * `commands:{deviceAccountId}`, `telemetry:{deviceAccountId}`.
+ */
+export type RealtimeTopic = 'presence' | `commands:${number}` | `telemetry:${number}`;
+export const REALTIME_TOPIC_PATTERN = /^(presence|(commands|telemetry):[1-9]\d{0,9})$/;
+
+export interface PresenceEvent {
+  type: 'presence';
+  customerId: number;
+  id: number;
+  account: string;
+  online: boolean;
+  lastSeenAt: string | null;
+}
+export interface CommandEvent {
+  type: 'command';
+  customerId: number;
+  command: TerminalCommand;
+}
+export interface TelemetryEvent {
+  type: 'telemetry';
+  customerId: number;
+  telemetry: Telemetry;
+}
+export type RealtimeEvent = PresenceEvent | CommandEvent | TelemetryEvent;
+
+export function topicOf(event: RealtimeEvent): RealtimeTopic {
+  if (event.type === 'presence') return 'presence';
+  if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;
+  return `telemetry:${event.telemetry.deviceAccountId}`;
+}
+
+export type ClientMessage =
+  { type: 'auth'; token: string } | { type: 'sub'; topic: string } | { type: 'unsub'; topic: string };
+
+export type ServerMessage =
+  | { type: 'ready' }
+  | { type: 'subscribed'; topic: string }
+  | { type: 'denied'; topic: string }
+  | { type: 'event'; topic: RealtimeTopic; event: RealtimeEvent };
+
+/** WebSocket close codes: session missing/expired, and a malformed conversation. */
+export const WS_CLOSE_UNAUTHORIZED = 4401;
+export const WS_CLOSE_PROTOCOL = 4400;
+
+// ---- terminal monitor (`/terminalMonitor/terminal`) -----------------------------------------
+
+/** A terminal as the monitor grid shows it. */
+export const monitorTerminalSchema = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  account: z.string(),
+  name: z.string(),
+  deviceType: z.string(),
+  enabled: z.boolean(),
+  online: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+});
+export type MonitorTerminal = z.infer<typeof monitorTerminalSchema>;
+
+export const monitorQuerySchema = listQuerySchema
+  .omit({ sort: true })
+  .extend({
+    online: z.enum(['true', 'false'], { error: 'validation.enum' }).optional(),
+    deviceType: z.string().trim().max(16, { error: 'validation.max' }).optional(),
+  })
+  .strict();
+export type MonitorQuery = z.infer<typeof monitorQuerySchema>;
+
+/** One page of terminals (online first, then by account) and the tenant's online/offline counts. */
+export const monitorPageSchema = pageSchema(monitorTerminalSchema).extend({
+  counts: z.object({ online: z.number(), offline: z.number() }),
+});
+export type MonitorPage = z.infer<typeof monitorPageSchema>;

@@ -1,0 +1,52 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { startFleet, type Fleet } from '@console/simulator/fleet';
+import type { Db } from '../../db/client';
+import { deviceAccounts } from '../device-accounts/tables';
+import { customers } from '../identity/tables';
+
+/**
+ * A few live terminals of the demo hospital, so a newcomer's console shows presence changes,
+ * vitals and commands without running the simulator by hand (DEMO_SIMULATION, on by default
+ * with the demo seed). They log in over MQTT like any terminal.
+ */
+export async function startDemoSimulation(
+  db: Db,
+  options: {
+    host: string;
+    port: number;
+    password: string;
+    tenant?: string;
+    count?: number;
+    log: (message: string) => void;
+  },
+): Promise<Fleet | null> {
+  const terminals = await db
+    .select({
+      customerId: deviceAccounts.customerId,
+      account: deviceAccounts.account,
+      deviceType: deviceAccounts.deviceType,
+    })
+    .from(deviceAccounts)
+    .innerJoin(customers, eq(customers.id, deviceAccounts.customerId))
+    .where(and(eq(customers.account, options.tenant ?? 'demohospital'), eq(deviceAccounts.enabled, true)))
+    .orderBy(asc(deviceAccounts.account))
+    .limit(options.count ?? 24);
+  if (terminals.length === 0) return null;
+  let warned = false;
+  const fleet = startFleet({
+    url: `mqtt://${options.host}:${options.port}`,
+    password: options.password,
+    terminals,
+    // Livelier than the default so a demo shows drop-outs within a minute or two.
+    behaviour: { dropoutRate: 0.01, awayMs: [5000, 20_000] },
+    concurrency: 8,
+    onError: (error, terminal) => {
+      if (warned) return;
+      warned = true;
+      options.log(
+        `demo simulation: terminal ${terminal.account} refused (${error.message}); set DEMO_TERMINAL_PASSWORD to the demo terminals' password or DEMO_SIMULATION=off`,
+      );
+    },
+  });
+  return fleet;
+}

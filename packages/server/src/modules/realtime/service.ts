@@ -1,0 +1,230 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  commandAckSchema,
+  STATUS_ONLINE,
+  type RealtimeEvent,
+  type TerminalChannel,
+  type TerminalCommand,
+} from '@console/contract/realtime';
+import type { Db } from '../../db/client';
+import { deviceAccounts } from '../device-accounts/tables';
+import { embeddedBroker, externalBroker, type BrokerHandlers, type TerminalBroker } from './broker';
+import { inProcessBus, postgresBus, type EventBus } from './bus';
+import { commandMessage, recordAck, takePending, writeTelemetry } from './commands';
+import { PresenceTracker } from './presence';
+import { TerminalAuthenticator, type TerminalRef } from './terminal-auth';
+
+export interface RealtimeOptions {
+  /** TCP port of the embedded broker (0 = any free port); absent = no TCP listener. */
+  mqttPort?: number | undefined;
+  host?: string | undefined;
+  /** An external broker instead of the embedded one. */
+  mqttUrl?: string | undefined;
+  /** PostgreSQL server: events between instances go over LISTEN/NOTIFY. */
+  databaseUrl?: string | undefined;
+  /** Silence after which a terminal counts as offline. */
+  presenceTimeoutMs: number;
+}
+
+/** Telemetry of one terminal reaches the consoles at most this often. */
+const TELEMETRY_EVERY_MS = 1000;
+const TELEMETRY_FLUSH_MS = 2000;
+/** How often connected terminals are checked against their accounts (disabled or deleted since). */
+const ACCOUNT_CHECK_MS = 5000;
+
+/**
+ * The real-time backbone: broker (embedded or external), presence, commands and the event bus
+ * the console WebSockets listen to.
+ */
+export class Realtime {
+  readonly auth: TerminalAuthenticator;
+  readonly presence: PresenceTracker;
+  bus!: EventBus;
+  broker!: TerminalBroker;
+  private readonly terminals = new Map<string, TerminalRef>();
+  private readonly lastTelemetry = new Map<number, number>();
+  private pendingTelemetry = new Map<
+    number,
+    { customerId: number; deviceAccountId: number; at: string; data: Record<string, unknown> }
+  >();
+  private telemetryTimer: NodeJS.Timeout | undefined;
+  private accountTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: RealtimeOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.auth = new TerminalAuthenticator(db);
+    this.presence = new PresenceTracker(db, {
+      timeoutMs: options.presenceTimeoutMs,
+      onChange: (event) => this.bus.publish(event),
+      onTimeout: (terminal) => this.broker.disconnect(terminal),
+      onError: (error) => this.log.error({ err: error }, 'presence write failed'),
+    });
+  }
+
+  async start() {
+    const onError = (error: unknown) => this.log.error({ err: error }, 'realtime error');
+    this.bus = this.options.databaseUrl
+      ? await postgresBus(this.options.databaseUrl, onError)
+      : inProcessBus();
+    const handlers: BrokerHandlers = {
+      seen: (t) => this.presence.seen(t),
+      gone: (t) => this.presence.gone(t),
+      message: (t, channel, payload) => this.onMessage(t, channel, payload),
+      subscribedToCommands: (t) => void this.deliverPending(t),
+      lookup: (customerId, account) => this.lookup(customerId, account),
+      error: onError,
+    };
+    this.broker = this.options.mqttUrl
+      ? await externalBroker({ url: this.options.mqttUrl, handlers })
+      : await embeddedBroker({
+          auth: this.auth,
+          handlers,
+          port: this.options.mqttPort,
+          host: this.options.host,
+        });
+    this.presence.start();
+    this.telemetryTimer = setInterval(() => void this.flushTelemetry(), TELEMETRY_FLUSH_MS).unref();
+    if (this.broker.kind === 'embedded') {
+      this.accountTimer = setInterval(() => void this.dropRevoked(), ACCOUNT_CHECK_MS).unref();
+    }
+  }
+
+  /**
+   * A terminal whose account was disabled or deleted while it was connected is disconnected (its
+   * next login is refused): one query for all connected terminals every few seconds.
+   */
+  async dropRevoked() {
+    const online = this.presence.onlineTerminals();
+    if (online.length === 0) return;
+    try {
+      const result = await this.db.execute(sql`select id from device_accounts
+        where enabled and id in (select jsonb_array_elements_text(${JSON.stringify(online.map((t) => t.id))}::jsonb)::int)`);
+      const { rows } = result as unknown as { rows: { id: number }[] };
+      const allowed = new Set(rows.map((r) => r.id));
+      for (const terminal of online) {
+        if (allowed.has(terminal.id)) continue;
+        this.broker.disconnect(terminal);
+        this.presence.gone(terminal);
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'checking connected terminals failed');
+    }
+  }
+
+  async stop() {
+    // Broker first: its disconnects become offline transitions the presence flush still writes.
+    await this.broker?.close();
+    await this.presence.stop();
+    clearInterval(this.telemetryTimer);
+    clearInterval(this.accountTimer);
+    await this.flushTelemetry();
+    await this.bus?.close();
+  }
+
+  publish(event: RealtimeEvent) {
+    this.bus.publish(event);
+  }
+
+  /** Send a just-created `requested` command, or pick up a queued one if the terminal just came online. */
+  afterCreate(terminal: TerminalRef, command: TerminalCommand) {
+    if (command.state === 'requested') this.broker.sendCommand(terminal, commandMessage(command));
+    else if (this.presence.isOnline(terminal.id)) void this.deliverPending(terminal);
+  }
+
+  /** Queued and unacknowledged commands go (again) to a terminal that is ready to receive them. */
+  private async deliverPending(terminal: TerminalRef) {
+    try {
+      for (const command of await takePending(this.db, terminal)) {
+        this.broker.sendCommand(terminal, commandMessage(command));
+        this.publish({ type: 'command', customerId: terminal.customerId, command });
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'delivering queued commands failed');
+    }
+  }
+
+  /** External broker: the terminal of a topic (its tenant must match the topic's). */
+  private async lookup(customerId: number, account: string): Promise<TerminalRef | null> {
+    const known = this.terminals.get(account);
+    if (known) return known.customerId === customerId ? known : null;
+    const [row] = await this.db
+      .select({
+        id: deviceAccounts.id,
+        customerId: deviceAccounts.customerId,
+        account: deviceAccounts.account,
+      })
+      .from(deviceAccounts)
+      .where(and(eq(deviceAccounts.account, account), eq(deviceAccounts.customerId, customerId)))
+      .limit(1);
+    if (!row) return null;
+    if (this.terminals.size > 100_000) this.terminals.clear();
+    this.terminals.set(account, row);
+    return row;
+  }
+
+  private onMessage(terminal: TerminalRef, channel: TerminalChannel, payload: Buffer) {
+    if (channel === 'status') {
+      // A terminal subscribes to its cmd topic, then announces itself online: from then on
+      // what waited for it can be delivered (an embedded broker also reports the subscription).
+      if (payload.toString() === STATUS_ONLINE) void this.deliverPending(terminal);
+      return;
+    }
+    if (channel === 'ack') {
+      let ack;
+      try {
+        ack = commandAckSchema.safeParse(JSON.parse(payload.toString()));
+      } catch {
+        return;
+      }
+      if (!ack.success) return;
+      recordAck(this.db, terminal, ack.data)
+        .then((command) => {
+          if (command) this.publish({ type: 'command', customerId: terminal.customerId, command });
+        })
+        .catch((error: unknown) => this.log.error({ err: error }, 'recording an ack failed'));
+      return;
+    }
+    if (channel !== 'telemetry' && channel !== 'event') return;
+    let data: unknown;
+    try {
+      data = JSON.parse(payload.toString());
+    } catch {
+      return;
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return;
+    const at = new Date().toISOString();
+    const record = data as Record<string, unknown>;
+    const now = Date.now();
+    if (channel === 'telemetry') {
+      this.pendingTelemetry.set(terminal.id, {
+        customerId: terminal.customerId,
+        deviceAccountId: terminal.id,
+        at,
+        data: record,
+      });
+      // A terminal sending many readings a second still costs the consoles one event a second.
+      if (now - (this.lastTelemetry.get(terminal.id) ?? 0) < TELEMETRY_EVERY_MS) return;
+      this.lastTelemetry.set(terminal.id, now);
+    }
+    this.publish({
+      type: 'telemetry',
+      customerId: terminal.customerId,
+      telemetry: { deviceAccountId: terminal.id, at, data: channel === 'event' ? { event: record } : record },
+    });
+  }
+
+  private async flushTelemetry() {
+    if (this.pendingTelemetry.size === 0) return;
+    const rows = [...this.pendingTelemetry.values()];
+    this.pendingTelemetry = new Map();
+    try {
+      await writeTelemetry(this.db, rows);
+    } catch (error) {
+      this.log.error({ err: error }, 'telemetry write failed');
+    }
+  }
+}

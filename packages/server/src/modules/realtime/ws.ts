@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  REALTIME_TOPIC_PATTERN,
+  topicOf,
+  WS_CLOSE_PROTOCOL,
+  WS_CLOSE_UNAUTHORIZED,
+  type ClientMessage,
+  type RealtimeEvent,
+  type ServerMessage,
+} from '@console/contract/realtime';
+import { isAllowed } from '../../platform/access';
+import type { Caller } from '../../platform/caller';
+import { callerOfSession } from '../../platform/session';
+import { resolveSession } from '../identity/sessions';
+import { terminalOf } from './commands';
+import type { Realtime } from './service';
+
+/** The first message must authenticate within this time. */
+const AUTH_TIMEOUT_MS = 5000;
+/** The session is checked again this often; an expired or revoked one closes the socket. */
+const RECHECK_MS = 60_000;
+/** A console that cannot keep up is dropped; it reconnects and resyncs. */
+const MAX_BUFFERED = 4 * 1024 * 1024;
+const MAX_TOPICS = 200;
+
+interface Connection {
+  socket: WebSocket;
+  caller: Caller;
+  topics: Set<string>;
+}
+
+function send(socket: WebSocket, message: ServerMessage) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/**
+ * One WebSocket per console tab (ARCHITECTURE §6). The first message carries the session token
+ * (browsers cannot set headers on a WebSocket, and tokens stay out of URLs and logs); the same
+ * session lookup as the REST API decides who the caller is. Each event goes only to callers of
+ * its tenant (the platform administrator sees all) who subscribed to its topic.
+ */
+export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
+  const connections = new Set<Connection>();
+
+  const visible = (caller: Caller, event: RealtimeEvent) =>
+    caller.isPlatform || caller.customerId === event.customerId;
+
+  const unsubscribe = realtime.bus.subscribe((event) => {
+    const topic = topicOf(event);
+    let text: string | undefined;
+    for (const connection of connections) {
+      if (!connection.topics.has(topic) || !visible(connection.caller, event)) continue;
+      if (connection.socket.bufferedAmount > MAX_BUFFERED) {
+        connection.socket.close(1013, 'too slow');
+        continue;
+      }
+      text ??= JSON.stringify({ type: 'event', topic, event } satisfies ServerMessage);
+      connection.socket.send(text);
+    }
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    for (const connection of connections) connection.socket.close(1001, 'server closing');
+  });
+
+  async function mayWatch(caller: Caller, topic: string): Promise<boolean> {
+    if (!REALTIME_TOPIC_PATTERN.test(topic)) return false;
+    // Terminal monitoring is a customer administrator's view (as the device accounts are).
+    if (!isAllowed(caller, 'customerAdmin')) return false;
+    if (topic === 'presence') return true;
+    const id = Number(topic.split(':')[1]);
+    try {
+      await app.inTenant(caller, (tx) => terminalOf(tx, id));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return function handler(socket: WebSocket, request: FastifyRequest) {
+    let connection: Connection | null = null;
+    let recheck: NodeJS.Timeout | undefined;
+    const authTimer = setTimeout(
+      () => socket.close(WS_CLOSE_UNAUTHORIZED, 'authentication required'),
+      AUTH_TIMEOUT_MS,
+    );
+
+    async function authenticate(token: string) {
+      const session = await resolveSession(app.db, token);
+      if (!session || session.initPwd) {
+        socket.close(WS_CLOSE_UNAUTHORIZED, 'session expired');
+        return;
+      }
+      clearTimeout(authTimer);
+      connection = { socket, caller: callerOfSession(session, request.ip), topics: new Set() };
+      connections.add(connection);
+      recheck = setInterval(() => {
+        resolveSession(app.db, token)
+          .then((s) => {
+            if (!s) socket.close(WS_CLOSE_UNAUTHORIZED, 'session expired');
+          })
+          .catch(() => {});
+      }, RECHECK_MS).unref();
+      send(socket, { type: 'ready' });
+    }
+
+    // Messages are handled one after another, so a subscribe is answered before a later unsubscribe.
+    let queue = Promise.resolve();
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      queue = queue
+        .then(async () => {
+          let message: ClientMessage;
+          try {
+            if (isBinary || data.length > 4096) throw new Error('bad frame');
+            message = JSON.parse(data.toString()) as ClientMessage;
+            if (!message || typeof message !== 'object' || typeof message.type !== 'string')
+              throw new Error();
+          } catch {
+            socket.close(WS_CLOSE_PROTOCOL, 'malformed message');
+            return;
+          }
+          if (!connection) {
+            if (message.type !== 'auth' || typeof message.token !== 'string') {
+              socket.close(WS_CLOSE_UNAUTHORIZED, 'authentication required');
+              return;
+            }
+            await authenticate(message.token);
+            return;
+          }
+          if (message.type === 'sub' && typeof message.topic === 'string') {
+            if (connection.topics.size < MAX_TOPICS && (await mayWatch(connection.caller, message.topic))) {
+              connection.topics.add(message.topic);
+              send(socket, { type: 'subscribed', topic: message.topic });
+            } else {
+              send(socket, { type: 'denied', topic: message.topic });
+            }
+          } else if (message.type === 'unsub' && typeof message.topic === 'string') {
+            connection.topics.delete(message.topic);
+          }
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'console socket message failed');
+        });
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearInterval(recheck);
+      if (connection) connections.delete(connection);
+    });
+  };
+}

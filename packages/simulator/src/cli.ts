@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util';
+import { login, tenantTerminals } from './console-api';
+import { DEFAULT_BEHAVIOUR, startFleet } from './fleet';
+
+const HELP = `Usage: npm run simulate -- --tenant <company account> --password <terminal password> [options]
+
+Runs N terminals of a tenant over MQTT: heartbeats, telemetry (bed vitals, ambulance GPS),
+call events, random drop-outs and returns; answers commands from the console.
+
+  --tenant <account>        company account whose terminals to run (required)
+  --password <pw>           the terminals' password (the demo seed uses one for all)
+  --count <n>               how many terminals (default 200)
+  --url <mqtt url>          broker (default mqtt://127.0.0.1:1883; ws://host:port/mqtt works too)
+  --api <url>               console API base (default http://127.0.0.1:8080/platformApi)
+  --admin <account>         console login that may list the tenant's terminals (default admin)
+  --admin-password <pw>     its password (login needs the server started with CAPTCHA=off)
+  --token <token>           a console session token instead of --admin (copy it from the browser)
+  --telemetry <ms>          telemetry period (default ${DEFAULT_BEHAVIOUR.telemetryMs}; 0 = presence only)
+  --dropout <rate>          chance per telemetry tick of dropping off (default ${DEFAULT_BEHAVIOUR.dropoutRate})
+  --seed <n>                random seed (same seed, same run)
+`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      tenant: { type: 'string' },
+      password: { type: 'string' },
+      count: { type: 'string', default: '200' },
+      url: { type: 'string', default: 'mqtt://127.0.0.1:1883' },
+      api: { type: 'string', default: 'http://127.0.0.1:8080/platformApi' },
+      admin: { type: 'string', default: 'admin' },
+      'admin-password': { type: 'string' },
+      token: { type: 'string' },
+      telemetry: { type: 'string' },
+      dropout: { type: 'string' },
+      seed: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || !values.tenant || !values.password || (!values.token && !values['admin-password'])) {
+    process.stdout.write(HELP);
+    process.exit(values.help ? 0 : 2);
+  }
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a positive whole number');
+
+  const token = values.token ?? (await login(values.api, values.admin, values['admin-password']!));
+  const terminals = await tenantTerminals(values.api, token, values.tenant, count);
+  if (terminals.length === 0) throw new Error(`tenant ${values.tenant} has no enabled terminals`);
+  process.stdout.write(
+    `Simulating ${terminals.length} terminals of ${values.tenant} against ${values.url}\n`,
+  );
+
+  let firstError = true;
+  const fleet = startFleet({
+    url: values.url,
+    password: values.password,
+    terminals,
+    seed: values.seed ? Number(values.seed) : undefined,
+    behaviour: {
+      ...(values.telemetry !== undefined ? { telemetryMs: Number(values.telemetry) } : {}),
+      ...(values.dropout !== undefined ? { dropoutRate: Number(values.dropout) } : {}),
+    },
+    onError: (error, terminal) => {
+      if (firstError) process.stderr.write(`terminal ${terminal.account} refused: ${error.message}\n`);
+      firstError = false;
+    },
+  });
+  const report = () => {
+    const online = fleet.terminals.filter((t) => t.connected).length;
+    const s = fleet.stats;
+    process.stdout.write(
+      `${new Date().toISOString()} online ${online}/${terminals.length}  connects ${s.connects}  refused ${s.refused}  drop-outs ${s.dropouts}  messages ${s.messages}  commands ${s.commands}\n`,
+    );
+  };
+  await fleet.started;
+  report();
+  const timer = setInterval(report, 10_000);
+  const stop = async () => {
+    clearInterval(timer);
+    process.stdout.write('stopping: terminals say goodbye\n');
+    await fleet.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`simulate: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

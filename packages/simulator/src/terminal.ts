@@ -1,0 +1,239 @@
+import mqtt, { type MqttClient } from 'mqtt';
+import {
+  STATUS_OFFLINE,
+  STATUS_ONLINE,
+  terminalTopic,
+  type CommandMessage,
+} from '@console/contract/realtime';
+import { gpsTrack } from './gps';
+import { isOutOfRange, vitalsStream } from './vitals';
+
+export interface TerminalIdentity {
+  customerId: number;
+  account: string;
+  /** Device type from the device account (bedside, ambulance, ...); decides the telemetry. */
+  deviceType?: string | undefined;
+}
+
+export interface TerminalBehaviour {
+  /** MQTT keepalive in seconds: the heartbeat the broker sees. */
+  keepalive: number;
+  /** Milliseconds between telemetry messages; 0 = none (presence only). */
+  telemetryMs: number;
+  /** Chance per telemetry tick that the terminal drops off the network (no DISCONNECT: last will). */
+  dropoutRate: number;
+  /** How long a dropped terminal stays away, in milliseconds (min, max). */
+  awayMs: readonly [number, number];
+  /** Chance per telemetry tick of a call event. */
+  callRate: number;
+}
+
+export interface TerminalStats {
+  connects: number;
+  refused: number;
+  dropouts: number;
+  messages: number;
+  commands: number;
+}
+
+type Random = () => number;
+
+/**
+ * One simulated terminal: logs in with its device account, subscribes to its commands, announces
+ * itself online (retained, last will offline), then sends telemetry by device type, answers
+ * commands (acknowledged, then applied) and now and then drops off and comes back.
+ */
+export class SimulatedTerminal {
+  private client: MqttClient | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private returnTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private disabled = false;
+  private readonly seenCommands = new Set<number>();
+  private readonly vitals: () => ReturnType<ReturnType<typeof vitalsStream>>;
+  private readonly gps: ReturnType<typeof gpsTrack>;
+  config: Record<string, unknown> = {};
+
+  constructor(
+    readonly identity: TerminalIdentity,
+    private readonly options: {
+      url: string;
+      password: string;
+      behaviour: TerminalBehaviour;
+      random: Random;
+      stats: TerminalStats;
+      onError?: (error: Error) => void;
+    },
+  ) {
+    this.vitals = vitalsStream(options.random);
+    this.gps = gpsTrack(options.random);
+  }
+
+  private topic(channel: 'status' | 'telemetry' | 'event' | 'cmd' | 'ack') {
+    return terminalTopic(this.identity.customerId, this.identity.account, channel);
+  }
+
+  get connected(): boolean {
+    return this.client?.connected ?? false;
+  }
+
+  /** Resolves once connected (or refused: then it stays offline and `refused` counts it). */
+  start(): Promise<void> {
+    this.stopped = false;
+    const { behaviour } = this.options;
+    const client = mqtt.connect(this.options.url, {
+      username: this.identity.account,
+      password: this.options.password,
+      clientId: `sim-${this.identity.account}`,
+      keepalive: behaviour.keepalive,
+      reconnectPeriod: 0,
+      connectTimeout: 30_000,
+      clean: true,
+      will: { topic: this.topic('status'), payload: Buffer.from(STATUS_OFFLINE), qos: 1, retain: true },
+    });
+    this.client = client;
+    client.on('message', (_topic, payload) => this.onCommand(payload));
+    // A reconnect is scheduled by the terminal itself (drop-outs), never by the library.
+    client.on('close', () => {
+      if (this.timer) clearInterval(this.timer);
+      this.timer = null;
+    });
+    return new Promise((resolve) => {
+      client.once('connect', () => {
+        // Stopped (or dropped and restarted) while this connection was still logging in.
+        if (this.stopped || this.client !== client) {
+          client.end(true);
+          resolve();
+          return;
+        }
+        this.options.stats.connects++;
+        client.subscribe(this.topic('cmd'), { qos: 1 });
+        client.publish(this.topic('status'), STATUS_ONLINE, { qos: 1, retain: true });
+        if (behaviour.telemetryMs > 0) {
+          // Spread the fleet's messages over the period instead of sending them all at once.
+          const first = setTimeout(() => {
+            this.tick();
+            this.timer = setInterval(() => this.tick(), behaviour.telemetryMs);
+          }, this.options.random() * behaviour.telemetryMs);
+          this.timer = first;
+        }
+        resolve();
+      });
+      client.once('error', (error) => {
+        this.options.stats.refused++;
+        this.options.onError?.(error);
+        client.end(true);
+        resolve();
+      });
+    });
+  }
+
+  private tick() {
+    const client = this.client;
+    if (!client?.connected) return;
+    const { behaviour, random } = this.options;
+    if (random() < behaviour.dropoutRate) {
+      this.dropOut();
+      return;
+    }
+    if (this.disabled) return;
+    const data = this.telemetry();
+    client.publish(this.topic('telemetry'), JSON.stringify(data));
+    this.options.stats.messages++;
+    if (random() < behaviour.callRate) {
+      const kinds = ['call', 'callAnswered', 'callEnded', 'nurseCall'] as const;
+      client.publish(
+        this.topic('event'),
+        JSON.stringify({ kind: kinds[Math.floor(random() * kinds.length)], at: new Date().toISOString() }),
+        { qos: 1 },
+      );
+      this.options.stats.messages++;
+    }
+  }
+
+  private telemetry(): Record<string, unknown> {
+    const type = this.identity.deviceType;
+    if (type === 'bedside') {
+      const vitals = this.vitals();
+      const alarms = isOutOfRange(vitals);
+      return { kind: 'vitals', ...vitals, ...(alarms.length ? { alarms } : {}) };
+    }
+    if (type === 'ambulance') {
+      return { kind: 'gps', ...this.gps(this.options.behaviour.telemetryMs / 1000), vitals: this.vitals() };
+    }
+    const random = this.options.random;
+    return {
+      kind: 'status',
+      cpu: Math.round(10 + random() * 50),
+      temperature: Math.round(38 + random() * 15),
+      bitrateKbps: Math.round(1500 + random() * 2500),
+    };
+  }
+
+  private onCommand(payload: Buffer) {
+    let command: CommandMessage;
+    try {
+      command = JSON.parse(payload.toString()) as CommandMessage;
+    } catch {
+      return;
+    }
+    if (typeof command.id !== 'number') return;
+    const client = this.client;
+    if (!client) return;
+    const ack = (state: 'acknowledged' | 'applied' | 'failed', error?: string) =>
+      client.publish(
+        this.topic('ack'),
+        JSON.stringify({ id: command.id, state, ...(error ? { error } : {}) }),
+        {
+          qos: 1,
+        },
+      );
+    ack('acknowledged');
+    // Commands are delivered at least once: apply each id only once, but answer every copy.
+    if (!this.seenCommands.has(command.id)) {
+      this.seenCommands.add(command.id);
+      this.options.stats.commands++;
+      if (command.kind === 'disable') this.disabled = true;
+      else if (command.kind === 'enable') this.disabled = false;
+      else if (command.kind === 'config') this.config = { ...this.config, ...(command.payload ?? {}) };
+    }
+    // Applying takes a moment on a real terminal.
+    setTimeout(() => ack('applied'), 300 + this.options.random() * 700).unref();
+  }
+
+  /** Gone without a goodbye: the broker publishes the last will; back after a while. */
+  dropOut() {
+    const client = this.client;
+    if (!client) return;
+    this.options.stats.dropouts++;
+    (client as unknown as { stream?: { destroy(): void } }).stream?.destroy();
+    client.end(true);
+    const [min, max] = this.options.behaviour.awayMs;
+    this.returnTimer = setTimeout(
+      () => {
+        if (!this.stopped) void this.start();
+      },
+      min + this.options.random() * (max - min),
+    );
+  }
+
+  /** A clean goodbye: status offline, then DISCONNECT. */
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    if (this.returnTimer) clearTimeout(this.returnTimer);
+    const client = this.client;
+    this.client = null;
+    if (!client) return;
+    if (client.connected) {
+      await new Promise<void>((resolve) => {
+        client.publish(this.topic('status'), STATUS_OFFLINE, { qos: 1, retain: true }, () => resolve());
+        setTimeout(resolve, 1000).unref();
+      });
+    }
+    await new Promise<void>((resolve) => {
+      client.end(false, {}, () => resolve());
+      setTimeout(resolve, 1000).unref();
+    });
+  }
+}

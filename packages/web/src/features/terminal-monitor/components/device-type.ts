@@ -1,0 +1,11 @@
+import type { Language } from '@console/contract/constants';
+import { DEVICE_TYPES, deviceAccountDefinition } from '@console/contract/resources/device-accounts';
+
+export { DEVICE_TYPES };
+
+/** The device type's name from the device-account definition (one source for both pages). */
+export function deviceTypeLabel(type: string, lang: Language): string {
+  const labels = deviceAccountDefinition.fields.deviceType.optionLabels as
+    Record<string, { zh: string; en: string }> | undefined;
+  return labels?.[type]?.[lang] ?? type;
+}
