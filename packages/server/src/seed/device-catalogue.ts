@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DEMO_TERMINALS } from '@console/contract/resources/device-accounts';
 import type { Tx } from '../db/client';
 import { deviceAccounts } from '../modules/device-accounts/tables';
 import { deviceGroups } from '../modules/device-groups/tables';
 import { deviceModuleAliases, deviceModules } from '../modules/device-modules/tables';
 import { deviceUiUrls } from '../modules/device-ui-urls/tables';
 import { fuseMeetings } from '../modules/fuse-meetings/tables';
-import { hashPassword, generatePassword } from '../modules/identity/passwords';
 import { customers } from '../modules/identity/tables';
 import { networkCameras } from '../modules/network-cameras/tables';
 import { videoGroups } from '../modules/video-groups/tables';
@@ -53,12 +53,13 @@ export async function seedDeviceModules(tx: Tx): Promise<void> {
   }
 }
 
-const DEMO_TERMINALS = [
-  { account: '80010001', name: 'ICU 1 床床旁终端', deviceType: 'bedside', modules: ['visit', 'monitor'] },
-  { account: '80010002', name: 'ICU 2 床床旁终端', deviceType: 'bedside', modules: ['visit', 'monitor'] },
-  { account: '80010003', name: '护士站会议终端', deviceType: 'terminal', modules: ['meeting', 'live'] },
-  { account: '80010004', name: '示教室会议终端', deviceType: 'terminal', modules: ['meeting', 'whiteboard'] },
-];
+/** Four of the demo terminals (seed/demo-terminals.ts) get names and modules the demo rows use. */
+const NAMED_TERMINALS = [
+  { name: 'ICU 1 床床旁终端', deviceType: 'bedside', modules: ['visit', 'monitor'] },
+  { name: 'ICU 2 床床旁终端', deviceType: 'bedside', modules: ['visit', 'monitor'] },
+  { name: '护士站会议终端', deviceType: 'terminal', modules: ['meeting', 'live'] },
+  { name: '示教室会议终端', deviceType: 'terminal', modules: ['meeting', 'whiteboard'] },
+].map((terminal, index) => ({ ...terminal, account: String(DEMO_TERMINALS.firstAccount + index) }));
 
 /**
  * The demo hospital's cameras, groups, a video wall, a UI address and a gateway. Idempotent: rows
@@ -72,11 +73,11 @@ export async function seedDemoDevices(tx: Tx, hospitalAccount: string): Promise<
   if (!hospital) return;
   const customerId = hospital.id;
 
-  const password = await hashPassword(generatePassword());
-  await tx
-    .insert(deviceAccounts)
-    .values(DEMO_TERMINALS.map((t) => ({ ...t, customerId, loginAccount: t.account, password })))
-    .onConflictDoNothing();
+  for (const { account, ...named } of NAMED_TERMINALS)
+    await tx
+      .update(deviceAccounts)
+      .set(named)
+      .where(and(eq(deviceAccounts.customerId, customerId), eq(deviceAccounts.account, account)));
   const terminals = await tx
     .select({ id: deviceAccounts.id, account: deviceAccounts.account })
     .from(deviceAccounts)
@@ -85,7 +86,7 @@ export async function seedDemoDevices(tx: Tx, hospitalAccount: string): Promise<
         eq(deviceAccounts.customerId, customerId),
         inArray(
           deviceAccounts.account,
-          DEMO_TERMINALS.map((t) => t.account),
+          NAMED_TERMINALS.map((t) => t.account),
         ),
       ),
     );
@@ -115,7 +116,7 @@ export async function seedDemoDevices(tx: Tx, hospitalAccount: string): Promise<
         username: 'admin',
         password: 'Demo#Cam1',
         ...stream,
-        deviceAccountId: terminal('80010001') ?? null,
+        deviceAccountId: terminal(NAMED_TERMINALS[0]!.account) ?? null,
         visitAllowed: true,
         visitDays: [1, 2, 3, 4, 5, 6, 7],
         visitStart: '15:00',
@@ -133,7 +134,7 @@ export async function seedDemoDevices(tx: Tx, hospitalAccount: string): Promise<
         ...stream,
         mainStreamPath: '/cam/realmonitor?channel=1&subtype=0',
         subStreamPath: '/cam/realmonitor?channel=1&subtype=1',
-        deviceAccountId: terminal('80010002') ?? null,
+        deviceAccountId: terminal(NAMED_TERMINALS[1]!.account) ?? null,
       },
       {
         customerId,
@@ -160,13 +161,13 @@ export async function seedDemoDevices(tx: Tx, hospitalAccount: string): Promise<
         customerId,
         name: 'ICU 床旁终端',
         description: 'ICU 病房的床旁探视终端',
-        deviceAccountIds: ids('80010001', '80010002'),
+        deviceAccountIds: ids(NAMED_TERMINALS[0]!.account, NAMED_TERMINALS[1]!.account),
       },
       {
         customerId,
         name: '会议终端',
         description: '护士站与示教室',
-        deviceAccountIds: ids('80010003', '80010004'),
+        deviceAccountIds: ids(NAMED_TERMINALS[2]!.account, NAMED_TERMINALS[3]!.account),
       },
     ])
     .onConflictDoNothing();
@@ -178,7 +179,7 @@ export async function seedDemoDevices(tx: Tx, hospitalAccount: string): Promise<
       split: 4,
       cells: [
         ...cameras.map((c) => ({ source: 'camera' as const, id: c.id })),
-        ...ids('80010003').map((id) => ({ source: 'terminal' as const, id })),
+        ...ids(NAMED_TERMINALS[2]!.account).map((id) => ({ source: 'terminal' as const, id })),
       ],
       description: 'ICU 床位摄像头与护士站',
     })

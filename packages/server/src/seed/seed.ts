@@ -130,7 +130,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
       if (hospital) created.push(...(await seedDemoTerminals(tx, hospital.id)));
     }
     await seedDeviceModules(tx);
-    if (options.demo) created.push(...(await seedDemoHospital(tx)));
     if (options.demo) await seedDemoDevices(tx, DEMO_ACCOUNT);
     return created;
   });

@@ -12,10 +12,8 @@ const ctx = build();
 const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
 
 describe('demo terminals seed', () => {
-  it('gives the demo hospital its terminals with sources, once, quickly, with the documented password', async () => {
-    const started = Date.now();
+  it('gives the demo hospital its terminals with sources, once, with the documented password', async () => {
     const logins = await seed(ctx.database.db, options);
-    expect(Date.now() - started).toBeLessThan(30_000);
     expect(logins).toContainEqual(
       expect.objectContaining({
         account: String(DEMO_TERMINALS.firstAccount),
