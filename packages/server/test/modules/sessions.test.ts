@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS, SESSION_IDLE_MS, SESSION_MAX_MS } from '@console/contract';
+import { FILES_PATH } from '@console/contract/uploads';
 import { hashToken } from '../../src/modules/identity/sessions';
 import { sessions, users } from '../../src/modules/identity/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD } from '../helper';
@@ -126,7 +127,10 @@ describe('initial password', () => {
   const allowed = [PATHS.sysUserGet, PATHS.changePassword, PATHS.logout].map(api);
   // The console WebSocket authenticates in its first message and refuses an initial-password
   // session there (realtime.test.ts), not at the HTTP upgrade.
-  const publicPaths = [PATHS.login, PATHS.captcha, PATHS.ws].map(api);
+  // Stored files are read by unguessable URL without a session (ADR 8).
+  const publicPaths = [PATHS.login, PATHS.captcha, PATHS.ws, `${FILES_PATH}/:customerId/:purpose/:name`].map(
+    api,
+  );
 
   /** Every session-protected API route the app has, with params filled in. */
   function protectedRoutes() {
