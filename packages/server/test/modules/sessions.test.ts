@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, PATHS, SESSION_IDLE_MS, SESSION_MAX_MS } from '@console/contract';
+import { ERROR_CODES, PATHS, SESSION_IDLE_MS, SESSION_MAX_MS, meetPaths } from '@console/contract';
 import { hashToken } from '../../src/modules/identity/sessions';
 import { sessions, users } from '../../src/modules/identity/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD } from '../helper';
@@ -124,7 +124,8 @@ describe('password change and sessions', () => {
 
 describe('initial password', () => {
   const allowed = [PATHS.sysUserGet, PATHS.changePassword, PATHS.logout].map(api);
-  const publicPaths = [PATHS.login, PATHS.captcha].map(api);
+  // Public: no session at all (a member app applying with an apply code has none yet).
+  const publicPaths = [PATHS.login, PATHS.captcha, meetPaths('platform').member.apply].map(api);
 
   /** Every session-protected API route the app has, with params filled in. */
   function protectedRoutes() {
