@@ -1,6 +1,16 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { API } from './support/constants';
-import { button, row, toast, useLanguage } from './support/resource-page';
+import { ADMIN, API } from './support/constants';
+import {
+  button,
+  choose,
+  drawer,
+  fieldError,
+  row,
+  toast,
+  useLanguage,
+  xlsxFile,
+} from './support/resource-page';
 
 /**
  * Members (/device/memberManage): a member app applies with the demo hospital's apply code, the
@@ -96,4 +106,60 @@ test('deleting a contact warns that video conferences between them stop (en)', a
   await dialog.getByRole('button', { name: /Delete/ }).click();
   await expect(toast(page, 'Contact deleted')).toBeVisible();
   await expect(contacts.getByRole('link', { name })).toHaveCount(0);
+});
+
+test('add a member for a company, refuse a duplicate account, and import with a bad row', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = newAccount();
+  await page.goto('device/memberManage');
+  await page.getByRole('button', { name: button('新增') }).click();
+  const form = drawer(page, '新增成员');
+  await choose(form, '所属企业', '演示医院');
+  await form.getByLabel('账号', { exact: true }).fill(account);
+  await form.getByLabel('真实姓名', { exact: true }).fill('新增成员');
+  await form.getByLabel('密码', { exact: true }).fill('Member#2026');
+  await form.getByLabel('确认密码', { exact: true }).fill('Member#2026');
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(toast(page, '已创建')).toBeVisible();
+  await expect(row(page, account)).toContainText('演示医院');
+
+  await page.getByRole('button', { name: button('新增') }).click();
+  await choose(form, '所属企业', '演示医院');
+  await form.getByLabel('账号', { exact: true }).fill(account);
+  await form.getByLabel('真实姓名', { exact: true }).fill('重复');
+  await form.getByLabel('密码', { exact: true }).fill('Member#2026');
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(fieldError(form, '账号已存在')).toBeVisible();
+  await form.getByRole('button', { name: button('取消') }).click();
+
+  // The platform administrator names the company of imported rows by its id.
+  const login = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, { data: ADMIN });
+  const token = ((await login.json()) as { retData: { accessToken: string } }).retData.accessToken;
+  const companies = await request.get(`${API}/console/api/v1/companies?keyword=demohospital`, {
+    headers: { token },
+  });
+  const demoId = ((await companies.json()) as { retData: { list: { id: number }[] } }).retData.list[0]!.id;
+  const good = newAccount();
+  const file = testInfo.outputPath('members.xlsx');
+  fs.writeFileSync(
+    file,
+    xlsxFile([
+      ['所属企业', '账号', '真实姓名', '密码'],
+      [demoId, good, '导入成员', 'Import#2026'],
+      [demoId, 'abc', '坏行', 'Import#2026'],
+    ]),
+  );
+  await page.getByRole('button', { name: button('导入') }).click();
+  const dialog = page.getByRole('dialog', { name: '导入成员' });
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await dialog.getByRole('button', { name: button('导入') }).click();
+  await expect(dialog.getByText('2 行中有 1 行不合格，未导入任何数据')).toBeVisible();
+  const badRow = dialog.getByRole('row').filter({ hasText: '账号不能为空且只能为数字' });
+  await expect(badRow.getByRole('cell').first()).toHaveText('3');
+  await dialog.getByRole('button', { name: '只导入合格的 1 行' }).click();
+  await expect(dialog.getByText('已导入 1 / 2 行')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row(page, good)).toContainText('导入成员');
 });

@@ -183,6 +183,27 @@ describe('member calls (meet envelope)', () => {
     await ctx.login(member.account!, 'Member#2026');
   });
 
+  it('ends a member’s sessions when the console form disables it or sets a new password', async () => {
+    const member = await addMember();
+    const edit = (payload: object) =>
+      ctx.injectAs(tenant.admin.token, {
+        method: 'PUT',
+        url: api(`${PATHS.resource('members')}/${member.id}`),
+        payload,
+      });
+    const signedIn = async (token: string) =>
+      (await ctx.injectAs(token, { method: 'GET', url: api(PATHS.sysUserGet) })).json<{ retCode: string }>()
+        .retCode;
+    const first = await ctx.login(member.account, 'Member#2026');
+    expect((await edit({ status: 0 })).statusCode).toBe(200);
+    expect(await signedIn(first)).toBe(ERROR_CODES.sessionExpired);
+    expect((await edit({ status: 1 })).statusCode).toBe(200);
+    const second = await ctx.login(member.account, 'Member#2026');
+    expect((await edit({ password: 'Fresh#2026x', repassword: 'Fresh#2026x' })).statusCode).toBe(200);
+    expect(await signedIn(second)).toBe(ERROR_CODES.sessionExpired);
+    await ctx.login(member.account, 'Fresh#2026x');
+  });
+
   it('binds a member’s app to a device and releases it; binding needs a device', async () => {
     const member = await addMember();
     const bound = meetOk<{ data: Member }>(

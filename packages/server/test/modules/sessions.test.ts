@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, PATHS, SESSION_IDLE_MS, SESSION_MAX_MS } from '@console/contract';
+import { ERROR_CODES, PATHS, SESSION_IDLE_MS, SESSION_MAX_MS, meetPaths } from '@console/contract';
 import { FILES_PATH } from '@console/contract/uploads';
 import { hashToken } from '../../src/modules/identity/sessions';
 import { sessions, users } from '../../src/modules/identity/tables';
@@ -125,12 +125,16 @@ describe('password change and sessions', () => {
 
 describe('initial password', () => {
   const allowed = [PATHS.sysUserGet, PATHS.changePassword, PATHS.logout].map(api);
-  // The console WebSocket authenticates in its first message and refuses an initial-password
-  // session there (realtime.test.ts), not at the HTTP upgrade.
-  // Stored files are read by unguessable URL without a session (ADR 8).
-  const publicPaths = [PATHS.login, PATHS.captcha, PATHS.ws, `${FILES_PATH}/:customerId/:purpose/:name`].map(
-    api,
-  );
+  // No session needed: the console WebSocket authenticates in its first message and refuses an
+  // initial-password session there (realtime.test.ts); stored files are read by unguessable URL
+  // (ADR 8); a member app applying with an apply code has no session yet.
+  const publicPaths = [
+    PATHS.login,
+    PATHS.captcha,
+    PATHS.ws,
+    `${FILES_PATH}/:customerId/:purpose/:name`,
+    meetPaths('platform').member.apply,
+  ].map(api);
 
   /** Every session-protected API route the app has, with params filled in. */
   function protectedRoutes() {
