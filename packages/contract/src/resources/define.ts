@@ -113,6 +113,16 @@ export interface ResourceAccess {
   import?: AccessRule;
 }
 
+/** A tenant's own data: its administrators (and the platform's) do everything with it. */
+export const CUSTOMER_ADMIN_ACCESS: ResourceAccess = {
+  view: 'customerAdmin',
+  create: 'customerAdmin',
+  update: 'customerAdmin',
+  delete: 'customerAdmin',
+  export: 'customerAdmin',
+  import: 'customerAdmin',
+};
+
 export interface ResourceConfig<S extends z.ZodRawShape> {
   /** REST path segment and permission prefix. */
   key: string;

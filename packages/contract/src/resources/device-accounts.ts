@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_RULES } from '../uploads';
-import { defineResource, type Label } from './define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
 import { MODULE_KEY_PATTERN } from './device-modules';
 import { choice, numberChoice } from './patterns';
 
@@ -163,14 +163,7 @@ export const deviceAccountDefinition = defineResource({
   },
   search: ['account', 'name', 'loginAccount', 'macAddress'],
   defaultSort: '-createdAt',
-  access: {
-    view: 'customerAdmin',
-    create: 'customerAdmin',
-    update: 'customerAdmin',
-    delete: 'customerAdmin',
-    export: 'customerAdmin',
-    import: 'customerAdmin',
-  },
+  access: CUSTOMER_ADMIN_ACCESS,
   unique: [{ fields: ['account'], message: 'error.accountExists', global: true }],
   transitions: {
     enable: { field: 'enabled', from: [false], to: true },

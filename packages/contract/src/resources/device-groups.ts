@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type Label } from './define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 const required = { error: 'validation.required' } as const;
@@ -40,13 +40,6 @@ export const deviceGroupDefinition = defineResource({
   },
   search: ['name', 'description'],
   defaultSort: '-createdAt',
-  access: {
-    view: 'customerAdmin',
-    create: 'customerAdmin',
-    update: 'customerAdmin',
-    delete: 'customerAdmin',
-    export: 'customerAdmin',
-    import: 'customerAdmin',
-  },
+  access: CUSTOMER_ADMIN_ACCESS,
   unique: [{ fields: ['name'], message: 'error.groupNameExists' }],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type Label } from './define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
 import { httpUrl } from './patterns';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
@@ -36,13 +36,6 @@ export const deviceUiUrlDefinition = defineResource({
   },
   search: ['name', 'url'],
   defaultSort: '-createdAt',
-  access: {
-    view: 'customerAdmin',
-    create: 'customerAdmin',
-    update: 'customerAdmin',
-    delete: 'customerAdmin',
-    export: 'customerAdmin',
-    import: 'customerAdmin',
-  },
+  access: CUSTOMER_ADMIN_ACCESS,
   unique: [{ fields: ['name'], message: 'error.nameExists' }],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type Label } from './define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
 import { choice, hostAddress, port } from './patterns';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
@@ -64,13 +64,6 @@ export const fuseMeetingDefinition = defineResource({
   },
   search: ['name', 'gatewayAddress'],
   defaultSort: '-createdAt',
-  access: {
-    view: 'customerAdmin',
-    create: 'customerAdmin',
-    update: 'customerAdmin',
-    delete: 'customerAdmin',
-    export: 'customerAdmin',
-    import: 'customerAdmin',
-  },
+  access: CUSTOMER_ADMIN_ACCESS,
   unique: [{ fields: ['name'], message: 'error.nameExists' }],
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkAreas, type LayoutArea } from '../layout/geometry';
 import { UPLOAD_RULES } from '../uploads';
-import { defineResource, type Label } from './define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 const required = { error: 'validation.required' } as const;
@@ -58,14 +58,7 @@ export const layoutTemplateDefinition = defineResource({
   },
   search: ['name'],
   defaultSort: '-createdAt',
-  access: {
-    view: 'customerAdmin',
-    create: 'customerAdmin',
-    update: 'customerAdmin',
-    delete: 'customerAdmin',
-    export: 'customerAdmin',
-    import: 'customerAdmin',
-  },
+  access: CUSTOMER_ADMIN_ACCESS,
 });
 
 export type LayoutTemplateInput = z.input<typeof layoutTemplateDefinition.schemas.create>;

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../api/list';
 import { APPLY_CODE_PATTERN, numberChoice, optionalEmail, optionalPhone } from './patterns';
 import { REAL_NAME_PATTERN } from './admins';
 import { NEW_PASSWORD_MIN, passwordSchema } from './identity';
-import { defineResource, type Label } from './define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
 
 /**
  * Members (SPEC §2 /device/memberManage, §4 approval states, §5, §7 member calls): the people of a
@@ -126,14 +126,7 @@ export const memberDefinition = defineResource({
   refine: passwordsMatch,
   search: ['account', 'realName', 'phone'],
   defaultSort: '-createdAt',
-  access: {
-    view: 'customerAdmin',
-    create: 'customerAdmin',
-    update: 'customerAdmin',
-    delete: 'customerAdmin',
-    export: 'customerAdmin',
-    import: 'customerAdmin',
-  },
+  access: CUSTOMER_ADMIN_ACCESS,
   unique: [{ fields: ['account'], message: 'error.accountExists', global: true }],
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEK_DAYS } from '../constants';
-import { defineResource, type Label } from './define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
 import { choice, hostAddress, numberChoice, port } from './patterns';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
@@ -223,14 +223,7 @@ export const networkCameraDefinition = defineResource({
   },
   search: ['name', 'address'],
   defaultSort: '-createdAt',
-  access: {
-    view: 'customerAdmin',
-    create: 'customerAdmin',
-    update: 'customerAdmin',
-    delete: 'customerAdmin',
-    export: 'customerAdmin',
-    import: 'customerAdmin',
-  },
+  access: CUSTOMER_ADMIN_ACCESS,
   unique: [{ fields: ['name'], message: 'error.cameraNameExists' }],
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE_KEYS, ROLE_TYPE_VALUES } from '../access/identity';
-import { defineResource, type Label } from './define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
 import { choice, numberChoice } from './patterns';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
@@ -85,13 +85,6 @@ export const roleDefinition = defineResource({
   },
   search: ['name', 'remarks'],
   defaultSort: 'sort',
-  access: {
-    view: 'customerAdmin',
-    create: 'customerAdmin',
-    update: 'customerAdmin',
-    delete: 'customerAdmin',
-    export: 'customerAdmin',
-    import: 'customerAdmin',
-  },
+  access: CUSTOMER_ADMIN_ACCESS,
   unique: [{ fields: ['name'], message: 'error.roleNameExists' }],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_SPLITS } from '../constants';
-import { defineResource, type Label } from './define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
 import { choice, numberChoice } from './patterns';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
@@ -76,13 +76,6 @@ export const videoGroupDefinition = defineResource({
   },
   search: ['name', 'description'],
   defaultSort: '-createdAt',
-  access: {
-    view: 'customerAdmin',
-    create: 'customerAdmin',
-    update: 'customerAdmin',
-    delete: 'customerAdmin',
-    export: 'customerAdmin',
-    import: 'customerAdmin',
-  },
+  access: CUSTOMER_ADMIN_ACCESS,
   unique: [{ fields: ['name'], message: 'error.nameExists' }],
 });

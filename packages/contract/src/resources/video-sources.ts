@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type FieldMeta, type Label } from './define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type FieldMeta, type Label } from './define';
 import { choice } from './patterns';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
@@ -176,12 +176,5 @@ export const videoSourceDefinition = defineResource({
   search: ['name'],
   // The main source first, then in the order they were added.
   defaultSort: '-primary,createdAt',
-  access: {
-    view: 'customerAdmin',
-    create: 'customerAdmin',
-    update: 'customerAdmin',
-    delete: 'customerAdmin',
-    export: 'customerAdmin',
-    import: 'customerAdmin',
-  },
+  access: CUSTOMER_ADMIN_ACCESS,
 });

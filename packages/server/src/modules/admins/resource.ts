@@ -1,33 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import { PLATFORM_ORG_ID, ROLE_TYPES, USER_TYPES } from '@console/contract';
+import { eq } from 'drizzle-orm';
+import { ROLE_TYPES, USER_TYPES } from '@console/contract';
 import { adminDefinition } from '@console/contract/resources/admins';
 import type { Tx } from '../../db/client';
-import { engineResource, type Values } from '../../engine/resource';
-import { BadRequest } from '../../platform/errors';
+import { engineResource } from '../../engine/resource';
 import { recordLog } from '../audit/service';
 import { generatePassword, hashPassword } from '../identity/passwords';
 import { revokeOtherSessions } from '../identity/sessions';
-import { customers, roles, users } from '../identity/tables';
+import { users } from '../identity/tables';
+import { assertCompany, tenantRole, withHashedPassword } from '../identity/tenant-users';
 
 /** The tenant's administrator role, made on first use. */
-async function adminRoleOf(tx: Tx, customerId: number): Promise<number> {
-  const [found] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.customerId, customerId), eq(roles.value, 'admin')))
-    .limit(1);
-  if (found) return found.id;
-  const [created] = await tx
-    .insert(roles)
-    .values({ customerId, name: '管理员', value: 'admin', type: ROLE_TYPES.admin })
-    .returning({ id: roles.id });
-  return created!.id;
-}
-
-async function withHashedPassword(values: Values): Promise<Values> {
-  if (typeof values.password !== 'string') return values;
-  return { ...values, password: await hashPassword(values.password) };
-}
+const adminRoleOf = (tx: Tx, customerId: number) =>
+  tenantRole(tx, customerId, { value: 'admin', name: '管理员', type: ROLE_TYPES.admin });
 
 /** Enterprise administrators live in `users` (type 2); the API's `username` is its `account`. */
 export const adminResource = engineResource(
@@ -38,12 +22,7 @@ export const adminResource = engineResource(
     async beforeCreate(tx, _caller, values) {
       // SPEC §5: the enterprise is saved before its admin is added.
       const customerId = values.customerId as number;
-      const [company] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      if (!company || customerId === PLATFORM_ORG_ID)
-        throw BadRequest('error.customerNotFound', 'customerId');
+      await assertCompany(tx, customerId);
       return {
         ...(await withHashedPassword(values)),
         userType: USER_TYPES.customerAdmin,

@@ -2,17 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { ERROR_CODES, UNLIMITED } from '@console/contract';
 import { deviceAccountDefinition } from '@console/contract/resources/device-accounts';
 import type { Tx } from '../../db/client';
-import { engineResource, type Values } from '../../engine/resource';
+import { engineResource } from '../../engine/resource';
 import { AppError } from '../../platform/errors';
-import { hashPassword } from '../identity/passwords';
+import { withHashedPassword } from '../identity/tenant-users';
 import { customers } from '../identity/tables';
 import { deviceAccounts } from './tables';
-
-/** Terminal passwords are stored hashed, like every other credential; a missing one keeps the old hash. */
-async function hashed(values: Values): Promise<Values> {
-  if (typeof values.password !== 'string') return values;
-  return { ...values, password: await hashPassword(values.password) };
-}
 
 /**
  * A company never has more terminals than its `maxAccount` (SPEC §3, -1 unlimited). The company
@@ -38,7 +32,7 @@ export async function assertDeviceQuota(tx: Tx, customerId: number): Promise<voi
 export const deviceAccountResource = engineResource(deviceAccountDefinition, deviceAccounts, {
   async beforeCreate(tx, _caller, values) {
     await assertDeviceQuota(tx, values.customerId as number);
-    return hashed(values);
+    return withHashedPassword(values);
   },
-  beforeUpdate: (_tx, _caller, values) => hashed(values),
+  beforeUpdate: (_tx, _caller, values) => withHashedPassword(values),
 });

@@ -2,19 +2,15 @@ import { companyDefinition } from '@console/contract/resources/companies';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import { useDetailTab } from '@/engine/use-detail-tab';
 import { ATTRIBUTE_FIELDS, BASE_FIELDS } from '../sections';
 
 // The tab with the administrators' list (a table) loads when opened.
 const CompanyPermissions = lazy(() => import('../components/company-permissions'));
 
 const TABS = ['baseInfo', 'permission', 'attribute'] as const;
-type Tab = (typeof TABS)[number];
-
-function isTab(value: string | null | undefined): value is Tab {
-  return (TABS as readonly string[]).includes(value ?? '');
-}
 
 /**
  * SPEC /baseinfo/companyDetail/{id} with the customer tabs baseInfo, permission (the company's
@@ -24,11 +20,7 @@ function isTab(value: string | null | undefined): value is Tab {
 export default function CompanyDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { pathname } = useLocation();
-  const [search, setSearch] = useSearchParams();
-  const fromPath = pathname.split('/').filter(Boolean).at(-1);
-  const fromQuery = search.get('tab');
-  const active: Tab = isTab(fromQuery) ? fromQuery : isTab(fromPath) ? fromPath : 'baseInfo';
+  const { active, onTabChange } = useDetailTab(TABS);
   const customerId = Number(id);
 
   const tabs = useMemo<DetailTab[]>(
@@ -54,16 +46,7 @@ export default function CompanyDetailPage() {
       id={id}
       tabs={tabs}
       activeTab={active}
-      onTabChange={(key) =>
-        setSearch(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set('tab', key);
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      onTabChange={onTabChange}
     />
   );
 }

@@ -2,8 +2,9 @@ import { deviceAccountDefinition } from '@console/contract/resources/device-acco
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import { useDetailTab } from '@/engine/use-detail-tab';
 import { RegistrationInfo } from '../components/registration-info';
 import { useEnableActions } from '../components/use-enable-actions';
 import { BASE_INFO_FIELDS } from '../sections';
@@ -13,11 +14,6 @@ const VideoSources = lazy(() => import('../components/video-sources'));
 const NetworkCameras = lazy(() => import('../components/network-cameras'));
 
 const TABS = ['baseInfo', 'inputSource', 'networkCamera', 'reg'] as const;
-type Tab = (typeof TABS)[number];
-
-function isTab(value: string | null | undefined): value is Tab {
-  return (TABS as readonly string[]).includes(value ?? '');
-}
 
 /**
  * SPEC accounts/edit/{accountId}/{accountName}/{customerId}/{accountTypeName} with the device
@@ -27,11 +23,7 @@ function isTab(value: string | null | undefined): value is Tab {
 export default function DeviceAccountEditPage() {
   const { t } = useTranslation();
   const { accountId } = useParams();
-  const { pathname } = useLocation();
-  const [search, setSearch] = useSearchParams();
-  const fromPath = pathname.split('/').filter(Boolean).at(-1);
-  const fromQuery = search.get('tab');
-  const active: Tab = isTab(fromQuery) ? fromQuery : isTab(fromPath) ? fromPath : 'baseInfo';
+  const { active, onTabChange } = useDetailTab(TABS);
   const id = Number(accountId);
   const actions = useEnableActions();
 
@@ -72,16 +64,7 @@ export default function DeviceAccountEditPage() {
       tabs={tabs}
       activeTab={active}
       actions={actions}
-      onTabChange={(key) =>
-        setSearch(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set('tab', key);
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      onTabChange={onTabChange}
     />
   );
 }

@@ -2,16 +2,14 @@ import { memberDefinition } from '@console/contract/resources/members';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import { useDetailTab } from '@/engine/use-detail-tab';
 import { useStatusActions } from '../components/use-status-actions';
 
 const MemberFriends = lazy(() => import('../components/member-friends'));
 
 const TABS = ['memberInfo', 'memberFriend'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null | undefined): value is Tab =>
-  (TABS as readonly string[]).includes(value ?? '');
 
 const INFO_FIELDS = ['account', 'realName', 'nickName', 'phone', 'email', 'status', 'boundDevice', 'remark'];
 
@@ -22,11 +20,7 @@ const INFO_FIELDS = ['account', 'realName', 'nickName', 'phone', 'email', 'statu
 export default function MemberDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { pathname } = useLocation();
-  const [search, setSearch] = useSearchParams();
-  const fromPath = pathname.split('/').filter(Boolean).at(-1);
-  const fromQuery = search.get('tab');
-  const active: Tab = isTab(fromQuery) ? fromQuery : isTab(fromPath) ? fromPath : 'memberInfo';
+  const { active, onTabChange } = useDetailTab(TABS);
   const memberId = Number(id);
   const actions = useStatusActions();
 
@@ -53,16 +47,7 @@ export default function MemberDetailPage() {
       tabs={tabs}
       activeTab={active}
       actions={actions}
-      onTabChange={(key) =>
-        setSearch(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set('tab', key);
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      onTabChange={onTabChange}
     />
   );
 }

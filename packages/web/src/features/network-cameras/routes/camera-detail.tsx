@@ -5,17 +5,13 @@ import {
 } from '@console/contract/resources/network-cameras';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import { useDetailTab } from '@/engine/use-detail-tab';
 import { useApplications } from '@/lib/session/api/get-applications';
 
 /** Tab keys are the catalogue's tab paths (`cameraInfo`, `visitSetting`). */
 const TABS = ['cameraInfo', 'visitSetting'] as const;
-type Tab = (typeof TABS)[number];
-
-function isTab(value: string | null | undefined): value is Tab {
-  return (TABS as readonly string[]).includes(value ?? '');
-}
 
 /**
  * SPEC /device/networkCameraManage/cameraDetail/{id} with the camera tabs: cameraInfo, and
@@ -24,14 +20,10 @@ function isTab(value: string | null | undefined): value is Tab {
 export default function CameraDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { pathname } = useLocation();
-  const [search, setSearch] = useSearchParams();
   const apps = useApplications();
   const visits = apps.data?.some((app) => app.key === 'icu') ?? false;
 
-  const fromPath = pathname.split('/').filter(Boolean).at(-1);
-  const fromQuery = search.get('tab');
-  const wanted: Tab = isTab(fromQuery) ? fromQuery : isTab(fromPath) ? fromPath : 'cameraInfo';
+  const { active: wanted, onTabChange } = useDetailTab(TABS);
   const active = wanted === 'visitSetting' && !visits ? 'cameraInfo' : wanted;
 
   const tabs = useMemo<DetailTab[]>(
@@ -61,16 +53,7 @@ export default function CameraDetailPage() {
       id={id}
       tabs={tabs}
       activeTab={active}
-      onTabChange={(key) =>
-        setSearch(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set('tab', key);
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      onTabChange={onTabChange}
     />
   );
 }
