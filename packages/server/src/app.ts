@@ -72,7 +72,7 @@ export async function buildApp(
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
-      await api.register(identityRoutes, { captcha: config.CAPTCHA });
+      await api.register(identityRoutes, { captcha: config.CAPTCHA, files });
       await api.register(menuRoutes);
       await api.register(applicationRoutes);
       await api.register(auditRoutes);

@@ -122,6 +122,10 @@ export const MESSAGES = {
     zh: '包含不存在或无权分配的菜单',
     en: 'Some menus do not exist or cannot be granted',
   },
+  'error.avatarUpload': {
+    zh: '头像须为在此上传的 PNG 图片，不超过 2 MB',
+    en: 'The avatar must be a PNG image of at most 2 MB uploaded here',
+  },
   'error.appNotFound': { zh: '应用不存在', en: 'No such application' },
   'error.customerNotFound': { zh: '企业不存在', en: 'No such company' },
   'error.deviceQuotaReached': {

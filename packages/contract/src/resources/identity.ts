@@ -79,6 +79,12 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/** The signed-in user's avatar: the URL an `avatar` upload returned, or null to remove it. */
+export const setAvatarSchema = z.strictObject({
+  avatarUrl: z.string({ error: 'validation.required' }).max(255, { error: 'validation.max' }).nullable(),
+});
+export type SetAvatar = z.infer<typeof setAvatarSchema>;
+
 export const changePasswordSchema = z
   .strictObject({
     oldPassword: z

@@ -754,6 +754,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   }),
 
   // --- uploads ------------------------------------------------------------------------------------
+  [`POST ${api(PATHS.setAvatar)}`]: {
+    why: 'the caller’s own avatar, and only a file of the caller’s tenant',
+    probe: async () => {
+      const res = await post(a.admin.token, PATHS.setAvatar, { avatarUrl: bFileUrl });
+      expectError(res, ERROR_CODES.validation, 'error.avatarUpload');
+    },
+  },
   [`POST ${api('/console/api/v1/uploads')}`]: {
     why: 'a file lands in the caller’s tenant, whatever customerId the query names',
     probe: async () => {

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@console/contract';
+import { and, eq } from 'drizzle-orm';
+import { ERROR_CODES, PATHS } from '@console/contract';
 import { UPLOAD_RULES, type UploadResult } from '@console/contract/uploads';
 import { loadConfig } from '../../src/config';
+import { userLogs } from '../../src/modules/audit/tables';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
 import { makeJpeg, makePng, multipart } from '../files';
 
@@ -197,5 +199,41 @@ describe('uploads into a file:// STORAGE_URL', () => {
     );
     const name = result.url.split('/').at(-1)!;
     expect(fs.existsSync(path.join(dir, String(t.customerId), 'icon', name))).toBe(true);
+  });
+});
+
+describe('the signed-in user’s avatar', () => {
+  let other: Tenant;
+  beforeAll(async () => {
+    other = await ctx.createTenant('upl_avatar_other');
+  });
+  const setAvatar = (avatarUrl: string | null, token = tenant.admin.token) =>
+    ctx.injectAs(token, { method: 'POST', url: api(PATHS.setAvatar), payload: { avatarUrl } });
+  const avatarOf = async (token = tenant.admin.token) =>
+    expectOk<{ avatarUrl: string | null }>(
+      await ctx.injectAs(token, { method: 'GET', url: api(PATHS.sysUserGet) }),
+    ).avatarUrl;
+
+  it('takes the user’s own avatar upload, logs the change, and removes it with null', async () => {
+    const { url } = expectOk<UploadResult>(await upload('avatar', makePng(32, 32)));
+    expectOk(await setAvatar(url));
+    expect(await avatarOf()).toBe(url);
+    const [log] = await ctx.database.db
+      .select()
+      .from(userLogs)
+      .where(and(eq(userLogs.resource, 'profile'), eq(userLogs.userId, tenant.admin.id)));
+    expect(log?.after).toEqual({ avatarUrl: url });
+    expectOk(await setAvatar(null));
+    expect(await avatarOf()).toBeNull();
+  });
+
+  it('refuses a URL from elsewhere, another purpose’s upload and another tenant’s file', async () => {
+    const foreign = expectOk<UploadResult>(
+      await upload('avatar', makePng(8, 8), { token: other.admin.token }),
+    );
+    const logo = expectOk<UploadResult>(await upload('logo', makePng(8, 8)));
+    for (const url of ['https://example.com/a.png', logo.url, foreign.url, `${foreign.url}x`])
+      expectValidationError(await setAvatar(url), 'avatarUrl', 'error.avatarUpload');
+    expect(await avatarOf()).toBeNull();
   });
 });

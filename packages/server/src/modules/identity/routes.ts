@@ -4,6 +4,7 @@ import { PATHS, envelopeSchema } from '@console/contract';
 import {
   captchaResultSchema,
   changePasswordSchema,
+  setAvatarSchema,
   idParamSchema,
   loginResultSchema,
   loginSchema,
@@ -13,11 +14,12 @@ import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { issueCaptcha } from './captcha';
 import { revokeSession } from './sessions';
-import { changePassword, login, userInfo } from './service';
+import type { FileStore } from '../uploads/storage';
+import { changePassword, login, setAvatar, userInfo } from './service';
 
 const tags = ['identity'];
 
-const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean }> = async (app, opts) => {
+const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean; files: FileStore }> = async (app, opts) => {
   app.post(
     PATHS.login,
     {
@@ -104,6 +106,24 @@ const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean }> = async (app, 
     async (request) => {
       const caller = callerOf(request);
       await app.inTenant(caller, (tx) => changePassword(tx, caller, request.body));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    PATHS.setAvatar,
+    {
+      schema: {
+        tags,
+        summary: 'Set or remove the signed-in user’s avatar (the URL of an `avatar` upload)',
+        body: setAvatarSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const uploaded = (url: string) => opts.files.holds(url, caller.customerId, 'avatar');
+      await app.inTenant(caller, (tx) => setAvatar(tx, caller, request.body.avatarUrl, uploaded));
       return ok(null);
     },
   );

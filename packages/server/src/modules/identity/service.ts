@@ -8,7 +8,7 @@ import type {
 import { ERROR_CODES } from '@console/contract';
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../platform/caller';
-import { AppError, NotFound } from '../../platform/errors';
+import { AppError, BadRequest, NotFound } from '../../platform/errors';
 import { recordLog } from '../audit/service';
 import { checkCaptcha } from './captcha';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
@@ -100,4 +100,28 @@ export async function changePassword(tx: Tx, caller: Caller, input: ChangePasswo
     .where(eq(users.id, caller.userId));
   await revokeOtherSessions(tx, caller.userId, caller.sessionId);
   await recordLog(tx, caller, { action: 'changePassword', resource: 'users', resourceId: caller.userId });
+}
+
+/** The signed-in user's own avatar: an `avatar` upload of the user's tenant, or none. */
+export async function setAvatar(
+  tx: Tx,
+  caller: Caller,
+  avatarUrl: string | null,
+  uploaded: (url: string) => Promise<boolean>,
+): Promise<void> {
+  if (avatarUrl !== null && !(await uploaded(avatarUrl))) throw BadRequest('error.avatarUpload', 'avatarUrl');
+  const [before] = await tx
+    .select({ avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, caller.userId))
+    .limit(1);
+  if (!before) throw NotFound();
+  await tx.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, caller.userId));
+  await recordLog(tx, caller, {
+    action: 'update',
+    resource: 'profile',
+    resourceId: caller.userId,
+    before,
+    after: { avatarUrl },
+  });
 }

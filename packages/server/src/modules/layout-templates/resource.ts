@@ -1,4 +1,3 @@
-import { UPLOAD_RULES, checkUploadContent, SNIFF_BYTES } from '@console/contract/uploads';
 import { layoutTemplateDefinition } from '@console/contract/resources/layout-templates';
 import { engineResource, type Values } from '../../engine/resource';
 import { BadRequest } from '../../platform/errors';
@@ -12,12 +11,7 @@ import { layoutTemplates } from './tables';
  */
 async function assertBackground(files: FileStore, background: unknown, customerId: number) {
   if (typeof background !== 'string' || background === '') return;
-  const ref = files.parseUrl(background);
-  const head =
-    ref && ref.customerId === customerId && ref.purpose === 'layoutBackground'
-      ? await files.head(ref, SNIFF_BYTES)
-      : undefined;
-  if (!head || checkUploadContent(UPLOAD_RULES.layoutBackground, head))
+  if (!(await files.holds(background, customerId, 'layoutBackground')))
     throw BadRequest('error.layoutBackground', 'background');
 }
 

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  SNIFF_BYTES,
   STORED_NAME_PATTERN,
   UPLOAD_PURPOSES,
+  UPLOAD_RULES,
+  checkUploadContent,
   type UploadPurpose,
   type UploadType,
 } from '@console/contract/uploads';
@@ -49,6 +52,18 @@ export class FileStore {
     if (!(UPLOAD_PURPOSES as readonly string[]).includes(purpose ?? '')) return undefined;
     if (!name || !STORED_NAME_PATTERN.test(name)) return undefined;
     return { customerId: Number(customer), purpose: purpose as UploadPurpose, name };
+  }
+
+  /**
+   * Whether `url` names a file uploaded here for `purpose` by `customerId` that still passes the
+   * purpose's content check: a URL from elsewhere, another tenant's file or one uploaded for
+   * another purpose does not.
+   */
+  async holds(url: string, customerId: number, purpose: UploadPurpose): Promise<boolean> {
+    const ref = this.parseUrl(url);
+    if (!ref || ref.customerId !== customerId || ref.purpose !== purpose) return false;
+    const head = await this.head(ref, SNIFF_BYTES);
+    return head !== undefined && !checkUploadContent(UPLOAD_RULES[purpose], head);
   }
 
   /** The first `bytes` bytes of a stored file, or undefined when it does not exist. */

@@ -1,8 +1,8 @@
 import type { UserInfo } from '@console/contract/resources/identity';
-import { Avatar, Card, Descriptions, Tag } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { roleLabels, userTypeLabel } from '@/lib/session/labels';
+import { AvatarUpload } from './avatar-upload';
 
 export function UserInfoCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function UserInfoCard({ user }: { user: UserInfo }) {
           {
             key: 'avatar',
             label: t('profile.avatar'),
-            children: <Avatar size={48} src={user.avatarUrl || undefined} icon={<UserOutlined />} alt="" />,
+            children: <AvatarUpload value={user.avatarUrl} />,
           },
           { key: 'account', label: t('profile.account'), children: user.account },
           { key: 'realName', label: t('profile.realName'), children: user.realName || empty },
