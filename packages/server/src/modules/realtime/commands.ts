@@ -51,12 +51,13 @@ export async function terminalOf(tx: Tx, id: number) {
 export async function createCommand(
   tx: Tx,
   input: CommandCreate,
-  presence: { isOnline(id: number): boolean },
+  presence: { known(id: number): boolean | undefined },
   createdBy: string,
 ) {
   const row0 = await terminalOf(tx, input.deviceAccountId);
-  // The database flag covers terminals connected to another server instance.
-  const online = row0.online || presence.isOnline(row0.id);
+  // What this instance saw is newest (the database flag is written in batches); the flag covers
+  // terminals connected to another server instance.
+  const online = presence.known(row0.id) ?? row0.online;
   const terminal = { id: row0.id, customerId: row0.customerId, account: row0.account };
   const [row] = await tx
     .insert(terminalCommands)

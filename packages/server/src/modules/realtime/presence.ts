@@ -57,6 +57,11 @@ export class PresenceTracker {
     return this.entries.get(id)?.online ?? false;
   }
 
+  /** What this instance knows of a terminal's presence, or undefined when it never saw it. */
+  known(id: number): boolean | undefined {
+    return this.entries.get(id)?.online;
+  }
+
   /** Terminals this instance holds online. */
   onlineTerminals(): TerminalRef[] {
     return [...this.entries.values()].filter((e) => e.online);

@@ -60,6 +60,7 @@ async function receive(
     const problem = checkUploadContent(rule, head);
     if (problem) throw refused(problem, problem.key === 'error.uploadType' ? 415 : 400);
   };
+  const out = fs.createWriteStream(temp, { flags: 'wx', mode: 0o640 });
   try {
     await pipeline(
       file.file,
@@ -73,7 +74,7 @@ async function receive(
           yield chunk;
         }
       },
-      fs.createWriteStream(temp, { flags: 'wx', mode: 0o640 }),
+      out,
     );
     // Busboy stops at the limit and marks the stream truncated rather than failing it.
     if (file.file.truncated) throw refused(checkUploadSize(rule, rule.maxBytes + 1)!, 413);
@@ -81,6 +82,9 @@ async function receive(
     if (empty) throw refused(empty);
     if (head.length < SNIFF_BYTES) inspect();
   } catch (error) {
+    // The stream opens its file asynchronously: remove it only once the stream has closed, or a
+    // late open would leave a partial file behind.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fs.promises.rm(temp, { force: true });
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw refused(checkUploadSize(rule, rule.maxBytes + 1)!, 413);
