@@ -180,7 +180,9 @@ export class SimulatedTerminal {
     if (typeof command.id !== 'number') return;
     const client = this.client;
     if (!client) return;
-    const ack = (state: 'acknowledged' | 'applied' | 'failed', error?: string) =>
+    const ack = (state: 'acknowledged' | 'applied' | 'failed', error?: string) => {
+      // A terminal stopped or dropped meanwhile answers nothing; the server sends it again later.
+      if (this.client !== client || client.disconnecting || client.disconnected) return;
       client.publish(
         this.topic('ack'),
         JSON.stringify({ id: command.id, state, ...(error ? { error } : {}) }),
@@ -188,6 +190,7 @@ export class SimulatedTerminal {
           qos: 1,
         },
       );
+    };
     ack('acknowledged');
     // Commands are delivered at least once: apply each id only once, but answer every copy.
     if (!this.seenCommands.has(command.id)) {
