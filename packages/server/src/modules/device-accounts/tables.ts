@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
-  integer,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
@@ -12,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
-import { customers } from '../identity/tables';
+import { tenantKey, timestamps } from '../identity/columns';
 
 /**
  * Device accounts (terminals). `account` is the terminal's login on the MQTT backbone, unique
@@ -21,10 +19,7 @@ import { customers } from '../identity/tables';
 export const deviceAccounts = pgTable(
   'device_accounts',
   {
-    id: serial().primaryKey(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...tenantKey(),
     account: varchar({ length: 20 }).notNull(),
     name: varchar({ length: 64 }).notNull(),
     screenCount: smallint().notNull().default(1),
@@ -48,8 +43,7 @@ export const deviceAccounts = pgTable(
     enabled: boolean().notNull().default(true),
     online: boolean().notNull().default(false),
     lastSeenAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('device_accounts_account_key').on(t.account),

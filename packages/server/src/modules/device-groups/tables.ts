@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
-import { customers } from '../identity/tables';
+import { tenantKey, timestamps } from '../identity/columns';
 
 /**
  * Groups of device accounts. Members are kept as an id list on the group (checked to be the
@@ -10,18 +10,14 @@ import { customers } from '../identity/tables';
 export const deviceGroups = pgTable(
   'device_groups',
   {
-    id: serial().primaryKey(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...tenantKey(),
     name: varchar({ length: 32 }).notNull(),
     description: varchar({ length: 255 }),
     deviceAccountIds: integer()
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('device_groups_customer_name_key').on(t.customerId, sql`lower(${t.name})`),

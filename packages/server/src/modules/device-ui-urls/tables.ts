@@ -1,31 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
-import { customers } from '../identity/tables';
+import { tenantKey, timestamps } from '../identity/columns';
 
 /** Device UI addresses of a tenant; at most one default per tenant (partial unique index). */
 export const deviceUiUrls = pgTable(
   'device_ui_urls',
   {
-    id: serial().primaryKey(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...tenantKey(),
     name: varchar({ length: 64 }).notNull(),
     url: varchar({ length: 255 }).notNull(),
     description: varchar({ length: 255 }),
     isDefault: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('device_ui_urls_customer_name_key').on(t.customerId, sql`lower(${t.name})`),

@@ -1,25 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
-import { customers } from '../identity/tables';
+import { tenantKey, timestamps } from '../identity/columns';
 
 /** SIP / H.323 gateways of a tenant for standard video terminals (converged meetings). */
 export const fuseMeetings = pgTable(
   'fuse_meetings',
   {
-    id: serial().primaryKey(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...tenantKey(),
     name: varchar({ length: 64 }).notNull(),
     protocol: varchar({ length: 8 }).notNull().default('sip'),
     gatewayAddress: varchar({ length: 253 }).notNull(),
@@ -27,8 +15,7 @@ export const fuseMeetings = pgTable(
     prefix: varchar({ length: 10 }),
     enabled: boolean().notNull().default(true),
     description: varchar({ length: 255 }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('fuse_meetings_customer_name_key').on(t.customerId, sql`lower(${t.name})`),

@@ -1,7 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import type { LayoutArea } from '@console/contract/layout/geometry';
 import { tenantPolicy } from '../../db/tenancy';
-import { customers } from '../identity/tables';
+import { tenantKey, timestamps } from '../identity/columns';
 
 /**
  * Layout templates (SPEC §3): a name, an optional 1920×1080 PNG background (the URL of an
@@ -11,15 +11,11 @@ import { customers } from '../identity/tables';
 export const layoutTemplates = pgTable(
   'layout_templates',
   {
-    id: serial().primaryKey(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...tenantKey(),
     name: varchar({ length: 64 }).notNull(),
     background: varchar({ length: 255 }),
     areas: jsonb().$type<LayoutArea[]>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('layout_templates_customer_created_idx').on(

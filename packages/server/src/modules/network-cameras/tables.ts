@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
-import { customers } from '../identity/tables';
+import { tenantKey, timestamps } from '../identity/columns';
 
 /**
  * Network cameras of a tenant. `deviceAccountId` points at the terminal that pulls the streams;
@@ -21,10 +11,7 @@ import { customers } from '../identity/tables';
 export const networkCameras = pgTable(
   'network_cameras',
   {
-    id: serial().primaryKey(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...tenantKey(),
     name: varchar({ length: 64 }).notNull(),
     brand: varchar({ length: 16 }).notNull(),
     address: varchar({ length: 253 }).notNull(),
@@ -50,8 +37,7 @@ export const networkCameras = pgTable(
     visitStart: varchar({ length: 5 }),
     visitEnd: varchar({ length: 5 }),
     visitMinutes: smallint(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('network_cameras_customer_name_key').on(t.customerId, sql`lower(${t.name})`),

@@ -1,27 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { VideoCell } from '@console/contract/resources/video-groups';
 import { tenantPolicy } from '../../db/tenancy';
-import { customers } from '../identity/tables';
+import { tenantKey, timestamps } from '../identity/columns';
 
 /** Video walls: the split and the ordered sources of its cells (cameras or terminals). */
 export const videoGroups = pgTable(
   'video_groups',
   {
-    id: serial().primaryKey(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...tenantKey(),
     name: varchar({ length: 32 }).notNull(),
     split: smallint().notNull().default(4),
     cells: jsonb()
@@ -29,8 +16,7 @@ export const videoGroups = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     description: varchar({ length: 255 }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('video_groups_customer_name_key').on(t.customerId, sql`lower(${t.name})`),

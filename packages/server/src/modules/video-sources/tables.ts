@@ -5,15 +5,13 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
 import { deviceAccounts } from '../device-accounts/tables';
-import { customers } from '../identity/tables';
+import { tenantKey, timestamps } from '../identity/columns';
 
 /**
  * Video sources of a device account (SPEC §3). Main and sub stream settings are flattened into
@@ -24,10 +22,7 @@ import { customers } from '../identity/tables';
 export const videoSources = pgTable(
   'video_sources',
   {
-    id: serial().primaryKey(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...tenantKey(),
     deviceAccountId: integer().notNull(),
     name: varchar({ length: 32 }).notNull(),
     type: varchar({ length: 16 }).notNull(),
@@ -44,8 +39,7 @@ export const videoSources = pgTable(
     subResolution: varchar({ length: 16 }).notNull().default('640x360'),
     subEncodingMode: varchar({ length: 8 }).notNull().default('cbr'),
     subQuality: varchar({ length: 8 }).notNull().default('medium'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     foreignKey({
