@@ -50,6 +50,38 @@ function nearestShift(edges: readonly number[], lines: readonly number[], thresh
 }
 
 /**
+ * One axis of a drag: the new [start, end] of a span that begins at `from` and is `size` long,
+ * after dragging its low and/or high edge by `delta` (both: a move). Whole pixels, at least `min`
+ * long, inside [0, extent], the moving edges snapped to the nearest line within `threshold`.
+ */
+function dragSpan(
+  from: number,
+  size: number,
+  delta: number,
+  drag: { low: boolean; high: boolean },
+  axis: { extent: number; min: number; lines: readonly number[]; threshold: number },
+): [number, number] {
+  const { extent, min, lines, threshold } = axis;
+  const snap = (edges: number[]) => (threshold ? nearestShift(edges, lines, threshold) : 0);
+  if (drag.low && drag.high) {
+    const moved = clamp(Math.round(from + delta), 0, extent - size);
+    const low = clamp(moved + snap([moved, moved + size]), 0, extent - size);
+    return [low, low + size];
+  }
+  let low = from;
+  let high = from + size;
+  if (drag.low) {
+    const edge = clamp(Math.round(low + delta), 0, high - min);
+    low = clamp(edge + snap([edge]), 0, high - min);
+  }
+  if (drag.high) {
+    const edge = clamp(Math.round(high + delta), low + min, extent);
+    high = clamp(edge + snap([edge]), low + min, extent);
+  }
+  return [low, high];
+}
+
+/**
  * The area after dragging `edges` by (dx, dy) canvas pixels from `start`: whole pixels, at least
  * one grid step in size, kept on the canvas, the moving edges snapped to the nearest line within
  * `threshold` (0: no snapping).
@@ -63,43 +95,20 @@ export function dragArea(
   threshold: number,
 ): LayoutArea {
   const min = Math.min(GRID, CANVAS_W);
-  let left = start.x;
-  let right = start.x + start.width;
-  let top = start.y;
-  let bottom = start.y + start.height;
-  const moving = edges.left && edges.right;
-  const vertical = edges.top && edges.bottom;
-
-  if (moving) {
-    const x = clamp(Math.round(start.x + dx), 0, CANVAS_W - start.width);
-    const shift = threshold ? nearestShift([x, x + start.width], lines.x, threshold) : 0;
-    left = clamp(x + shift, 0, CANVAS_W - start.width);
-    right = left + start.width;
-  } else {
-    if (edges.left) {
-      const x = clamp(Math.round(left + dx), 0, right - min);
-      left = clamp(x + (threshold ? nearestShift([x], lines.x, threshold) : 0), 0, right - min);
-    }
-    if (edges.right) {
-      const x = clamp(Math.round(right + dx), left + min, CANVAS_W);
-      right = clamp(x + (threshold ? nearestShift([x], lines.x, threshold) : 0), left + min, CANVAS_W);
-    }
-  }
-  if (vertical) {
-    const y = clamp(Math.round(start.y + dy), 0, CANVAS_H - start.height);
-    const shift = threshold ? nearestShift([y, y + start.height], lines.y, threshold) : 0;
-    top = clamp(y + shift, 0, CANVAS_H - start.height);
-    bottom = top + start.height;
-  } else {
-    if (edges.top) {
-      const y = clamp(Math.round(top + dy), 0, bottom - min);
-      top = clamp(y + (threshold ? nearestShift([y], lines.y, threshold) : 0), 0, bottom - min);
-    }
-    if (edges.bottom) {
-      const y = clamp(Math.round(bottom + dy), top + min, CANVAS_H);
-      bottom = clamp(y + (threshold ? nearestShift([y], lines.y, threshold) : 0), top + min, CANVAS_H);
-    }
-  }
+  const [left, right] = dragSpan(
+    start.x,
+    start.width,
+    dx,
+    { low: !!edges.left, high: !!edges.right },
+    { extent: CANVAS_W, min, lines: lines.x, threshold },
+  );
+  const [top, bottom] = dragSpan(
+    start.y,
+    start.height,
+    dy,
+    { low: !!edges.top, high: !!edges.bottom },
+    { extent: CANVAS_H, min, lines: lines.y, threshold },
+  );
   return { ...start, x: left, y: top, width: right - left, height: bottom - top };
 }
 
