@@ -11,8 +11,10 @@ export function fetchResourceList(key: string, params: ListParams, signal?: Abor
   return api.get<Page<ResourceRow>>(PATHS.resource(key), { params, ...(signal ? { signal } : {}) });
 }
 
+/** One row. Pages that load a row show their own not-found and load-failed states: no toast too. */
 export function fetchResource(key: string, id: number | string, signal?: AbortSignal) {
   return api.get<ResourceRow>(`${PATHS.resource(key)}/${encodeURIComponent(String(id))}`, {
+    skipErrorHandler: true,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,15 +1,15 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@/lib/api-client';
 import { FieldValue, TimestampValue } from './field-value';
 import { fieldsOf, rowTitle } from './fields';
 import { LazyResourceForm, preloadResourceForm } from './lazy-form';
 import type { FormSection } from './resource-form';
 import type { AnyResource, ResourceRow, RowAction } from './types';
 import { useLang } from './use-lang';
+import { RowLoadError } from './row-load-error';
 import { useResource } from './use-resource';
 import { useResourceAccess } from './use-resource-access';
 import { useDeleteResource } from './use-resource-mutations';
@@ -113,27 +113,15 @@ export function ResourceDetail({
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     );
-  if (query.isError || !query.data) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
+  if (query.isError || !query.data)
     return (
-      <Card>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={notFound ? t('engine.notFound', { title: definition.title[lang] }) : t('engine.loadFailed')}
-          extra={
-            <Flex gap={8} justify="center" wrap>
-              {back}
-              {notFound ? null : (
-                <Button type="primary" onClick={() => void query.refetch()}>
-                  {t('engine.retry')}
-                </Button>
-              )}
-            </Flex>
-          }
-        />
-      </Card>
+      <RowLoadError
+        definition={definition}
+        error={query.error}
+        onBack={listRoute ? () => navigate(listRoute) : undefined}
+        onRetry={() => void query.refetch()}
+      />
     );
-  }
 
   const row = query.data;
   const name = rowTitle(definition, row);

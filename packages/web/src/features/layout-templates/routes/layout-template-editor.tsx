@@ -1,8 +1,9 @@
 import { layoutTemplateDefinition } from '@console/contract/resources/layout-templates';
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/engine/route-paths';
+import { RowLoadError } from '@/engine/row-load-error';
 import { useResource } from '@/engine/use-resource';
 import { LayoutEditor } from '../components/layout-editor';
 
@@ -22,19 +23,16 @@ export default function LayoutTemplateEditorPage() {
   if (id === undefined) return <LayoutEditor onSaved={back} onCancel={back} />;
   if (template.isPending && template.fetchStatus !== 'idle')
     return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (!template.data) {
+  if (!template.data)
     return (
-      <Result
-        status="404"
+      <RowLoadError
+        definition={layoutTemplateDefinition}
+        error={template.error}
         title={t('layouts.editor.notFound')}
-        extra={
-          <Button type="primary" onClick={back}>
-            {t('layouts.editor.backToList')}
-          </Button>
-        }
+        onBack={back}
+        onRetry={() => void template.refetch()}
       />
     );
-  }
   // keyed by id: opening another template starts from its own values
   return <LayoutEditor key={template.data.id} initial={template.data} onSaved={back} onCancel={back} />;
 }

@@ -24,7 +24,6 @@ import {
   Grid,
   Input,
   Radio,
-  Result,
   Row,
   Segmented,
   Skeleton,
@@ -40,11 +39,11 @@ import { optionLabel } from '@/engine/fields';
 import { ReferenceName } from '@/engine/reference-name';
 import { ReferenceSelect } from '@/engine/reference-select';
 import { useLang } from '@/engine/use-lang';
+import { RowLoadError } from '@/engine/row-load-error';
 import { useResource } from '@/engine/use-resource';
 import { useResourceAccess } from '@/engine/use-resource-access';
 import { useCreateResource, useUpdateResource } from '@/engine/use-resource-mutations';
 import type { ResourceRow } from '@/engine/types';
-import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, schemaRule } from '@/lib/form-rules';
 import { addCell, moveCell, splitColumns } from '../cells';
 
@@ -62,8 +61,6 @@ interface Values {
  * and the cameras and terminals of its cells, picked and put in order.
  */
 export default function VideoGroupEditorPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
   const navigate = useNavigate();
   const { group_id: groupId } = useParams();
   const isNew = groupId === 'new';
@@ -77,22 +74,15 @@ export default function VideoGroupEditorPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     );
-  if (query.isError || !row) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
+  if (query.isError || !row)
     return (
-      <Card>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={
-            notFound
-              ? t('engine.notFound', { title: videoGroupDefinition.title[lang] })
-              : t('engine.loadFailed')
-          }
-          extra={<Button onClick={() => navigate(LIST)}>{t('engine.back')}</Button>}
-        />
-      </Card>
+      <RowLoadError
+        definition={videoGroupDefinition}
+        error={query.error}
+        onBack={() => navigate(LIST)}
+        onRetry={() => void query.refetch()}
+      />
     );
-  }
   return <VideoGroupForm key={row.id} row={row} />;
 }
 
