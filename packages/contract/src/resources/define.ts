@@ -62,6 +62,11 @@ export interface FieldMeta {
   reference?: string;
   /** For `select` and `reference`: the value is a list of choices (ids of group members). */
   multiple?: boolean;
+  /**
+   * For `reference` between two tenant resources: only rows of this row's company are offered
+   * (the server refuses others), so a platform administrator's picker follows the chosen company.
+   */
+  sameTenant?: boolean;
   /** Shown as a list column (the order of `fields` is the column order). */
   column?: boolean;
   /** Sortable in the list. */

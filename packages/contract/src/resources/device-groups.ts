@@ -32,6 +32,7 @@ export const deviceGroupDefinition = defineResource({
       kind: 'reference',
       multiple: true,
       reference: 'deviceAccounts',
+      sameTenant: true,
       label: l('成员终端', 'Member terminals'),
       column: true,
       filter: 'eq',

@@ -192,6 +192,7 @@ export const networkCameraDefinition = defineResource({
     deviceAccountId: {
       kind: 'reference',
       reference: 'deviceAccounts',
+      sameTenant: true,
       label: l('所属终端', 'Terminal'),
       column: true,
       filter: 'eq',

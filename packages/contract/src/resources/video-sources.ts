@@ -131,6 +131,7 @@ export const videoSourceDefinition = defineResource({
     deviceAccountId: {
       kind: 'reference',
       reference: 'deviceAccounts',
+      sameTenant: true,
       label: l('设备账号', 'Device account'),
       column: true,
       filter: 'eq',

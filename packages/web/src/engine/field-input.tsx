@@ -15,6 +15,11 @@ export interface FieldInputProps {
   disabled?: boolean;
   /** The field may be left empty (a clear button on selects). */
   optional?: boolean;
+  /**
+   * The company of the row, for `sameTenant` references: its rows are offered; `null` while a
+   * platform administrator has not chosen the company of a new row yet.
+   */
+  company?: number | null;
   'aria-invalid'?: boolean | 'true' | 'false';
 }
 
@@ -30,10 +35,26 @@ function sortedLike<T>(options: readonly T[] | undefined, chosen: T[]): T[] {
  * The input for a field kind. Values stay in the JSON types the API takes (dates as strings,
  * empty text as `undefined`), so the contract's zod schema can check the form's values as they are.
  */
-export function FieldInput({ meta, value, onChange, id, disabled, optional, ...aria }: FieldInputProps) {
+export function FieldInput({
+  meta,
+  value,
+  onChange,
+  id,
+  disabled,
+  optional,
+  company,
+  ...aria
+}: FieldInputProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const common = { id, disabled, ...aria };
+  // A same-company picker waits for the company, then lists only that company's rows.
+  const waitsForCompany = Boolean(meta.sameTenant) && company === null;
+  const referenceScope = {
+    disabled: disabled || waitsForCompany,
+    ...(waitsForCompany ? { placeholder: t('engine.chooseCompanyFirst') } : {}),
+    ...(meta.sameTenant && typeof company === 'number' ? { customerId: company } : {}),
+  };
   switch (meta.kind) {
     case 'textarea':
       return (
@@ -116,23 +137,23 @@ export function FieldInput({ meta, value, onChange, id, disabled, optional, ...a
       if (meta.reference && meta.multiple)
         return (
           <ReferenceSelect
+            {...referenceScope}
             id={id}
             resourceKey={meta.reference}
             multiple={{
               value: Array.isArray(value) ? (value as number[]) : [],
               onChange: (next) => onChange?.(next),
             }}
-            disabled={disabled}
             style={{ width: '100%' }}
           />
         );
       return meta.reference ? (
         <ReferenceSelect
+          {...referenceScope}
           id={id}
           resourceKey={meta.reference}
           value={value as number | undefined}
           onChange={(next) => onChange?.(next)}
-          disabled={disabled}
           allowClear={optional}
           style={{ width: '100%' }}
         />

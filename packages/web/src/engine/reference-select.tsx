@@ -12,6 +12,8 @@ const SEARCH_DELAY_MS = 300;
 export interface ReferenceSelectProps {
   /** Key of the resource whose rows are offered. */
   resourceKey: string;
+  /** Only the rows of this company (a platform administrator's picker for one company's row). */
+  customerId?: number;
   value?: number | string | null | undefined;
   onChange?: (value: number | undefined) => void;
   /** Several rows (ids in the order chosen); `value`/`onChange` are then ignored. */
@@ -27,6 +29,7 @@ export interface ReferenceSelectProps {
 /** A searchable select over another resource's rows (its list endpoint with `keyword`). */
 export function ReferenceSelect({
   resourceKey,
+  customerId,
   value,
   onChange,
   disabled,
@@ -45,7 +48,10 @@ export function ReferenceSelect({
     return () => clearTimeout(timer);
   }, [search]);
 
-  const params = useMemo(() => ({ page: 1, size: PAGE, ...(keyword ? { keyword } : {}) }), [keyword]);
+  const params = useMemo(
+    () => ({ page: 1, size: PAGE, ...(keyword ? { keyword } : {}), ...(customerId ? { customerId } : {}) }),
+    [keyword, customerId],
+  );
   const list = useQuery({
     ...resourceListQueryOptions(resourceKey, params),
     staleTime: 60_000,

@@ -100,6 +100,17 @@ export function ResourceForm({
     [fields, lang],
   );
   const writeOnly = fields.filter((f) => f.meta.writeOnly).map((f) => f.name);
+  const sameTenant = fields.filter((f) => f.meta.sameTenant).map((f) => f.name);
+
+  // The company whose rows same-company pickers offer: the parent's, the row's, or the one chosen.
+  const chosenCompany = Form.useWatch<number | undefined>('customerId', form);
+  const known = fixedValues?.customerId ?? record?.customerId;
+  const company = typeof known === 'number' ? known : (chosenCompany ?? (companyOnCreate ? null : undefined));
+  const onValuesChange = (changed: Record<string, unknown>) => {
+    // Rows picked for one company are not the next one's.
+    if ('customerId' in changed && sameTenant.length > 0)
+      form.setFieldsValue(Object.fromEntries(sameTenant.map((name) => [name, undefined])));
+  };
 
   // Each opening starts from the row (or the defaults), not from what was typed last time.
   useEffect(() => {
@@ -193,7 +204,7 @@ export function ResourceForm({
           validateFirst
           {...(meta.virtual ? { dependencies: writeOnly } : {})}
         >
-          <FieldInput meta={meta} id={id} optional={!isRequired(definition, name)} />
+          <FieldInput meta={meta} id={id} optional={!isRequired(definition, name)} company={company} />
         </Form.Item>
       </Col>
     );
@@ -224,6 +235,7 @@ export function ResourceForm({
       layout="vertical"
       initialValues={initial}
       onFinish={onFinish}
+      onValuesChange={onValuesChange}
       disabled={pending}
       scrollToFirstError
     >
