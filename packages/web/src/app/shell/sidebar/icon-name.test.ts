@@ -3,7 +3,7 @@ import { ROUTE_CATALOGUE } from '@console/contract/routes/catalogue';
 import { walkRoutes } from '@console/contract/routes/walk';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_ICON, iconComponentName } from './icon-name';
-import { MENU_ICONS } from './icon-map';
+import * as MENU_ICONS from './icon-map';
 
 const available = new Set(Object.keys(MENU_ICONS));
 

@@ -5,9 +5,9 @@ let iconsPromise: Promise<Record<string, ComponentType>> | null = null;
 let loadedIcons: Record<string, ComponentType> | null = null;
 
 function loadIcons(): Promise<Record<string, ComponentType>> {
-  iconsPromise ??= import('./icon-map').then((module) => {
-    loadedIcons = module.MENU_ICONS;
-    return module.MENU_ICONS;
+  iconsPromise ??= import('./icon-map').then((icons: Record<string, ComponentType>) => {
+    loadedIcons = icons;
+    return icons;
   });
   return iconsPromise;
 }
