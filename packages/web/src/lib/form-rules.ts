@@ -38,16 +38,7 @@ export function schemaRule(
   lang: Language,
   form?: FormInstance,
 ): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const values: Record<string, unknown> = {
-        ...(form?.getFieldsValue(true) as Record<string, unknown>),
-        [field]: value,
-      };
-      const key = fieldIssue(schema, values, field);
-      if (key) throw new Error(fieldMessage(label, key, lang));
-    },
-  };
+  return lazySchemaRule(async () => schema, field, label, lang, form);
 }
 
 /**
