@@ -206,6 +206,7 @@ export const streamTileSchema = z.object({
   customerId: z.number(),
   account: z.string(),
   terminalName: z.string(),
+  deviceType: z.string(),
   enabled: z.boolean(),
   online: z.boolean(),
   lastSeenAt: z.string().nullable(),

@@ -127,7 +127,7 @@ export async function saveTerminal(
 type Source = typeof videoSources.$inferSelect;
 type Terminal = Pick<
   typeof deviceAccounts.$inferSelect,
-  'id' | 'customerId' | 'account' | 'name' | 'enabled' | 'online' | 'lastSeenAt'
+  'id' | 'customerId' | 'account' | 'name' | 'deviceType' | 'enabled' | 'online' | 'lastSeenAt'
 >;
 type Override = typeof terminalStreamTerminals.$inferSelect;
 
@@ -136,6 +136,7 @@ const TERMINAL_COLUMNS = {
   customerId: deviceAccounts.customerId,
   account: deviceAccounts.account,
   name: deviceAccounts.name,
+  deviceType: deviceAccounts.deviceType,
   enabled: deviceAccounts.enabled,
   online: deviceAccounts.online,
   lastSeenAt: deviceAccounts.lastSeenAt,
@@ -179,6 +180,7 @@ function tileOf(
     customerId: terminal.customerId,
     account: terminal.account,
     terminalName: terminal.name,
+    deviceType: terminal.deviceType,
     enabled: terminal.enabled,
     online: terminal.online,
     lastSeenAt: iso(terminal.lastSeenAt),
