@@ -59,7 +59,7 @@ function simulated(identity: { customerId: number; account: string }) {
 }
 
 /** Makes a group on the groups page and puts the terminal's stream in it. */
-async function createGroup(page: Page, group: string, terminalName: string) {
+async function createGroup(page: Page, group: string, terminalName: string, account: string) {
   await page.goto('terminalMonitor/terminalStreamGroup');
   await page.getByRole('button', { name: button('新增') }).click();
   const form = drawer(page, /新增终端流分组/);
@@ -76,7 +76,8 @@ async function createGroup(page: Page, group: string, terminalName: string) {
   await expect(dialog.getByText('该分组还没有视频流')).toBeVisible();
   await dialog.getByLabel('搜索终端或输入源以添加').fill(terminalName);
   await page.locator('.ant-select-dropdown:visible').getByText(terminalName).click();
-  await expect(dialog.getByRole('list', { name: '视频流（按监看墙顺序）' })).toContainText(terminalName);
+  await expect(dialog.getByText('视频流（按监看墙顺序）')).toBeVisible();
+  await expect(dialog.getByText(`${terminalName} (${account})`)).toBeVisible();
   await dialog.getByRole('button', { name: button('保存') }).click();
   await expect(dialog).toBeHidden();
   await expect(row(page, group)).toContainText('1 路视频流');
@@ -92,7 +93,7 @@ test('a group’s wall shows its stream going offline within a second, without a
   const created = await terminalWithSource(request, terminalName);
   const terminal = simulated(created);
   try {
-    await createGroup(page, group, terminalName);
+    await createGroup(page, group, terminalName, created.account);
     await row(page, group)
       .getByRole('button', { name: button('打开监看墙') })
       .click();

@@ -72,7 +72,7 @@ export function StreamMembers({ value, onChange }: { value: number[]; onChange: 
         <List
           size="small"
           bordered
-          aria-label={t('terminalStreams.members')}
+          header={t('terminalStreams.members')}
           dataSource={value}
           renderItem={(id, index) => {
             const source = known.get(id);
