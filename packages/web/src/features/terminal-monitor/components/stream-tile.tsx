@@ -77,6 +77,7 @@ export function StreamTileCard({ tile }: { tile: StreamTile }) {
           <Link
             to={streamTerminalPath(tile)}
             aria-label={`${t('terminalStreams.terminalSettings')}: ${tile.terminalName}`}
+            className={styles.settings}
           >
             <SettingOutlined />
           </Link>

@@ -161,7 +161,7 @@ function SettingsForm({ settings }: { settings: StreamSettings }) {
             ]}
             extra={t('terminalStreams.rotationRange', ROTATION_SECONDS)}
           >
-            <InputNumber min={ROTATION_SECONDS.min} max={ROTATION_SECONDS.max} precision={0} suffix="s" />
+            <InputNumber precision={0} suffix="s" />
           </Form.Item>
         )}
         <Form.Item

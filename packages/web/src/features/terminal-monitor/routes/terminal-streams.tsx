@@ -119,15 +119,15 @@ export default function TerminalStreamsPage() {
               ...(groups.data?.list ?? []).map((row) => ({ value: row.id, label: String(row.name) })),
             ]}
           />
-          <Segmented<StreamWallSize>
-            aria-label={t('terminalStreams.tilesPerPage')}
-            value={perPage}
-            onChange={(value) => update({ size: String(value) })}
-            options={STREAM_WALL_SIZES.map((size) => ({
-              value: size,
-              label: t('terminalStreams.tiles', { count: size }),
-            }))}
-          />
+          <Flex gap={8} align="center">
+            <Typography.Text id="stream-wall-size">{t('terminalStreams.tilesPerPage')}</Typography.Text>
+            <Segmented<StreamWallSize>
+              aria-labelledby="stream-wall-size"
+              value={perPage}
+              onChange={(value) => update({ size: String(value) })}
+              options={STREAM_WALL_SIZES.map((size) => ({ value: size, label: String(size) }))}
+            />
+          </Flex>
           <Flex gap={4} align="center">
             <Button
               icon={<LeftOutlined />}
