@@ -21,6 +21,7 @@ import menuRoutes from './modules/menus/routes';
 import memberRoutes from './modules/members/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import realtimeRoutes from './modules/realtime/routes';
+import terminalStreamRoutes from './modules/terminal-streams/routes';
 import uploadRoutes from './modules/uploads/routes';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
@@ -79,6 +80,7 @@ export async function buildApp(
       await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
       await api.register(uploadRoutes, { store: files });
       await api.register(realtimeRoutes);
+      await api.register(terminalStreamRoutes);
       await api.register(engineRoutes, {
         resources: resources ?? appResources({ dataDir, files }),
       });

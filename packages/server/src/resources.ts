@@ -13,6 +13,7 @@ import { videoGroupResource } from './modules/video-groups/resource';
 import { deviceModuleAliasResource, deviceModuleResource } from './modules/device-modules/resource';
 import { deviceUiUrlResource } from './modules/device-ui-urls/resource';
 import { fuseMeetingResource } from './modules/fuse-meetings/resource';
+import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
@@ -42,5 +43,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     deviceModuleAliasResource,
     deviceUiUrlResource,
     fuseMeetingResource,
+    // terminal monitor
+    terminalStreamGroupResource,
   ];
 }

@@ -240,6 +240,18 @@ export const MESSAGES = {
     zh: '同一个画面源只能添加一次',
     en: 'A source can be shown only once',
   },
+  'validation.streamAddress': {
+    zh: '请输入 rtmp://、rtsp://、srt://、http(s):// 或 ws(s):// 开头的流地址',
+    en: 'Enter a stream address starting with rtmp://, rtsp://, srt://, http(s):// or ws(s)://',
+  },
+  'error.streamSourceNotFound': {
+    zh: '视频源不存在或不属于本企业',
+    en: 'The video source does not exist or belongs to another company',
+  },
+  'error.sourceOfOtherTerminal': {
+    zh: '只能选择本终端的视频源',
+    en: 'Choose one of this terminal’s own video sources',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -23,6 +23,11 @@ import { deviceUiUrls } from '../../src/modules/device-ui-urls/tables';
 import { fuseMeetings } from '../../src/modules/fuse-meetings/tables';
 import { networkCameras } from '../../src/modules/network-cameras/tables';
 import { videoGroups } from '../../src/modules/video-groups/tables';
+import {
+  terminalStreamGroups,
+  terminalStreamSettings,
+  terminalStreamTerminals,
+} from '../../src/modules/terminal-streams/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePng, multipart } from '../files';
 
@@ -198,6 +203,17 @@ async function seedCatalogueOfB() {
     .values({ ...camera!, id: undefined, customerId: a.customerId, name: 'A', deviceAccountId: null });
   await db.insert(deviceGroups).values({ customerId: a.customerId, name: 'A' });
   await db.insert(videoGroups).values({ customerId: a.customerId, name: 'A' });
+  // B's stream wall: a group of its source, its settings and a terminal's own address
+  const [streamGroup] = await db
+    .insert(terminalStreamGroups)
+    .values({ customerId, name: B_ROLE_NAME, videoSourceIds: [bSource!.id] })
+    .returning();
+  bRows.terminalStreamGroups = streamGroup!.id;
+  await db.insert(terminalStreamGroups).values({ customerId: a.customerId, name: 'A' });
+  await db.insert(terminalStreamSettings).values({ customerId, tilesPerPage: 16, rotationSeconds: 77 });
+  await db
+    .insert(terminalStreamTerminals)
+    .values({ customerId, deviceAccountId: bTerminal!.id, streamAddress: 'rtsp://b.example/secret' });
   await db.insert(deviceUiUrls).values({ customerId: a.customerId, name: 'A', url: 'https://a.example' });
   await db.insert(fuseMeetings).values({ customerId: a.customerId, name: 'A', gatewayAddress: '10.0.0.4' });
   const [module] = await db.select().from(deviceModules).limit(1);
@@ -858,6 +874,86 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expectError(res, ERROR_CODES.notFound);
     },
   },
+  [`GET ${resource('terminalStreams')}`]: {
+    why: 'only the caller’s terminals; another tenant’s group is not found',
+    probe: async () => {
+      const res = await get(a.admin.token, PATHS.resource('terminalStreams'));
+      const wall = expectOk<{ tiles: { customerId: number }[]; settings: { tilesPerPage: number } }>(res);
+      expect(wall.tiles.length).toBeGreaterThan(0);
+      expect(wall.tiles.every((tile) => tile.customerId === a.customerId)).toBe(true);
+      expect(wall.settings.tilesPerPage).not.toBe(16);
+      expect(res.body).not.toContain(B_ROLE_NAME);
+      expect(res.body).not.toContain('b.example');
+      const theirs = await get(
+        a.admin.token,
+        `${PATHS.resource('terminalStreams')}?groupId=${bRows.terminalStreamGroups}`,
+      );
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.body).not.toContain(B_ROLE_NAME);
+    },
+  },
+  [`GET ${resource('terminalStreamSources')}`]: {
+    why: 'only the caller’s sources, even when another tenant’s are named',
+    probe: async () => {
+      const res = await get(a.admin.token, `${PATHS.resource('terminalStreamSources')}?ids=${bSource!.id}`);
+      const list = expectOk<{ id: number }[]>(res);
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.map((row) => row.id)).not.toContain(bSource!.id);
+      expect(res.body).not.toContain(B_ROLE_NAME);
+    },
+  },
+  [`GET ${resource('terminalStreamSettings')}`]: {
+    why: 'the caller’s own company’s settings, never another’s',
+    probe: async () => {
+      const settings = expectOk<{ rotationSeconds: number | null }>(
+        await get(a.admin.token, `${PATHS.resource('terminalStreamSettings')}`),
+      );
+      expect(settings.rotationSeconds).not.toBe(77);
+    },
+  },
+  [`PUT ${resource('terminalStreamSettings')}`]: {
+    why: 'changes only the caller’s company; naming another is refused',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'PUT',
+        url: resource('terminalStreamSettings'),
+        payload: { customerId: b.customerId, tilesPerPage: 1 },
+      });
+      expect(res.statusCode).toBe(400);
+      expectOk(
+        await ctx.injectAs(a.admin.token, {
+          method: 'PUT',
+          url: resource('terminalStreamSettings'),
+          payload: { tilesPerPage: 1 },
+        }),
+      );
+    },
+  },
+  [`GET ${resource('terminalStreamTerminals', '/:deviceAccountId')}`]: {
+    why: 'another tenant’s terminal is not found',
+    probe: async () => {
+      const res = await get(a.admin.token, `${PATHS.resource('terminalStreamTerminals')}/${bTerminal!.id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('b.example');
+    },
+  },
+  [`PUT ${resource('terminalStreamTerminals', '/:deviceAccountId')}`]: {
+    why: 'another tenant’s terminal is not found and nothing is stored',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'PUT',
+        url: resource('terminalStreamTerminals', `/${bTerminal!.id}`),
+        payload: { monitored: false },
+      });
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
+  ...tenantResource('terminalStreamGroups', {
+    create: () => ({ name: `越界${Math.random()}`.slice(0, 30), videoSourceIds: [] }),
+    bRowId: () => bRows.terminalStreamGroups!,
+    marker: B_ROLE_NAME,
+  }),
   [`GET ${resource('terminalTelemetry', '/:deviceAccountId')}`]: {
     why: 'another tenant’s terminal is not found',
     probe: async () => {
@@ -1169,6 +1265,19 @@ async function snapshotOfB() {
       .from(fuseMeetings)
       .where(eq(fuseMeetings.customerId, id))
       .orderBy(asc(fuseMeetings.id)),
+    streamGroups: await db
+      .select()
+      .from(terminalStreamGroups)
+      .where(eq(terminalStreamGroups.customerId, id))
+      .orderBy(asc(terminalStreamGroups.id)),
+    streamSettings: await db
+      .select()
+      .from(terminalStreamSettings)
+      .where(eq(terminalStreamSettings.customerId, id)),
+    streamTerminals: await db
+      .select()
+      .from(terminalStreamTerminals)
+      .where(eq(terminalStreamTerminals.customerId, id)),
     modules: await db.select().from(deviceModules).orderBy(asc(deviceModules.id)),
     aliases: await db.select().from(deviceModuleAliases).orderBy(asc(deviceModuleAliases.id)),
   };

@@ -70,6 +70,14 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   // terminal monitor (live over the console WebSocket)
   terminal: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-monitor')),
   monitorAccountInfo: lazyPage(() => import('@/features/terminal-monitor/routes/monitor-account-info')),
+  terminalStream: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-streams')),
+  terminalStreamSetting: lazyPage(
+    () => import('@/features/terminal-monitor/routes/terminal-stream-settings'),
+  ),
+  terminalStreamGroup: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-stream-groups')),
+  accountStreamMonitorSetting: lazyPage(
+    () => import('@/features/terminal-monitor/routes/account-stream-monitor'),
+  ),
 };
 
 /** The landing page (and the menu icons), preloaded during the login. */

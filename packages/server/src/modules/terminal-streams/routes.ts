@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PATHS, envelopeSchema } from '@console/contract';
+import {
+  streamSettingsSchema,
+  streamSettingsUpdateSchema,
+  streamSourceQuerySchema,
+  streamSourceSchema,
+  streamTerminalSchema,
+  streamTerminalUpdateSchema,
+  streamWallQuerySchema,
+  streamWallSchema,
+} from '@console/contract/resources/terminal-streams';
+import { ok } from '../../platform/reply';
+import { callerOf } from '../../platform/session';
+import { recordLog } from '../audit/service';
+import { readSettings, readTerminal, saveSettings, saveTerminal, streamSources, streamWall } from './service';
+
+const tags = ['terminal streams'];
+const access = 'customerAdmin' as const;
+const terminalParams = z.object({ deviceAccountId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * The terminal stream wall, its per-tenant settings and the per-terminal ones (the groups are
+ * engine routes). Settings belong to the caller's own company, never one named in the request.
+ */
+const terminalStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    PATHS.resource('terminalStreams'),
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The wall: a group's streams (or every monitored terminal's) with presence and address",
+        querystring: streamWallQuerySchema,
+        response: { 200: envelopeSchema(streamWallSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return ok(await app.inTenant(caller, (tx) => streamWall(tx, caller.customerId, request.query.groupId)));
+    },
+  );
+
+  app.get(
+    PATHS.resource('terminalStreamSources'),
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Video sources named by their terminal, for choosing group members',
+        querystring: streamSourceQuerySchema,
+        response: { 200: envelopeSchema(z.array(streamSourceSchema)) },
+      },
+    },
+    async (request) => ok(await app.inTenant(callerOf(request), (tx) => streamSources(tx, request.query))),
+  );
+
+  app.get(
+    PATHS.resource('terminalStreamSettings'),
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The company's stream wall settings",
+        response: { 200: envelopeSchema(streamSettingsSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return ok(await app.inTenant(caller, (tx) => readSettings(tx, caller.customerId)));
+    },
+  );
+
+  app.put(
+    PATHS.resource('terminalStreamSettings'),
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Change the company's stream wall settings",
+        body: streamSettingsUpdateSchema,
+        response: { 200: envelopeSchema(streamSettingsSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return ok(
+        await app.inTenant(caller, async (tx) => {
+          const { before, after } = await saveSettings(tx, caller.customerId, request.body);
+          await recordLog(tx, caller, {
+            action: 'update',
+            resource: 'terminalStreamSettings',
+            before,
+            after,
+          });
+          return after;
+        }),
+      );
+    },
+  );
+
+  app.get(
+    `${PATHS.resource('terminalStreamTerminals')}/:deviceAccountId`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "A terminal's stream monitoring settings",
+        params: terminalParams,
+        response: { 200: envelopeSchema(streamTerminalSchema) },
+      },
+    },
+    async (request) =>
+      ok(await app.inTenant(callerOf(request), (tx) => readTerminal(tx, request.params.deviceAccountId))),
+  );
+
+  app.put(
+    `${PATHS.resource('terminalStreamTerminals')}/:deviceAccountId`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Change a terminal's stream monitoring settings",
+        params: terminalParams,
+        body: streamTerminalUpdateSchema,
+        response: { 200: envelopeSchema(streamTerminalSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = request.params.deviceAccountId;
+      return ok(
+        await app.inTenant(caller, async (tx) => {
+          const { customerId, before, after } = await saveTerminal(tx, id, request.body);
+          await recordLog(tx, caller, {
+            action: 'update',
+            resource: 'terminalStreamTerminals',
+            resourceId: id,
+            before,
+            after,
+            customerId,
+          });
+          return after;
+        }),
+      );
+    },
+  );
+};
+
+export default terminalStreamRoutes;
