@@ -20,6 +20,10 @@ const LIST = 'baseinfo/companyManage';
 const closeButton = (dialog: Locator) =>
   dialog.getByRole('button', { name: button('关闭') }).filter({ hasText: '关' });
 
+/** The value next to a label in a bordered descriptions table. */
+const described = (scope: Locator, label: string) =>
+  scope.locator('th', { hasText: label }).locator('xpath=following-sibling::td[1]');
+
 async function openList(page: Page) {
   await page.goto(LIST);
   await expect(page.getByRole('heading', { name: /企业管理|Companies/ })).toBeVisible();
@@ -172,4 +176,68 @@ test('import reports the bad row and stores nothing, then keeps the valid rows o
   // Leave the demo companies first in the list again (other specs use the newest company).
   await confirmDelete(page, good, /确定删除企业/);
   await expect(row(page, good)).toHaveCount(0);
+});
+
+test('advanced settings: limits said in both languages, saved, still there after a reload', async ({
+  page,
+  context,
+}, testInfo) => {
+  // one company through both languages: longer than the default 30 s on a busy machine
+  test.slow();
+  const id = uniqueSuffix();
+  const name = `高级设置${id}`;
+  await openList(page);
+  const created = await createCompany(page, { name, account: `adv_${id}`, rooms: '5', devices: '5' });
+  await expect(created).toBeHidden();
+
+  await row(page, name)
+    .getByRole('button', { name: button('高级设置') })
+    .click();
+  await expect(page).toHaveURL(/\/baseinfo\/companyAdvance\?id=\d+/);
+  await expect(page.getByRole('heading', { name: `企业: ${name}` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '录制与存储' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: button('编辑') }).click();
+  const form = drawer(page, `编辑企业：${name}`);
+  const storage = form.getByLabel('录制存储空间 (G)', { exact: true });
+  const alarm = form.getByLabel('存储告警阈值 (%)', { exact: true });
+  await storage.fill('9');
+  await alarm.fill('101');
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(fieldError(form, '分配的存储空间至少 10G')).toBeVisible();
+  await expect(fieldError(form, '存储告警阈值 (%)超过允许的长度或最大值')).toBeVisible();
+
+  // More than the disk has: the server's rule comes back on the field, with what is available.
+  await storage.fill('999999');
+  await alarm.fill('80');
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(fieldError(form, /设置的存储空间超出可用空间（可用 \d+G）/)).toBeVisible();
+
+  await storage.fill('20');
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(toast(page, '已保存')).toBeVisible();
+  await expect(form).toBeHidden();
+  const settings = page.getByRole('tabpanel');
+  await expect(described(settings, '录制存储空间 (G)')).toHaveText('20');
+  await expect(described(settings, '存储告警阈值 (%)')).toHaveText('80');
+
+  // After a reload, in English: the saved values, and the limits said in English.
+  await useLanguage(context, testInfo, 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Company: ${name}` })).toBeVisible();
+  await expect(described(settings, 'Recording storage (GB)')).toHaveText('20');
+  await expect(described(settings, 'Storage alarm threshold (%)')).toHaveText('80');
+  await page.getByRole('button', { name: button('Edit') }).click();
+  const en = drawer(page, `Edit Company: ${name}`);
+  await en.getByLabel('Recording storage (GB)', { exact: true }).fill('9');
+  await en.getByLabel('Storage alarm threshold (%)', { exact: true }).fill('0');
+  await en.getByRole('button', { name: button('Save') }).click();
+  await expect(fieldError(en, 'Allocated storage must be at least 10 GB')).toBeVisible();
+  await expect(fieldError(en, 'Storage alarm threshold (%) is below the minimum')).toBeVisible();
+  await en.getByRole('button', { name: button('Cancel') }).click();
+
+  // The other groups are tabs of the same page.
+  await page.getByRole('tab', { name: 'Meetings and live streaming' }).click();
+  await expect(page).toHaveURL(/tab=meeting/);
+  await expect(described(settings, 'Audio quality')).toHaveText('Standard');
 });

@@ -16,6 +16,7 @@ import type { EngineResource } from './engine/resource';
 import { appResources } from './resources';
 import applicationRoutes from './modules/applications/routes';
 import auditRoutes from './modules/audit/routes';
+import companyRoutes from './modules/companies/routes';
 import identityRoutes from './modules/identity/routes';
 import menuRoutes from './modules/menus/routes';
 import memberRoutes from './modules/members/routes';
@@ -76,6 +77,7 @@ export async function buildApp(
       await api.register(identityRoutes, { captcha: config.CAPTCHA, files });
       await api.register(menuRoutes);
       await api.register(applicationRoutes);
+      await api.register(companyRoutes);
       await api.register(auditRoutes);
       await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
       await api.register(uploadRoutes, { store: files });

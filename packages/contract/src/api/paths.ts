@@ -77,6 +77,8 @@ export const PATHS = {
   meet: meetPaths,
   /** Generic resource endpoints (ARCHITECTURE §4). */
   resource: (key: string) => `/console/api/v1/${key}`,
+  /** A company's menu permissions per enabled application (`:id` the company). */
+  companyMenus: '/console/api/v1/companies/:id/menus',
   docs: '/docs',
   ws: '/ws',
 } as const;

@@ -128,6 +128,14 @@ export const MESSAGES = {
   },
   'error.appNotFound': { zh: '应用不存在', en: 'No such application' },
   'error.customerNotFound': { zh: '企业不存在', en: 'No such company' },
+  'error.appNotEnabled': {
+    zh: '该企业未启用此应用',
+    en: 'This application is not enabled for the company',
+  },
+  'error.deviceModuleNotFound': {
+    zh: '包含不存在的设备模块',
+    en: 'Some device modules do not exist',
+  },
   'error.deviceQuotaReached': {
     zh: '设备数量已达到企业上限（{max} 台），不能再添加',
     en: 'The company has reached its device limit ({max}); no more devices can be added',

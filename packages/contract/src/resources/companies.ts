@@ -93,6 +93,12 @@ export const companyDefinition = defineResource({
     secretaryPhone: optionalPhone(),
     secretaryEmail: optionalEmail(),
     icuEnabled: z.boolean().default(false),
+    /** Ids of the device modules (platform catalogue) the company's terminals may have. */
+    deviceModules: z
+      .array(z.number().int().positive(), { error: 'validation.invalid' })
+      .max(100, { error: 'validation.max' })
+      .transform((ids) => [...new Set(ids)])
+      .default([]),
   },
   fields: {
     name: { kind: 'text', label: l('企业名称', 'Name'), column: true, sortable: true, filter: 'like' },
@@ -197,6 +203,13 @@ export const companyDefinition = defineResource({
       label: l('启用 ICU 模块', 'ICU module enabled'),
       column: true,
       filter: 'eq',
+    },
+    deviceModules: {
+      kind: 'reference',
+      reference: 'deviceModules',
+      multiple: true,
+      label: l('设备模块', 'Device modules'),
+      wide: true,
     },
   },
   search: ['name', 'account'],

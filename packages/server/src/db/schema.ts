@@ -15,3 +15,4 @@ export * from '../modules/device-ui-urls/tables';
 export * from '../modules/fuse-meetings/tables';
 export * from '../modules/realtime/tables';
 export * from '../modules/terminal-streams/tables';
+export * from '../modules/companies/tables';

@@ -1,8 +1,11 @@
 import * as XLSX from '@e965/xlsx';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
-import { users } from '../../src/modules/identity/tables';
+import path from 'node:path';
+import { deviceModules } from '../../src/modules/device-modules/tables';
+import { customers, users } from '../../src/modules/identity/tables';
+import { diskCapacityGb } from '../../src/modules/companies/resource';
 import { api, build, envelope, expectOk, type Tenant } from '../helper';
 
 const ctx = build();
@@ -126,6 +129,158 @@ describe('companies', () => {
     expectOk(await ctx.injectAs(admin, { method: 'DELETE', url: url(`/${doomed.customerId}`) }));
     expect(await ctx.database.db.select().from(users).where(eq(users.customerId, doomed.customerId))).toEqual(
       [],
+    );
+  });
+});
+
+describe('advanced settings (SPEC §3 company fields beyond the base form)', () => {
+  const update = (id: number, payload: object, token = admin) =>
+    ctx.injectAs(token, { method: 'PUT', url: url(`/${id}`), payload });
+  const updateFields = async (id: number, payload: object) => envelope(await update(id, payload)).fields;
+  let company: { id: number };
+  beforeAll(async () => {
+    company = expectOk<{ id: number }>(await create({ ...valid, account: 'advanced', storageGb: 10 }));
+  });
+
+  it('keeps storage within what the other companies leave of the disk, both sides of the bound', async () => {
+    // The app stores under ./data (no dataDir in the test config): the same disk as here.
+    const [row] = await ctx.database.db
+      .select({ total: sql<number>`coalesce(sum(${customers.storageGb}), 0)::int` })
+      .from(customers);
+    const available = diskCapacityGb(path.resolve('data')) - (row!.total - 10);
+    const over = await update(company.id, { storageGb: available + 1 });
+    expect(envelope(over)).toMatchObject({
+      errKey: 'error.storageExceeds',
+      fields: { storageGb: 'error.storageExceeds' },
+    });
+    expect(envelope(over).errInfo).toBe(`设置的存储空间超出可用空间（可用 ${available}G）`);
+    const en = await ctx.injectAs(admin, {
+      method: 'PUT',
+      url: url(`/${company.id}`),
+      payload: { storageGb: available + 1 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(envelope(en).errInfo).toBe(`storage exceeds available space (${available} GB available)`);
+    expect(
+      expectOk<{ storageGb: number }>(await update(company.id, { storageGb: available })).storageGb,
+    ).toBe(available);
+    // give the disk back for the other tests
+    expectOk(await update(company.id, { storageGb: 10 }));
+    expect(await updateFields(company.id, { storageGb: 9 })).toEqual({ storageGb: 'validation.storageMin' });
+  });
+
+  it('holds each number to its bounds', async () => {
+    const bounds: [string, number, number, string, string][] = [
+      ['storageAlarmPercent', 1, 100, 'validation.min', 'validation.max'],
+      ['recordViewDays', 1, 3650, 'validation.min', 'validation.max'],
+      ['inviteParticipantLimit', -1, 10_000, 'validation.min', 'validation.max'],
+      ['pollingSeconds', 5, 3600, 'validation.min', 'validation.max'],
+    ];
+    for (const [field, min, max, below, above] of bounds) {
+      expect(await updateFields(company.id, { [field]: min - 1 })).toEqual({ [field]: below });
+      expect(await updateFields(company.id, { [field]: max + 1 })).toEqual({ [field]: above });
+      expect(await updateFields(company.id, { [field]: 1.5 })).toEqual({ [field]: 'validation.integer' });
+      expectOk(await update(company.id, { [field]: min }));
+      const saved = expectOk<Record<string, number>>(await update(company.id, { [field]: max }));
+      expect(saved[field]).toBe(max);
+    }
+  });
+
+  it('offers the SPEC choices for retention, audio quality, live type and layout', async () => {
+    expect(
+      await updateFields(company.id, {
+        retentionDays: 31,
+        audioQuality: 'loud',
+        liveType: 'private',
+        defaultLayout: 'twelve',
+      }),
+    ).toEqual({
+      retentionDays: 'validation.enum',
+      audioQuality: 'validation.enum',
+      liveType: 'validation.enum',
+      defaultLayout: 'validation.enum',
+    });
+    const saved = expectOk<Record<string, unknown>>(
+      await update(company.id, {
+        retentionDays: 60,
+        audioQuality: 'hifi',
+        liveType: 'network',
+        defaultLayout: 'onePlusN',
+        liveAudit: true,
+        allowFollow: false,
+        publicLive: true,
+        voiceExcitation: true,
+        icuEnabled: true,
+        livePassword: 'pw1234',
+      }),
+    );
+    expect(saved).toMatchObject({
+      retentionDays: 60,
+      audioQuality: 'hifi',
+      liveType: 'network',
+      defaultLayout: 'onePlusN',
+      liveAudit: true,
+      allowFollow: false,
+      publicLive: true,
+      voiceExcitation: true,
+      icuEnabled: true,
+      livePassword: 'pw1234',
+    });
+  });
+
+  it('checks the secretary’s phone and mail and the summary template length', async () => {
+    expect(
+      await updateFields(company.id, {
+        secretaryPhone: '123',
+        secretaryEmail: 'secretary',
+        summaryTemplate: 'x'.repeat(2001),
+      }),
+    ).toEqual({
+      secretaryPhone: 'validation.phone',
+      secretaryEmail: 'validation.email',
+      summaryTemplate: 'validation.max',
+    });
+    expectOk(
+      await update(company.id, {
+        secretaryPhone: '13900139000',
+        secretaryEmail: 'secretary@hospital.cn',
+        summaryTemplate: 'x'.repeat(2000),
+      }),
+    );
+  });
+
+  it('takes device modules from the catalogue only, each once', async () => {
+    const rows = await ctx.database.db
+      .insert(deviceModules)
+      .values([
+        { name: '会议', englishName: 'Meeting', key: 'cmp_meeting' },
+        { name: '监控', englishName: 'Monitor', key: 'cmp_monitor' },
+      ])
+      .returning();
+    const [meeting, monitor] = rows.map((row) => row.id) as [number, number];
+    expect(await updateFields(company.id, { deviceModules: [meeting, 2_000_000] })).toEqual({
+      deviceModules: 'error.deviceModuleNotFound',
+    });
+    expect(await updateFields(company.id, { deviceModules: ['meeting'] })).toEqual({
+      'deviceModules.0': 'validation.invalidType',
+    });
+    const saved = expectOk<{ deviceModules: number[] }>(
+      await update(company.id, { deviceModules: [monitor, meeting, monitor] }),
+    );
+    expect(saved.deviceModules).toEqual([monitor, meeting]);
+    // a module taken out of the catalogue is no longer the company's
+    await ctx.database.db.delete(deviceModules).where(eq(deviceModules.id, monitor));
+    const read = expectOk<{ deviceModules: number[] }>(
+      await ctx.injectAs(admin, { method: 'GET', url: url(`/${company.id}`) }),
+    );
+    expect(read.deviceModules).toEqual([meeting]);
+  });
+
+  it('lets neither a company administrator nor another company change them', async () => {
+    const res = await update(company.id, { pollingSeconds: 10 }, tenant.admin.token);
+    expect(res.statusCode).toBe(403);
+    expect((await update(tenant.customerId, { pollingSeconds: 10 }, tenant.admin.token)).statusCode).toBe(
+      403,
     );
   });
 });

@@ -684,6 +684,20 @@ const EXPECTATIONS: Record<string, Expectation> = {
         payload: { customerId: b.customerId, appId: await appId('aiIcu'), enabled: false },
       }),
   },
+  [`GET ${api(PATHS.companyMenus)}`]: {
+    why: 'platform only',
+    probe: () =>
+      forbidden({ method: 'GET', url: api(PATHS.companyMenus.replace(':id', String(b.customerId))) }),
+  },
+  [`PUT ${api(PATHS.companyMenus)}`]: {
+    why: 'platform only',
+    probe: async () =>
+      forbidden({
+        method: 'PUT',
+        url: api(PATHS.companyMenus.replace(':id', String(b.customerId))),
+        payload: { appId: await appId('aiIcu'), menuIds: null },
+      }),
+  },
   [`POST ${api(P.updateUserAppInfo)}`]: {
     why: 'writes the caller’s own preference; another tenant’s application is refused',
     probe: async () => {

@@ -1,6 +1,7 @@
 import { changePasswordSchema, loginSchema } from '@console/contract/resources/identity';
 import { describe, expect, it } from 'vitest';
-import { fieldIssue, fieldMessage } from './form-rules';
+import { ApiError } from './api-client';
+import { fieldIssue, fieldMessage, serverFieldMessage } from './form-rules';
 
 describe('form messages from the contract', () => {
   it('puts the label before fragments and leaves sentences alone', () => {
@@ -20,5 +21,17 @@ describe('form messages from the contract', () => {
     expect(fieldIssue(changePasswordSchema, { ...values, password: 'short' }, 'password')).toBe(
       'validation.passwordMin8',
     );
+  });
+
+  it('shows the server’s own sentence, parameters filled in, on the field it names', () => {
+    const error = new ApiError('business', '设置的存储空间超出可用空间（可用 120G）', {
+      errKey: 'error.storageExceeds',
+      fields: { storageGb: 'error.storageExceeds', name: 'validation.required' },
+    });
+    expect(serverFieldMessage(error, 'error.storageExceeds', '录制存储空间 (G)', 'zh')).toBe(
+      '设置的存储空间超出可用空间（可用 120G）',
+    );
+    // other fields of the same answer keep the label with the contract's message
+    expect(serverFieldMessage(error, 'validation.required', '企业名称', 'zh')).toBe('企业名称不能为空');
   });
 });

@@ -2,7 +2,7 @@ import type { Language } from '@console/contract/constants';
 import { translate } from '@console/contract/i18n/messages';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
-import { isApiError } from './api-client';
+import { isApiError, type ApiError } from './api-client';
 
 /**
  * Forms validate with the contract's zod schemas, so browser and server say the same thing.
@@ -65,6 +65,13 @@ export function lazySchemaRule(
   };
 }
 
+/** The message one server field error shows (field path -> message key in `error.fields`). */
+export function serverFieldMessage(error: ApiError, key: string, label: string, lang: Language): string {
+  // The error's own message is the server's sentence in the console's language, with its
+  // parameters filled in ("storage exceeds available space (120 GB available)").
+  return key === error.errKey ? error.message : fieldMessage(label, key, lang);
+}
+
 /** Shows the server's `fields` (field path -> message key) on the form; true if any matched. */
 export function applyServerFieldErrors(
   form: FormInstance,
@@ -75,7 +82,10 @@ export function applyServerFieldErrors(
   if (!isApiError(error) || !error.fields) return false;
   const entries = Object.entries(error.fields).filter(([path]) => path in labels);
   form.setFields(
-    entries.map(([path, key]) => ({ name: path, errors: [fieldMessage(labels[path] ?? path, key, lang)] })),
+    entries.map(([path, key]) => ({
+      name: path,
+      errors: [serverFieldMessage(error, key, labels[path] ?? path, lang)],
+    })),
   );
   return entries.length > 0;
 }

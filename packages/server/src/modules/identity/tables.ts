@@ -48,6 +48,10 @@ export const customers = pgTable(
     secretaryPhone: varchar({ length: 32 }),
     secretaryEmail: varchar({ length: 128 }),
     icuEnabled: boolean().notNull().default(false),
+    deviceModules: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     status: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -16,6 +16,7 @@ import { recordLog } from '../audit/service';
 import { enabledApplicationKeys } from '../applications/service';
 import { roles } from '../identity/tables';
 import { applications } from '../applications/tables';
+import { companyMenuFilter } from './company-menus';
 import { menus } from './tables';
 
 type MenuRow = typeof menus.$inferSelect;
@@ -89,6 +90,7 @@ export async function userMenuTree(tx: Tx, caller: Caller, appKey: string | unde
     ? await tx.select({ permissionIds: roles.permissionIds }).from(roles).where(eq(roles.id, caller.roleId))
     : [];
   const permissionIds = role?.permissionIds ?? [];
+  const companyAllows = await companyMenuFilter(tx, caller.customerId, key);
   // Read unpublished and disabled menus too: they still make their parent a group (pruned below).
   const rows = await ordered(tx, eq(menus.appKey, key));
   const visible = rows.filter(
@@ -97,7 +99,8 @@ export async function userMenuTree(tx: Tx, caller: Caller, appKey: string | unde
       row.publish === 1 &&
       menuVisibleToUserType(row.showByRole as ShowByRole, caller.userType) &&
       rolesAllow(row.roles, caller.roles) &&
-      limitAllows(row.limit, row.id, caller, permissionIds),
+      limitAllows(row.limit, row.id, caller, permissionIds) &&
+      companyAllows(row.id),
   );
   const tree = buildTree(visible.map(toNode));
   // A group whose every page was filtered away is an empty heading: drop it.

@@ -31,6 +31,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   customerBaseInfo: CompanyDetail,
   customerPermission: CompanyDetail,
   customerAttribute: CompanyDetail,
+  companyAdvance: lazyPage(() => import('@/features/companies/routes/company-advance')),
   enterpriseAdministrator: lazyPage(() => import('@/features/admins/routes/admins')),
   adminDetail: AdminDetail,
   adminInfo: AdminDetail,

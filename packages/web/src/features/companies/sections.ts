@@ -12,7 +12,6 @@ export const BASE_FIELDS = [
   'email',
   'logo',
   'uiUrl',
-  'icuEnabled',
 ] as const;
 
 export const STORAGE_FIELDS = [
@@ -37,14 +36,22 @@ export const MEETING_FIELDS = [
 
 export const SUMMARY_FIELDS = ['summaryTemplate', 'secretaryPhone', 'secretaryEmail'] as const;
 
-/** Everything but the basic information: the "company attributes" tab. */
-export const ATTRIBUTE_FIELDS = [...STORAGE_FIELDS, ...MEETING_FIELDS, ...SUMMARY_FIELDS];
+export const MODULE_FIELDS = ['icuEnabled', 'deviceModules'] as const;
 
-export function companySections(t: (key: string) => string): FormSection[] {
+/** Everything but the basic information: the advanced settings and the "company attributes" tab. */
+export const ADVANCED_FIELDS = [...STORAGE_FIELDS, ...MEETING_FIELDS, ...SUMMARY_FIELDS, ...MODULE_FIELDS];
+
+/** The create/edit form of the list: what a company needs to exist (advanced settings keep their defaults). */
+export function baseSections(t: (key: string) => string): FormSection[] {
+  return [{ key: 'base', title: t('companies.sections.base'), fields: BASE_FIELDS }];
+}
+
+/** The advanced settings form (`/baseinfo/companyAdvance`). */
+export function advancedSections(t: (key: string) => string): FormSection[] {
   return [
-    { key: 'base', title: t('companies.sections.base'), fields: BASE_FIELDS },
     { key: 'storage', title: t('companies.sections.storage'), fields: STORAGE_FIELDS },
     { key: 'meeting', title: t('companies.sections.meeting'), fields: MEETING_FIELDS },
     { key: 'summary', title: t('companies.sections.summary'), fields: SUMMARY_FIELDS },
+    { key: 'modules', title: t('companies.sections.modules'), fields: MODULE_FIELDS },
   ];
 }

@@ -2,6 +2,7 @@ import { PATHS } from '@console/contract/api/paths';
 import type { CustomerApplication } from '@console/contract/resources/applications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { companyMenusQueryOptions } from './company-menus';
 
 /** Every application with whether it is enabled for one company. */
 export function listCustomerApplications(customerId: number): Promise<CustomerApplication[]> {
@@ -48,8 +49,12 @@ export function useUpdateCustomerApplication() {
       queryClient.setQueryData(customerApplicationsQueryOptions(input.customerId).queryKey, context?.before);
     },
     onSettled: (_data, _error, input) =>
-      queryClient.invalidateQueries({
-        queryKey: customerApplicationsQueryOptions(input.customerId).queryKey,
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: customerApplicationsQueryOptions(input.customerId).queryKey,
+        }),
+        // the menu permissions list the enabled applications
+        queryClient.invalidateQueries({ queryKey: companyMenusQueryOptions(input.customerId).queryKey }),
+      ]),
   });
 }

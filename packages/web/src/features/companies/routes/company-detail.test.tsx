@@ -39,7 +39,7 @@ const company = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-describe('company detail', { timeout: 60_000 }, () => {
+describe('company detail', { timeout: 180_000 }, () => {
   it('shows the tabs from the URL and turns an application on for the company', async () => {
     let enabled = false;
     const api = mockApi({
@@ -56,6 +56,7 @@ describe('company detail', { timeout: 60_000 }, () => {
         return null;
       },
       'GET /console/api/v1/admins': () => ({ list: [], total: 0, page: 1, size: 20 }),
+      'GET /console/api/v1/companies/5/menus': () => [],
     });
     const user = userEvent.setup();
     renderApp({ url: '/baseinfo/companyDetail/5/attribute', user: {} });
@@ -87,5 +88,77 @@ describe('company detail', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(api.calls.find((c) => c.path === '/console/api/v1/admins')?.query.get('customerId')).toBe('5'),
     );
+  });
+
+  it('limits a company to the chosen menus of an application', async () => {
+    const menu = (id: number, parentId: number | null, name: string, english: string, children = []) => ({
+      id,
+      parentId,
+      appKey: 'platform',
+      name,
+      english,
+      routeName: english,
+      path: english,
+      group: null,
+      order: 0,
+      status: 1,
+      publish: 1,
+      system: 1,
+      showToBar: 1,
+      showByRole: 'ALL',
+      limit: 'unlimited',
+      icon: null,
+      roles: [],
+      affix: false,
+      children,
+    });
+    const tree = [
+      { ...menu(10, null, '会议管理', 'Meetings'), children: [menu(11, 10, '会议室列表', 'Meeting rooms')] },
+      {
+        ...menu(20, null, '直播管理', 'Live streaming'),
+        children: [menu(21, 20, '直播间管理', 'Live rooms')],
+      },
+    ];
+    let menuIds: number[] | null = null;
+    const api = mockApi({
+      'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
+      'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
+      'GET /accountServer/api/v1/menu/user/tree': () => [],
+      'GET /console/api/v1/companies/5': () => company,
+      'POST /accountServer/api/1.0/application/listCustomerSysApp': () => [
+        { ...applications[0], enabled: true },
+      ],
+      'GET /console/api/v1/admins': () => ({ list: [], total: 0, page: 1, size: 20 }),
+      'GET /console/api/v1/companies/5/menus': () => [
+        { appId: 1, key: 'platform', name: '云平台管理', english: 'Cloud platform', menuIds, tree },
+      ],
+      'PUT /console/api/v1/companies/5/menus': (call) => {
+        menuIds = (call.body as { menuIds: number[] | null }).menuIds;
+        return [{ appId: 1, key: 'platform', name: '云平台管理', english: 'Cloud platform', menuIds, tree }];
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ url: '/baseinfo/companyDetail/5/permission', user: {} });
+
+    await user.click(await screen.findByText('Cloud platform', { selector: '.ant-collapse-title span' }));
+    const scope = await screen.findByRole('radiogroup', { name: 'Menus of Cloud platform' });
+    await user.click(within(scope).getByRole('radio', { name: 'Only the chosen menus' }));
+    const checkbox = (title: string) =>
+      screen.getByText(title).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
+    // choosing starts from everything the company sees now
+    expect(checkbox('Live rooms').className).toContain('checked');
+
+    // nothing chosen: said at once, nothing sent
+    await user.click(screen.getByRole('button', { name: 'Select none' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose at least one menu')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(checkbox('Meeting rooms'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ appId: 1, menuIds: [10, 11] }),
+    );
+    expect(await screen.findByText('Menus chosen: 2')).toBeTruthy();
   });
 });

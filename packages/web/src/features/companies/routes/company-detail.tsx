@@ -2,10 +2,12 @@ import { companyDefinition } from '@console/contract/resources/companies';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import type { RowAction } from '@/engine/types';
 import { useDetailTab } from '@/engine/use-detail-tab';
-import { ATTRIBUTE_FIELDS, BASE_FIELDS } from '../sections';
+import { advancePath } from '../advance-path';
+import { ADVANCED_FIELDS, BASE_FIELDS } from '../sections';
 
 // The tab with the administrators' list (a table) loads when opened.
 const CompanyPermissions = lazy(() => import('../components/company-permissions'));
@@ -14,12 +16,14 @@ const TABS = ['baseInfo', 'permission', 'attribute'] as const;
 
 /**
  * SPEC /baseinfo/companyDetail/{id} with the customer tabs baseInfo, permission (the company's
- * applications and administrators) and attribute. The tab routes (`.../{id}/permission`) open the
+ * applications, menu permissions and administrators) and attribute; its advanced settings are
+ * one click away (companyAdvance). The tab routes (`.../{id}/permission`) open the
  * same page; switching tabs keeps one page (and one tags-view tab) with `?tab=`.
  */
 export default function CompanyDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const navigate = useNavigate();
   const { active, onTabChange } = useDetailTab(TABS);
   const customerId = Number(id);
 
@@ -35,9 +39,13 @@ export default function CompanyDetailPage() {
           </Suspense>
         ),
       },
-      { key: 'attribute', label: t('companies.tabs.attribute'), fields: ATTRIBUTE_FIELDS },
+      { key: 'attribute', label: t('companies.tabs.attribute'), fields: ADVANCED_FIELDS },
     ],
     [t, customerId],
+  );
+  const actions = useMemo<RowAction[]>(
+    () => [{ key: 'advance', label: t('companies.advanced'), run: () => navigate(advancePath(customerId)) }],
+    [t, navigate, customerId],
   );
 
   return (
@@ -47,6 +55,7 @@ export default function CompanyDetailPage() {
       tabs={tabs}
       activeTab={active}
       onTabChange={onTabChange}
+      actions={actions}
     />
   );
 }
