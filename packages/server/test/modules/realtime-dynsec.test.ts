@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import * as XLSX from '@e965/xlsx';
 import fs from 'node:fs';
 import type net from 'node:net';
 import path from 'node:path';
@@ -179,6 +180,32 @@ describe.skipIf(!available)('terminal logins on Mosquitto (MQTT_DYNSEC)', () => 
     expectOk(await ctx.injectAs(a.admin.token, { method: 'DELETE', url: url(`/${t.id}`) }));
     await settled();
     expect(refused).toContain(await loginCode(t, t.password));
+  });
+
+  it('gives the terminals of an import their logins, and none to a row the import refused', async () => {
+    const existing = await createTerminal();
+    const fresh = { account: String(serial++), password: 'Imp0rted#pw' };
+    const row = { name: 'Ward-02', deviceType: 'terminal', loginAccount: 'ward-02' };
+    const sheet = XLSX.utils.json_to_sheet([
+      { ...row, ...fresh },
+      { ...row, account: existing.account, password: 'Dup1icate#pw' },
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'terminals');
+    const report = expectOk<{ imported: number; failed: number }>(
+      await ctx.injectAs(a.admin.token, {
+        method: 'POST',
+        url: url('/import?keepValid=true'),
+        payload: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      }),
+    );
+    expect(report).toMatchObject({ imported: 1, failed: 1 });
+    await settled();
+    const t = { customerId: a.customerId, account: fresh.account };
+    expect(await loginCode(t, fresh.password)).toBe(0);
+    expect(refused).toContain(await loginCode(existing, 'Dup1icate#pw'));
+    expect(await loginCode(existing, existing.password)).toBe(0);
   });
 
   it('reconciles at start: removes logins of deleted accounts, disables disabled ones, reports unknown passwords', async () => {
