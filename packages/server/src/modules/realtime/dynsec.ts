@@ -60,16 +60,27 @@ export class DynsecControl {
       reconnectPeriod: 1000,
       connectTimeout: 5000,
     });
+    client.on('error', onError);
     try {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`MQTT broker ${redact(url)} not reachable`)), 10_000);
+        // A refused login ends the wait; a broker still starting gets the 10 s to come up.
+        const refused = (error: Error) => {
+          if (typeof (error as { code?: unknown }).code !== 'number') return;
+          done();
+          reject(new Error(`MQTT broker ${redact(url)} refused the login: ${error.message}`));
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`MQTT broker ${redact(url)} not reachable`));
+        }, 10_000);
+        const done = () => {
+          clearTimeout(timer);
+          client.off('error', refused);
+        };
+        client.on('error', refused);
         client.once('connect', () => {
-          clearTimeout(timer);
+          done();
           resolve();
-        });
-        client.once('error', (error) => {
-          clearTimeout(timer);
-          reject(new Error(`MQTT broker ${redact(url)}: ${error.message}`));
         });
       });
       const granted = await client.subscribeAsync(RESPONSE_TOPIC, { qos: 1 }).catch(() => null);
@@ -78,7 +89,6 @@ export class DynsecControl {
       client.end(true);
       throw error;
     }
-    client.on('error', onError);
     const control = new DynsecControl(client);
     // The plugin answers even a harmless read: no answer means no plugin or no admin rights.
     await control.run([{ command: 'getDefaultACLAccess' }]).catch(() => {
@@ -143,10 +153,6 @@ export class DynsecControl {
       waiter.reject(error);
       this.waiting.delete(batch);
     }
-  }
-
-  connected(): boolean {
-    return this.client.connected;
   }
 
   close(): Promise<void> {

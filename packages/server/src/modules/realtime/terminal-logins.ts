@@ -250,10 +250,6 @@ export class TerminalLogins {
     return report;
   }
 
-  connected(): boolean {
-    return this.control.connected();
-  }
-
   async close(): Promise<void> {
     active.delete(this);
     await this.settled();
