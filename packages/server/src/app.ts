@@ -29,7 +29,9 @@ import { FILES_PATH } from '@console/contract/uploads';
 
 export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST' | 'STORAGE_URL'> & {
   dataDir?: string;
-} & Partial<Pick<Config, 'HOST' | 'MQTT_PORT' | 'MQTT_URL' | 'DATABASE_URL' | 'PRESENCE_TIMEOUT'>>;
+} & Partial<
+    Pick<Config, 'HOST' | 'MQTT_PORT' | 'MQTT_URL' | 'MQTT_DYNSEC' | 'DATABASE_URL' | 'PRESENCE_TIMEOUT'>
+  >;
 
 export function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -68,6 +70,7 @@ export async function buildApp(
     mqttPort: config.MQTT_URL ? undefined : config.MQTT_PORT,
     host: config.HOST,
     mqttUrl: config.MQTT_URL,
+    dynsec: config.MQTT_DYNSEC,
     databaseUrl: config.DATABASE_URL,
     presenceTimeoutMs: (config.PRESENCE_TIMEOUT ?? 90) * 1000,
   });

@@ -29,6 +29,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^(mqtts?|wss?|tcp):\/\//, { error: 'MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL' })
     .optional(),
+  /**
+   * The MQTT_URL broker is Mosquitto with its Dynamic Security plugin and the MQTT_URL user is a
+   * dynsec admin: the server keeps each device account's login and ACL there.
+   */
+  MQTT_DYNSEC: bool('MQTT_DYNSEC').default(false),
   MQTT_PORT: z.coerce.number({ error: 'MQTT_PORT must be a number' }).int().min(0).max(65535).default(1883),
   /** Seconds without any message or keepalive after which a terminal counts as offline. */
   PRESENCE_TIMEOUT: z.coerce
@@ -77,6 +82,20 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
+/** Variables that only make sense together. */
+const checkedSchema = configSchema.check((ctx) => {
+  const { MQTT_DYNSEC, MQTT_URL } = ctx.value;
+  const url = MQTT_URL && URL.canParse(MQTT_URL) ? new URL(MQTT_URL) : null;
+  if (MQTT_DYNSEC && !(url?.username && url.password))
+    ctx.issues.push({
+      code: 'custom',
+      path: ['MQTT_DYNSEC'],
+      input: MQTT_DYNSEC,
+      message:
+        'MQTT_DYNSEC needs MQTT_URL with the user and password of a Mosquitto dynsec admin (mqtt://user:password@host:1883)',
+    });
+});
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -86,7 +105,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty variables count as unset, as operators expect from `FOO= npm start`.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = checkedSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

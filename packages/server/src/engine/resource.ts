@@ -16,6 +16,7 @@ export interface ResourceHooks {
   where?(caller: Caller): SQL | undefined;
   /** Adjust or check values before insert (quotas, generated codes, password hashing). */
   beforeCreate?(tx: Tx, caller: Caller, values: Values): Promise<Values> | Values;
+  /** Also sees a state transition (`enable`, `disable`) as the one field it changes. */
   beforeUpdate?(tx: Tx, caller: Caller, values: Values, before: Row): Promise<Values> | Values;
   beforeDelete?(tx: Tx, caller: Caller, row: Row): Promise<void> | void;
   /** Fields computed for responses (counts, live state). */

@@ -298,7 +298,10 @@ export async function transitionRow(
   if (!transition) throw NotFound('error.routeNotFound');
   if (!transition.from.includes(before[transition.field] as string | number | boolean))
     throw BadRequest('error.transitionNotAllowed');
-  const row = await storeUpdate(tx, resource, id, { [transition.field]: transition.to });
+  // A transition is an update of one field: the update hook sees it like any other.
+  let values: Values = { [transition.field]: transition.to };
+  if (resource.hooks?.beforeUpdate) values = await resource.hooks.beforeUpdate(tx, caller, values, before);
+  const row = await storeUpdate(tx, resource, id, values);
   await recordLog(tx, caller, {
     action,
     resource: resource.definition.key,

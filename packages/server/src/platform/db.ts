@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,16 +36,34 @@ export async function asOwner<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What runs once the current `inTenant` transaction has committed. */
+const commitQueue = new AsyncLocalStorage<(() => void)[]>();
+
+/**
+ * Run `work` after the enclosing `inTenant` transaction commits, never if it rolls back: for
+ * effects outside the database (an external broker's logins) that must not get ahead of the data.
+ */
+export function afterCommit(work: () => void) {
+  const queue = commitQueue.getStore();
+  if (!queue) throw new Error('afterCommit outside inTenant');
+  queue.push(work);
+}
+
 export default fp(
   async function dbPlugin(app: FastifyInstance, opts: { database: Database }) {
     const { database } = opts;
     app.decorate('database', database);
     app.decorate('db', database.db);
-    app.decorate('inTenant', function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
-      return database.db.transaction(async (tx) => {
-        await tx.execute(tenantSettings(caller));
-        return work(tx);
-      });
+    app.decorate('inTenant', async function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
+      const queue: (() => void)[] = [];
+      const result = await commitQueue.run(queue, () =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(tenantSettings(caller));
+          return work(tx);
+        }),
+      );
+      for (const run of queue) run();
+      return result;
     });
   },
   { name: 'db' },

@@ -1,8 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import type net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { terminalTopic, type TerminalCommand } from '@console/contract/realtime';
@@ -16,52 +13,19 @@ import {
   ready,
   type TestTerminal,
 } from '../realtime';
+import { freePort, MOSQUITTO, startMosquitto } from '../mosquitto';
 
 /**
  * The external-broker path (`MQTT_URL`) against Debian's Mosquitto: the server connects as a
  * privileged client and keeps presence and commands from the topics alone. Mosquitto itself
  * authenticates terminals in this set-up (anonymous on loopback here).
  */
-const MOSQUITTO = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto'].find((p) => fs.existsSync(p));
 if (!MOSQUITTO) {
   console.warn('realtime-external: mosquitto is not installed (apt-get install -y mosquitto); skipping');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startMosquitto(port: number): Promise<ChildProcess> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mosquitto-'));
-  const conf = path.join(dir, 'mosquitto.conf');
-  fs.writeFileSync(conf, `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`);
-  // Running as root, mosquitto drops to its own user unless told otherwise.
-  if (process.getuid?.() === 0) fs.appendFileSync(conf, 'user root\n');
-  const child = spawn(MOSQUITTO!, ['-c', conf], { stdio: 'ignore' });
-  const until = Date.now() + 5000;
-  for (;;) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return child;
-    if (Date.now() > until) throw new Error('mosquitto did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const port = MOSQUITTO ? await freePort() : 0;
-const broker = MOSQUITTO ? await startMosquitto(port) : null;
+const broker = MOSQUITTO ? await startMosquitto(port, 'allow_anonymous true\n') : null;
 const mqttUrl = `mqtt://127.0.0.1:${port}`;
 
 describe.skipIf(!MOSQUITTO)('external broker (Mosquitto)', () => {

@@ -108,6 +108,22 @@ describe('loadConfig', () => {
     for (const problem of problems) expect(message).toContain(`  - ${problem}`);
   });
 
+  it('takes MQTT_DYNSEC only with an external broker and its admin credentials', () => {
+    const needs = [
+      'MQTT_DYNSEC: MQTT_DYNSEC needs MQTT_URL with the user and password of a Mosquitto dynsec admin (mqtt://user:password@host:1883)',
+    ];
+    expect(problemsOf({ MQTT_DYNSEC: 'on' })).toEqual(needs);
+    expect(problemsOf({ MQTT_DYNSEC: 'on', MQTT_URL: 'mqtt://broker:1883' })).toEqual(needs);
+    expect(problemsOf({ MQTT_DYNSEC: 'on', MQTT_URL: 'mqtt://console@broker:1883' })).toEqual(needs);
+    expect(problemsOf({ MQTT_DYNSEC: 'yes', MQTT_URL: 'mqtt://u:p@broker' })).toEqual([
+      'MQTT_DYNSEC: MQTT_DYNSEC must be on or off',
+    ]);
+    expect(loadConfig({}).MQTT_DYNSEC).toBe(false);
+    expect(loadConfig({ MQTT_DYNSEC: 'on', MQTT_URL: 'mqtt://console:s3cret@broker:1883' }).MQTT_DYNSEC).toBe(
+      true,
+    );
+  });
+
   it('checks the initial administrator password against SPEC §5', () => {
     expect(problemsOf({ ADMIN_PASSWORD: 'abc12' })[0]).toMatch(/^ADMIN_PASSWORD: /);
     expect(problemsOf({ ADMIN_PASSWORD: 'abc 123' })[0]).toMatch(/^ADMIN_PASSWORD: /);

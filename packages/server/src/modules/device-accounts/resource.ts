@@ -6,6 +6,7 @@ import { engineResource } from '../../engine/resource';
 import { AppError } from '../../platform/errors';
 import { withHashedPassword } from '../identity/tenant-users';
 import { customers } from '../identity/tables';
+import { terminalLoginChanged } from '../realtime/terminal-logins';
 import { deviceAccounts } from './tables';
 
 /**
@@ -29,10 +30,16 @@ export async function assertDeviceQuota(tx: Tx, customerId: number): Promise<voi
     });
 }
 
+// Each write also reaches the terminal's broker login (MQTT_DYNSEC), after the commit.
 export const deviceAccountResource = engineResource(deviceAccountDefinition, deviceAccounts, {
   async beforeCreate(tx, _caller, values) {
     await assertDeviceQuota(tx, values.customerId as number);
+    terminalLoginChanged(values.account as string, values.password);
     return withHashedPassword(values);
   },
-  beforeUpdate: (_tx, _caller, values) => withHashedPassword(values),
+  beforeUpdate(_tx, _caller, values, before) {
+    terminalLoginChanged(before.account as string, values.password);
+    return withHashedPassword(values);
+  },
+  beforeDelete: (_tx, _caller, row) => terminalLoginChanged(row.account as string),
 });

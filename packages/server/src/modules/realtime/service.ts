@@ -14,6 +14,7 @@ import { inProcessBus, postgresBus, type EventBus } from './bus';
 import { commandMessage, recordAck, takePending, writeTelemetry } from './commands';
 import { PresenceTracker } from './presence';
 import { TerminalAuthenticator, type TerminalRef } from './terminal-auth';
+import { TerminalLogins } from './terminal-logins';
 
 export interface RealtimeOptions {
   /** TCP port of the embedded broker (0 = any free port); absent = no TCP listener. */
@@ -21,6 +22,8 @@ export interface RealtimeOptions {
   host?: string | undefined;
   /** An external broker instead of the embedded one. */
   mqttUrl?: string | undefined;
+  /** The external broker is Mosquitto with Dynamic Security: the server provisions terminal logins. */
+  dynsec?: boolean | undefined;
   /** PostgreSQL server: events between instances go over LISTEN/NOTIFY. */
   databaseUrl?: string | undefined;
   /** Silence after which a terminal counts as offline. */
@@ -42,6 +45,8 @@ export class Realtime {
   readonly presence: PresenceTracker;
   bus!: EventBus;
   broker!: TerminalBroker;
+  /** MQTT_DYNSEC: terminal logins kept on the external broker. */
+  logins: TerminalLogins | undefined;
   private readonly terminals = new Map<string, TerminalRef>();
   private readonly lastTelemetry = new Map<number, number>();
   private pendingTelemetry = new Map<
@@ -78,6 +83,11 @@ export class Realtime {
       lookup: (customerId, account) => this.lookup(customerId, account),
       error: onError,
     };
+    if (this.options.dynsec) {
+      if (!this.options.mqttUrl) throw new Error('MQTT_DYNSEC needs MQTT_URL');
+      // Before the broker connection: it subscribes with the access this grants its user.
+      this.logins = await TerminalLogins.start(this.options.mqttUrl, this.db, this.log);
+    }
     this.broker = this.options.mqttUrl
       ? await externalBroker({ url: this.options.mqttUrl, handlers })
       : await embeddedBroker({
@@ -86,6 +96,9 @@ export class Realtime {
           port: this.options.mqttPort,
           host: this.options.host,
         });
+    await this.logins
+      ?.reconcile()
+      .catch((error: unknown) => this.log.error({ err: error }, 'reconciling terminal logins failed'));
     this.presence.start();
     this.telemetryTimer = setInterval(() => void this.flushTelemetry(), TELEMETRY_FLUSH_MS).unref();
     if (this.broker.kind === 'embedded') {
@@ -116,6 +129,7 @@ export class Realtime {
   }
 
   async stop() {
+    await this.logins?.close();
     // Broker first: its disconnects become offline transitions the presence flush still writes.
     await this.broker?.close();
     await this.presence.stop();
