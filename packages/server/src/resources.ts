@@ -13,6 +13,7 @@ import { videoGroupResource } from './modules/video-groups/resource';
 import { deviceModuleAliasResource, deviceModuleResource } from './modules/device-modules/resource';
 import { deviceUiUrlResource } from './modules/device-ui-urls/resource';
 import { fuseMeetingResource } from './modules/fuse-meetings/resource';
+import { visitSettingResource } from './modules/visit-settings/resource';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
@@ -30,7 +31,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     companyResource(options),
     adminResource,
     roleResource,
-    deviceAccountResource,
+    deviceAccountResource(options),
     videoSourceResource,
     memberResource,
     layoutTemplateResource(options),
@@ -42,5 +43,6 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     deviceModuleAliasResource,
     deviceUiUrlResource,
     fuseMeetingResource,
+    visitSettingResource,
   ];
 }

@@ -14,3 +14,4 @@ export * from '../modules/device-modules/tables';
 export * from '../modules/device-ui-urls/tables';
 export * from '../modules/fuse-meetings/tables';
 export * from '../modules/realtime/tables';
+export * from '../modules/visit-settings/tables';
