@@ -67,7 +67,8 @@ export function LayoutPreview({
               textAnchor="middle"
               dominantBaseline="middle"
               fontSize={Math.min(72, area.height / 4)}
-              fill={token.colorTextLightSolid}
+              // readable on either fill: the main area's theme colour or the others' grey
+              fill={area.main ? token.colorTextLightSolid : token.colorText}
             >
               {`${i + 1}${captions[i] ? ` · ${captions[i]}` : ''}`}
             </text>

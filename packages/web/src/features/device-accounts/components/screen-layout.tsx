@@ -157,30 +157,32 @@ export default function ScreenLayoutTab({ row }: { row: ResourceRow }) {
                   ) : null}
                   {template ? (
                     <>
-                      <LayoutPreview
-                        areas={template.areas}
-                        background={template.background}
-                        width={480}
-                        captions={template.areas.map((_, area) => {
-                          const id = sourceOf(area);
-                          return id === undefined ? undefined : (sourceName.get(id) ?? '?');
-                        })}
-                        label={t('deviceAccounts.layout.preview', { n: screen, name: template.name })}
-                      />
+                      <div style={{ maxWidth: 480 }}>
+                        <LayoutPreview
+                          areas={template.areas}
+                          background={template.background}
+                          width="100%"
+                          captions={template.areas.map((_, area) => {
+                            const id = sourceOf(area);
+                            return id === undefined ? undefined : (sourceName.get(id) ?? '?');
+                          })}
+                          label={t('deviceAccounts.layout.preview', { n: screen, name: template.name })}
+                        />
+                      </div>
                       <Flex vertical gap={8}>
                         {template.areas.map((area, index) => {
                           const id = `screen-${screen}-area-${index}`;
                           const chosen = sourceOf(index);
                           return (
                             <Flex key={index} gap={8} align="center" wrap>
-                              <label htmlFor={id} style={{ minWidth: 96 }}>
-                                {t('deviceAccounts.layout.area', { n: index + 1 })}
+                              <Flex gap={6} align="center" style={{ minWidth: 120 }}>
+                                <label htmlFor={id}>
+                                  {t('deviceAccounts.layout.area', { n: index + 1 })}
+                                </label>
                                 {area.main ? (
-                                  <Tag color="processing" style={{ marginInlineStart: 6 }}>
-                                    {t('deviceAccounts.layout.main')}
-                                  </Tag>
+                                  <Tag color="processing">{t('deviceAccounts.layout.main')}</Tag>
                                 ) : null}
-                              </label>
+                              </Flex>
                               <Select
                                 id={id}
                                 allowClear
