@@ -1,10 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { button, choose, drawer, fieldError, row, toast } from './support/resource-page';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, API } from './support/constants';
+import {
+  button,
+  choose,
+  drawer,
+  fieldError,
+  row,
+  toast,
+  uniqueSuffix,
+  useLanguage,
+} from './support/resource-page';
 
 /**
  * Device accounts (/device/accounts) and their video sources (editor tab inputSource): create a
  * terminal, add two sources, a second source of one type refused with the SPEC §8 message, the
- * main-source rule (first is main, the flag moves, the main one cannot be disabled).
+ * main-source rule (first is main, the flag moves, the main one cannot be disabled). Then the
+ * editor tabs layout (a template per screen, sources in its areas) and liveSetting.
  */
 
 const LIST = 'device/accounts';
@@ -112,4 +123,125 @@ test('a terminal with two video sources: one per type, exactly one main source',
   await expect(toast(page, '已创建')).toBeVisible();
   await expect(camera).toBeHidden();
   await expect(row(page, '床旁摄像头')).toContainText('192.168.10.64');
+});
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, {
+    data: { account: ADMIN.account, password: ADMIN.password },
+  });
+  return ((await res.json()) as { retData: { accessToken: string } }).retData.accessToken;
+}
+
+/** POSTs a resource row through the API and returns it. */
+async function created<T>(request: APIRequestContext, token: string, key: string, data: object): Promise<T> {
+  const res = await request.post(`${API}/console/api/v1/${key}`, { headers: { token }, data });
+  const body = (await res.json()) as { retCode: string; retData: T };
+  expect(body.retCode, JSON.stringify(body)).toBe('000000');
+  return body.retData;
+}
+
+test('tab layout: a template per screen with a source in each area, saved and shown again after a reload', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const id = uniqueSuffix();
+  const token = await apiToken(request);
+  const terminal = await created<{ id: number; customerId: number; name: string }>(
+    request,
+    token,
+    'deviceAccounts',
+    {
+      account: uniqueAccount(),
+      name: `布局终端${id}`,
+      deviceType: 'terminal',
+      loginAccount: `layout${id}`,
+      password: 'secret1',
+      screenCount: 2,
+    },
+  );
+  for (const [name, type] of [
+    ['HDMI 讲台', 'hdmi'],
+    ['SDI 术野', 'sdi'],
+  ])
+    await created(request, token, 'videoSources', { deviceAccountId: terminal.id, name, type });
+  const template = `四分屏${id}`;
+  const half = { width: 960, height: 540 };
+  await created(request, token, 'layoutTemplates', {
+    name: template,
+    areas: [
+      { x: 0, y: 0, ...half, main: true },
+      { x: 960, y: 0, ...half, main: false },
+      { x: 0, y: 540, ...half, main: false },
+      { x: 960, y: 540, ...half, main: false },
+    ],
+  });
+
+  const editor = `device/accounts/edit/${terminal.id}/${encodeURIComponent(terminal.name)}/${terminal.customerId}/terminal/layout`;
+  await page.goto(editor);
+  const screen1 = page.locator('.ant-card-small').filter({ hasText: '屏幕 1' });
+  const screen2 = page.locator('.ant-card-small').filter({ hasText: '屏幕 2' });
+  await expect(screen1).toContainText('未设置布局');
+  await expect(screen2).toContainText('未设置布局');
+  await choose(screen1, '布局模板', template);
+  await choose(screen1, '区域 1', 'SDI 术野');
+  await choose(screen1, '区域 4', 'HDMI 讲台');
+  await expect(screen1.getByRole('img', { name: `屏幕 1：模板 ${template}` })).toContainText('1 · SDI 术野');
+  await page.getByRole('button', { name: button('保存') }).click();
+  await expect(toast(page, '已保存')).toBeVisible();
+
+  await page.reload();
+  const preview = screen1.getByRole('img', { name: `屏幕 1：模板 ${template}` });
+  await expect(preview).toContainText('1 · SDI 术野');
+  await expect(preview).toContainText('4 · HDMI 讲台');
+  await expect(screen2).toContainText('未设置布局');
+  await expect(page.getByRole('button', { name: button('保存') })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('layout-zh.png'), fullPage: true });
+
+  // the same in English, and at a phone's width
+  await useLanguage(context, testInfo, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('img', { name: `Screen 1: template ${template}` })).toContainText(
+    '4 · HDMI 讲台',
+  );
+  await page.screenshot({ path: testInfo.outputPath('layout-en-mobile.png'), fullPage: true });
+});
+
+test('tab liveSetting: going live needs a push address and a stream name', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const id = uniqueSuffix();
+  const token = await apiToken(request);
+  const terminal = await created<{ id: number; customerId: number; name: string }>(
+    request,
+    token,
+    'deviceAccounts',
+    {
+      account: uniqueAccount(),
+      name: `直播终端${id}`,
+      deviceType: 'terminal',
+      loginAccount: `live${id}`,
+      password: 'secret1',
+    },
+  );
+  await page.goto(
+    `device/accounts/edit/${terminal.id}/${encodeURIComponent(terminal.name)}/${terminal.customerId}/terminal/liveSetting`,
+  );
+  await page.getByRole('button', { name: button('编辑') }).click();
+  const form = drawer(page, /编辑设备账号/);
+  await expect(form).toBeVisible();
+  await form.getByRole('switch', { name: '开启直播', exact: true }).click();
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(fieldError(form, '开启直播时请填写推流地址和流名称')).toBeVisible();
+  await form.getByLabel('推流地址', { exact: true }).fill('http://live.example.com/app');
+  await form.getByLabel('流名称', { exact: true }).fill('ward3');
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(fieldError(form, '推流地址应以 rtmp://、rtmps:// 或 srt:// 开头')).toBeVisible();
+  await form.getByLabel('推流地址', { exact: true }).fill('rtmp://live.example.com/app');
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(toast(page, '已保存')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tabpanel')).toContainText('rtmp://live.example.com/app');
+  await expect(page.getByRole('tabpanel')).toContainText('ward3');
 });

@@ -163,3 +163,44 @@ test('add a member for a company, refuse a duplicate account, and import with a 
   await page.keyboard.press('Escape');
   await expect(row(page, good)).toContainText('导入成员');
 });
+
+test('a member’s visit settings: the defaults until the first save, SPEC bounds, kept after a reload', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const login = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, { data: ADMIN });
+  const token = ((await login.json()) as { retData: { accessToken: string } }).retData.accessToken;
+  const companies = await request.get(`${API}/console/api/v1/companies?keyword=demohospital`, {
+    headers: { token },
+  });
+  const demoId = ((await companies.json()) as { retData: { list: { id: number }[] } }).retData.list[0]!.id;
+  const created = await request.post(`${API}/console/api/v1/members`, {
+    headers: { token },
+    data: { customerId: demoId, account: newAccount(), realName: '探视家属', password: 'Member#2026' },
+  });
+  const memberId = ((await created.json()) as { retData: { id: number } }).retData.id;
+
+  await page.goto(`device/memberManage/memberDatail/${memberId}/visitSetting`);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toContainText('尚未设置');
+  await panel.getByRole('button', { name: button('编辑探视设置') }).click();
+  const form = drawer(page, '编辑探视设置');
+  await expect(form).toBeVisible();
+  await form.getByLabel('每次探视时长 (分钟)', { exact: true }).fill('101');
+  await form.getByLabel('超时时间 (秒)', { exact: true }).fill('301');
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(fieldError(form, '每次探视时长 (分钟)超过允许的长度或最大值')).toBeVisible();
+  await expect(fieldError(form, '超时时间 (秒)超过允许的长度或最大值')).toBeVisible();
+  await form.getByLabel('每次探视时长 (分钟)', { exact: true }).fill('45');
+  await form.getByLabel('超时时间 (秒)', { exact: true }).fill('120');
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(toast(page, '已创建')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.reload();
+  await expect(panel).not.toContainText('尚未设置');
+  await expect(panel.getByRole('row').filter({ hasText: '每次探视时长' })).toContainText('45');
+  await expect(panel.getByRole('row').filter({ hasText: '超时时间' })).toContainText('120');
+  await page.screenshot({ path: testInfo.outputPath('member-visit-zh.png'), fullPage: true });
+});

@@ -14,6 +14,7 @@ import { deviceModuleAliasResource, deviceModuleResource } from './modules/devic
 import { deviceUiUrlResource } from './modules/device-ui-urls/resource';
 import { fuseMeetingResource } from './modules/fuse-meetings/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
+import { visitSettingResource } from './modules/visit-settings/resource';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
@@ -31,7 +32,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     companyResource(options),
     adminResource,
     roleResource,
-    deviceAccountResource,
+    deviceAccountResource(options),
     videoSourceResource,
     memberResource,
     layoutTemplateResource(options),
@@ -43,6 +44,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     deviceModuleAliasResource,
     deviceUiUrlResource,
     fuseMeetingResource,
+    visitSettingResource,
     // terminal monitor
     terminalStreamGroupResource,
   ];

@@ -260,6 +260,55 @@ export const MESSAGES = {
     zh: '只能选择本终端的视频源',
     en: 'Choose one of this terminal’s own video sources',
   },
+  // device account tabs: screen layout, live settings, visit settings, avatar
+  'error.visitSettingExists': {
+    zh: '该对象已有探视设置',
+    en: 'This camera, member or device already has visit settings',
+  },
+  'error.visitSubjectNotFound': {
+    zh: '摄像头、成员或设备不存在或不属于本企业',
+    en: 'The camera, member or device does not exist or belongs to another company',
+  },
+  'error.layoutTemplateNotFound': {
+    zh: '布局模板不存在或不属于本企业',
+    en: 'The layout template does not exist or belongs to another company',
+  },
+  'error.layoutSourceNotFound': {
+    zh: '输入源不存在或不属于该设备',
+    en: 'The video source does not exist or belongs to another device',
+  },
+  'validation.layoutNoSuchArea': {
+    zh: '模板中没有这个区域',
+    en: 'The template has no such area',
+  },
+  'validation.layoutScreen': {
+    zh: '屏幕序号超出设备的屏幕数',
+    en: 'The screen is beyond the device’s screen count',
+  },
+  'validation.layoutScreenTwice': {
+    zh: '每个屏幕只能设置一个布局',
+    en: 'Each screen can have only one layout',
+  },
+  'validation.layoutAreaTwice': {
+    zh: '每个区域只能放一个输入源',
+    en: 'Each area can show only one source',
+  },
+  'validation.pushUrl': {
+    zh: '推流地址应以 rtmp://、rtmps:// 或 srt:// 开头',
+    en: 'The push address must start with rtmp://, rtmps:// or srt://',
+  },
+  'validation.streamName': {
+    zh: '流名称只能包含字母、数字、下划线和短横线',
+    en: 'Stream name may contain only letters, digits, underscores and dashes',
+  },
+  'validation.liveTargetRequired': {
+    zh: '开启直播时请填写推流地址和流名称',
+    en: 'Give the push address and stream name when live streaming is on',
+  },
+  'error.deviceAvatar': {
+    zh: '设备头像须为本企业上传的 PNG 图片，不超过 5 MB',
+    en: 'The device avatar must be a PNG image of at most 5 MB uploaded by this company',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { MAX_LAYOUT_AREAS } from '../layout/geometry';
 import { UPLOAD_RULES } from '../uploads';
 import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
 import { MODULE_KEY_PATTERN } from './device-modules';
 import { choice, numberChoice } from './patterns';
+import { BITRATE, bitrate, FRAME_RATE, frameRate, RESOLUTION_LABELS, RESOLUTIONS } from './video-sources';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 const required = { error: 'validation.required' } as const;
@@ -16,6 +18,93 @@ export const DEFAULT_MODES = ['meeting', 'monitor'] as const;
 export const DEVICE_TYPES = ['terminal', 'box', 'pc', 'mobile', 'bedside', 'ambulance', 'gateway'] as const;
 /** Six colon- or dash-separated hex pairs (one separator style throughout). */
 export const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
+
+const rowId = () =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
+    })
+    .int({ error: 'validation.integer' })
+    .positive({ error: 'validation.invalid' })
+    .max(2_147_483_647, { error: 'validation.invalid' });
+
+/** Which of the terminal's video sources an area of the screen's template shows. */
+export const screenAreaSourceSchema = z.strictObject({
+  /** Index of the area in the template's `areas`. */
+  area: z
+    .number({ error: 'validation.invalidType' })
+    .int({ error: 'validation.integer' })
+    .min(0, { error: 'validation.min' })
+    .max(MAX_LAYOUT_AREAS - 1, { error: 'validation.layoutNoSuchArea' }),
+  sourceId: rowId(),
+});
+
+/** The layout of one screen of a terminal: a template of its tenant and the sources in its areas. */
+export const screenLayoutSchema = z.strictObject({
+  screen: numberChoice(SCREEN_COUNTS),
+  templateId: rowId(),
+  sources: z
+    .array(screenAreaSourceSchema, { error: 'validation.invalidType' })
+    .max(MAX_LAYOUT_AREAS, { error: 'validation.max' })
+    .default([]),
+});
+export type ScreenLayout = z.infer<typeof screenLayoutSchema>;
+
+/**
+ * Tab layout: one entry per screen. A screen has one layout, an area one source; that the
+ * template and sources are the tenant's and the terminal's, the area exists in the template and
+ * the screen within the screen count is the server's check (it needs the rows).
+ */
+export const screenLayoutsSchema = z
+  .array(screenLayoutSchema, { error: 'validation.invalidType' })
+  .max(SCREEN_COUNTS.length, { error: 'validation.max' })
+  .superRefine((layouts, ctx) => {
+    const screens = new Set<number>();
+    layouts.forEach((layout, i) => {
+      if (screens.has(layout.screen))
+        ctx.addIssue({ code: 'custom', path: [i, 'screen'], message: 'validation.layoutScreenTwice' });
+      screens.add(layout.screen);
+      const areas = new Set<number>();
+      layout.sources.forEach((source, j) => {
+        if (areas.has(source.area))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'sources', j, 'area'],
+            message: 'validation.layoutAreaTwice',
+          });
+        areas.add(source.area);
+      });
+    });
+  });
+
+/** Where a terminal pushes its live stream: an RTMP(S) or SRT server. */
+export const PUSH_URL_PATTERN = /^(rtmps?|srt):\/\/[^\s/?#]+(\/\S*)?$/i;
+export const STREAM_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The live-streaming settings of a terminal (tab liveSetting), in order. */
+export const LIVE_SETTING_FIELDS = [
+  'liveEnabled',
+  'livePushUrl',
+  'liveStreamName',
+  'liveResolution',
+  'liveFrameRate',
+  'liveBitrate',
+  'liveRecord',
+] as const;
+
+/**
+ * Live streaming on needs somewhere to push to. Checked on whole values (a create, or an update
+ * merged with the stored row on the server).
+ */
+export function liveSettingIssues(
+  value: Record<string, unknown>,
+): { path: 'livePushUrl' | 'liveStreamName'; message: 'validation.liveTargetRequired' }[] {
+  if (value.liveEnabled !== true) return [];
+  const missing = (name: string) => typeof value[name] !== 'string' || value[name] === '';
+  return (['livePushUrl', 'liveStreamName'] as const)
+    .filter(missing)
+    .map((path) => ({ path, message: 'validation.liveTargetRequired' }));
+}
 
 /**
  * Device accounts: the terminals of a tenant (SPEC §3 device account, §5 rules). The account is
@@ -65,6 +154,25 @@ export const deviceAccountDefinition = defineResource({
       .transform((keys) => [...new Set(keys)])
       .default([]),
     enabled: z.boolean().default(true),
+    screenLayouts: screenLayoutsSchema.default([]),
+    liveEnabled: z.boolean().default(false),
+    livePushUrl: z
+      .string()
+      .trim()
+      .max(255, { error: 'validation.max' })
+      .regex(PUSH_URL_PATTERN, { error: 'validation.pushUrl' })
+      .optional(),
+    liveStreamName: z
+      .string()
+      .trim()
+      .max(64, { error: 'validation.max' })
+      .regex(STREAM_NAME_PATTERN, { error: 'validation.streamName' })
+      .optional(),
+    // The same choices and ranges as a video source's streams (what the terminal can encode).
+    liveResolution: choice(RESOLUTIONS).default('1920x1080'),
+    liveFrameRate: frameRate().default(25),
+    liveBitrate: bitrate().default(2048),
+    liveRecord: z.boolean().default(false),
   },
   fields: {
     account: {
@@ -160,6 +268,46 @@ export const deviceAccountDefinition = defineResource({
       column: true,
       sortable: true,
     },
+    screenLayouts: { kind: 'json', label: l('画面布局', 'Screen layout') },
+    liveEnabled: {
+      kind: 'switch',
+      label: l('开启直播', 'Live streaming'),
+      optionLabels: { true: l('开启', 'On'), false: l('关闭', 'Off') },
+    },
+    livePushUrl: {
+      kind: 'text',
+      label: l('推流地址', 'Push address'),
+      wide: true,
+      help: l('如 rtmp://live.example.com/app', 'e.g. rtmp://live.example.com/app'),
+    },
+    liveStreamName: {
+      kind: 'text',
+      label: l('流名称', 'Stream name'),
+      help: l('字母、数字、下划线或短横线', 'Letters, digits, underscores or dashes'),
+    },
+    liveResolution: {
+      kind: 'select',
+      label: l('直播分辨率', 'Live resolution'),
+      options: RESOLUTIONS,
+      optionLabels: RESOLUTION_LABELS,
+    },
+    liveFrameRate: {
+      kind: 'number',
+      label: l('直播帧率 (fps)', 'Live frame rate (fps)'),
+      help: l(`${FRAME_RATE.min}-${FRAME_RATE.max} fps`, `${FRAME_RATE.min}-${FRAME_RATE.max} fps`),
+    },
+    liveBitrate: {
+      kind: 'number',
+      label: l('直播码率 (kbps)', 'Live bitrate (kbps)'),
+      help: l(`${BITRATE.min}-${BITRATE.max} kbps`, `${BITRATE.min}-${BITRATE.max} kbps`),
+    },
+    liveRecord: { kind: 'switch', label: l('直播录制', 'Record the live stream') },
+  },
+  refine: (value, ctx) => {
+    // On a create every field is here; an update is checked merged with the row by the server.
+    if (!('account' in value)) return;
+    for (const issue of liveSettingIssues(value))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   },
   search: ['account', 'name', 'loginAccount', 'macAddress'],
   defaultSort: '-createdAt',

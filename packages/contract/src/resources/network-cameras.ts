@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { WEEK_DAYS } from '../constants';
 import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
-import { choice, hostAddress, numberChoice, port } from './patterns';
+import { choice, hostAddress, port } from './patterns';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 const required = { error: 'validation.required' } as const;
@@ -20,7 +19,6 @@ export const STREAM_RESOLUTIONS = [
 ] as const;
 /** A path on the camera (`/Streaming/Channels/101`) or a whole RTSP address. */
 export const STREAM_PATH_PATTERN = /^(rtsps?:\/\/[^\s/]+)?\/\S*$/i;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const streamPath = () =>
   z
@@ -35,48 +33,10 @@ const bounded = (min: number, max: number) =>
     .int({ error: 'validation.integer' })
     .min(min, { error: 'validation.min' })
     .max(max, { error: 'validation.max' });
-const time = () => z.string().trim().regex(TIME_PATTERN, { error: 'validation.time' }).optional();
-
-const WEEKDAY_LABELS = {
-  1: l('周一', 'Monday'),
-  2: l('周二', 'Tuesday'),
-  3: l('周三', 'Wednesday'),
-  4: l('周四', 'Thursday'),
-  5: l('周五', 'Friday'),
-  6: l('周六', 'Saturday'),
-  7: l('周日', 'Sunday'),
-};
 
 const resolutionLabels = Object.fromEntries(
   STREAM_RESOLUTIONS.map((value) => [value, l(value.replace('x', '×'), value.replace('x', '×'))]),
 );
-
-/** The visit settings of a camera (tab `cameraVisitSetting`, ICU family visitation only). */
-export const CAMERA_VISIT_FIELDS = [
-  'visitAllowed',
-  'visitDays',
-  'visitStart',
-  'visitEnd',
-  'visitMinutes',
-] as const;
-
-/**
- * A visit period is consistent: end after start, and days and hours given when visiting is on.
- * Checked on whole values (a create, or an update merged with the stored row on the server).
- */
-export function visitPeriodIssues(
-  value: Record<string, unknown>,
-): { path: string; message: 'validation.visitPeriod' | 'validation.visitPeriodRequired' }[] {
-  const start = typeof value.visitStart === 'string' ? value.visitStart : undefined;
-  const end = typeof value.visitEnd === 'string' ? value.visitEnd : undefined;
-  if (start && end && end <= start) return [{ path: 'visitEnd', message: 'validation.visitPeriod' }];
-  if (value.visitAllowed !== true) return [];
-  const days = Array.isArray(value.visitDays) ? value.visitDays : [];
-  if (days.length === 0) return [{ path: 'visitDays', message: 'validation.visitPeriodRequired' }];
-  if (!start) return [{ path: 'visitStart', message: 'validation.visitPeriodRequired' }];
-  if (!end) return [{ path: 'visitEnd', message: 'validation.visitPeriodRequired' }];
-  return [];
-}
 
 /**
  * Network cameras (SPEC §3): RTSP sources of a tenant, optionally attached to the terminal that
@@ -109,20 +69,6 @@ export const networkCameraDefinition = defineResource({
     subStreamBitrate: bounded(64, 20_480).default(512),
     deviceAccountId: z.number().int().positive({ error: 'validation.invalid' }).optional(),
     description: optionalText(255),
-    visitAllowed: z.boolean().default(false),
-    visitDays: z
-      .array(numberChoice(WEEK_DAYS), { error: 'validation.invalid' })
-      .max(7, { error: 'validation.max' })
-      .optional(),
-    visitStart: time(),
-    visitEnd: time(),
-    visitMinutes: bounded(1, 100).optional(),
-  },
-  // Whole-period rules need the stored row on partial updates: the server checks them merged.
-  refine: (value, ctx) => {
-    const { visitStart: start, visitEnd: end } = value;
-    if (typeof start === 'string' && typeof end === 'string' && end <= start)
-      ctx.addIssue({ code: 'custom', path: ['visitEnd'], message: 'validation.visitPeriod' });
   },
   fields: {
     name: { kind: 'text', label: l('名称', 'Name'), column: true, sortable: true, filter: 'like' },
@@ -198,29 +144,6 @@ export const networkCameraDefinition = defineResource({
       filter: 'eq',
     },
     description: { kind: 'textarea', label: l('描述', 'Description'), wide: true },
-    visitAllowed: { kind: 'switch', label: l('允许探视', 'Visiting allowed') },
-    visitDays: {
-      kind: 'select',
-      multiple: true,
-      label: l('探视日', 'Visiting days'),
-      options: WEEK_DAYS,
-      optionLabels: WEEKDAY_LABELS,
-    },
-    visitStart: {
-      kind: 'text',
-      label: l('开始时间', 'Start time'),
-      help: l('HH:mm，如 14:00', 'HH:mm, e.g. 14:00'),
-    },
-    visitEnd: {
-      kind: 'text',
-      label: l('结束时间', 'End time'),
-      help: l('HH:mm，如 16:30', 'HH:mm, e.g. 16:30'),
-    },
-    visitMinutes: {
-      kind: 'number',
-      label: l('每次探视时长 (分钟)', 'Visit length (minutes)'),
-      help: l('1-100 分钟', '1-100 minutes'),
-    },
   },
   search: ['name', 'address'],
   defaultSort: '-createdAt',

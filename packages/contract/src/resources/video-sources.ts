@@ -23,7 +23,8 @@ export const FRAME_RATE = { min: 1, max: 60 } as const;
 /** Kbit/s. */
 export const BITRATE = { min: 64, max: 20_000 } as const;
 
-const frameRate = () =>
+/** A stream's frame rate (fps); the live settings of a terminal take the same range. */
+export const frameRate = () =>
   z
     .number({
       error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
@@ -31,7 +32,8 @@ const frameRate = () =>
     .int({ error: 'validation.integer' })
     .min(FRAME_RATE.min, { error: 'validation.min' })
     .max(FRAME_RATE.max, { error: 'validation.max' });
-const bitrate = () =>
+/** A stream's bitrate (kbps). */
+export const bitrate = () =>
   z
     .number({
       error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
@@ -40,7 +42,7 @@ const bitrate = () =>
     .min(BITRATE.min, { error: 'validation.min' })
     .max(BITRATE.max, { error: 'validation.max' });
 
-const RESOLUTION_LABELS = {
+export const RESOLUTION_LABELS = {
   '3840x2160': l('4K (3840×2160)', '4K (3840×2160)'),
   '1920x1080': l('1080P (1920×1080)', '1080p (1920×1080)'),
   '1280x720': l('720P (1280×720)', '720p (1280×720)'),

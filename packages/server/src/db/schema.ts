@@ -16,3 +16,4 @@ export * from '../modules/fuse-meetings/tables';
 export * from '../modules/realtime/tables';
 export * from '../modules/terminal-streams/tables';
 export * from '../modules/companies/tables';
+export * from '../modules/visit-settings/tables';

@@ -9,6 +9,7 @@ import { fuseMeetings } from '../modules/fuse-meetings/tables';
 import { customers } from '../modules/identity/tables';
 import { networkCameras } from '../modules/network-cameras/tables';
 import { videoGroups } from '../modules/video-groups/tables';
+import { visitSettings } from '../modules/visit-settings/tables';
 
 /** The platform's device module catalogue: what a terminal can do. */
 const MODULES = [
@@ -117,11 +118,6 @@ export async function seedDemoDevices(tx: Tx, hospitalAccount: string): Promise<
         password: 'Demo#Cam1',
         ...stream,
         deviceAccountId: terminal(NAMED_TERMINALS[0]!.account) ?? null,
-        visitAllowed: true,
-        visitDays: [1, 2, 3, 4, 5, 6, 7],
-        visitStart: '15:00',
-        visitEnd: '17:00',
-        visitMinutes: 30,
       },
       {
         customerId,
@@ -153,6 +149,22 @@ export async function seedDemoDevices(tx: Tx, hospitalAccount: string): Promise<
     .where(eq(networkCameras.customerId, customerId))
     .orderBy(networkCameras.id)
     .limit(2);
+  // The ICU 1 bed camera is open for family visits in the afternoon.
+  if (cameras[0])
+    await tx
+      .insert(visitSettings)
+      .values({
+        customerId,
+        subject: 'camera',
+        subjectId: cameras[0].id,
+        visitAllowed: true,
+        visitDays: [1, 2, 3, 4, 5, 6, 7],
+        visitStart: '15:00',
+        visitEnd: '17:00',
+        visitMinutes: 30,
+        overdueSeconds: 60,
+      })
+      .onConflictDoNothing();
 
   await tx
     .insert(deviceGroups)

@@ -61,7 +61,6 @@ describe('network cameras', () => {
       mainStreamFrameRate: 25,
       mainStreamBitrate: 4096,
       subStreamResolution: '704x576',
-      visitAllowed: false,
     });
     expect(camera).not.toHaveProperty('password');
     const read = await ctx.injectAs(icu.admin.token, { method: 'GET', url: url(`/${camera.id as number}`) });
@@ -190,57 +189,6 @@ describe('network cameras', () => {
     expect(await stored()).toBe('Cam#2026');
     expectOk(await update(camera.id, { password: 'New#Pass' }));
     expect(await stored()).toBe('New#Pass');
-  });
-
-  it('stores visit settings when ICU visitation is enabled, with a consistent period', async () => {
-    const camera = expectOk<{ id: number }>(await create(valid()));
-    expect(envelope(await update(camera.id, { visitAllowed: true })).fields).toEqual({
-      visitDays: 'validation.visitPeriodRequired',
-    });
-    expect(
-      envelope(await update(camera.id, { visitAllowed: true, visitDays: [1, 3], visitStart: '15:00' }))
-        .fields,
-    ).toEqual({ visitEnd: 'validation.visitPeriodRequired' });
-    expect(envelope(await update(camera.id, { visitStart: '16:00', visitEnd: '15:00' })).fields).toEqual({
-      visitEnd: 'validation.visitPeriod',
-    });
-    expect(envelope(await update(camera.id, { visitStart: '25:00' })).fields).toEqual({
-      visitStart: 'validation.time',
-    });
-    expect(envelope(await update(camera.id, { visitDays: [0] })).fields).toEqual({
-      'visitDays.0': 'validation.enum',
-    });
-    expect(envelope(await update(camera.id, { visitMinutes: 101 })).fields).toEqual({
-      visitMinutes: 'validation.max',
-    });
-    const saved = expectOk(
-      await update(camera.id, {
-        visitAllowed: true,
-        visitDays: [1, 3, 5],
-        visitStart: '15:00',
-        visitEnd: '16:30',
-        visitMinutes: 30,
-      }),
-    );
-    expect(saved).toMatchObject({ visitAllowed: true, visitDays: [1, 3, 5], visitStart: '15:00' });
-    // an end before the stored start is refused on its own
-    expect(envelope(await update(camera.id, { visitEnd: '14:00' })).fields).toEqual({
-      visitEnd: 'validation.visitPeriod',
-    });
-  });
-
-  it('refuses visit settings where ICU visitation is not enabled', async () => {
-    const camera = expectOk<{ id: number }>(await create(valid(), plain.admin.token));
-    const res = await update(
-      camera.id,
-      { visitAllowed: true, visitDays: [1], visitStart: '08:00', visitEnd: '09:00' },
-      plain.admin.token,
-    );
-    expect(envelope(res).fields).toEqual({ visitAllowed: 'error.icuNotEnabled' });
-    expect(await fieldsOf(valid({ visitAllowed: true }), plain.admin.token)).toEqual({
-      visitAllowed: 'error.icuNotEnabled',
-    });
-    expectOk(await update(camera.id, { visitAllowed: false }, plain.admin.token));
   });
 
   it('is for administrators only', async () => {

@@ -28,6 +28,7 @@ import {
   terminalStreamSettings,
   terminalStreamTerminals,
 } from '../../src/modules/terminal-streams/tables';
+import { visitSettings } from '../../src/modules/visit-settings/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePng, multipart } from '../files';
 
@@ -58,6 +59,8 @@ let serial = 1;
 /** B's rows of the device catalogue, by resource key. */
 const bRows: Record<string, number> = {};
 let aTerminalId = 0;
+/** A's subjects without visit settings yet: each create probe takes one. */
+const aVisitSubjects: { subject: string; subjectId: number }[] = [];
 let moduleId = 0;
 let aliasId = 0;
 /** A menu of the platform application, grantable by any tenant. */
@@ -197,10 +200,29 @@ async function seedCatalogueOfB() {
     .values({ customerId, name: B_ROLE_NAME, gatewayAddress: '10.0.0.3' })
     .returning();
   bRows.fuseMeetings = gateway!.id;
+  const [visit] = await db
+    .insert(visitSettings)
+    .values({ customerId, subject: 'camera', subjectId: camera!.id, visitStart: '01:11', visitEnd: '01:12' })
+    .returning();
+  bRows.visitSettings = visit!.id;
   // A's own rows, so A's lists are not empty
-  await db
+  const [aCamera] = await db
     .insert(networkCameras)
-    .values({ ...camera!, id: undefined, customerId: a.customerId, name: 'A', deviceAccountId: null });
+    .values({ ...camera!, id: undefined, customerId: a.customerId, name: 'A', deviceAccountId: null })
+    .returning();
+  await db
+    .insert(visitSettings)
+    .values({ customerId: a.customerId, subject: 'device', subjectId: aTerminalId });
+  const aMember = await ctx.createUser({
+    account: 'tenancy_a_member2',
+    customerId: a.customerId,
+    userType: USER_TYPES.member,
+  });
+  aVisitSubjects.push(
+    { subject: 'camera', subjectId: aCamera!.id },
+    { subject: 'member', subjectId: a.member.id },
+    { subject: 'member', subjectId: aMember.id },
+  );
   await db.insert(deviceGroups).values({ customerId: a.customerId, name: 'A' });
   await db.insert(videoGroups).values({ customerId: a.customerId, name: 'A' });
   // B's stream wall: a group of its source, its settings and a terminal's own address
@@ -1015,6 +1037,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
     }),
     bRowId: () => bRows.networkCameras!,
     marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('visitSettings', {
+    create: () => aVisitSubjects.shift() ?? { subject: 'camera', subjectId: 0 },
+    bRowId: () => bRows.visitSettings!,
+    // B's period, as the CSV export writes it
+    marker: '01:11,01:12',
   }),
   ...tenantResource('groups', {
     create: () => ({ name: `越界${Math.random()}`.slice(0, 30), deviceAccountIds: [aTerminalId] }),

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { ScreenLayout } from '@console/contract/resources/device-accounts';
 import {
   boolean,
   index,
+  integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -41,6 +44,19 @@ export const deviceAccounts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     enabled: boolean().notNull().default(true),
+    /** Tab layout: per screen a layout template and the video sources in its areas. */
+    screenLayouts: jsonb()
+      .$type<ScreenLayout[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // Tab liveSetting: where and how the terminal pushes its live stream.
+    liveEnabled: boolean().notNull().default(false),
+    livePushUrl: varchar({ length: 255 }),
+    liveStreamName: varchar({ length: 64 }),
+    liveResolution: varchar({ length: 16 }).notNull().default('1920x1080'),
+    liveFrameRate: smallint().notNull().default(25),
+    liveBitrate: integer().notNull().default(2048),
+    liveRecord: boolean().notNull().default(false),
     online: boolean().notNull().default(false),
     lastSeenAt: timestamp({ withTimezone: true }),
     ...timestamps(),

@@ -6,6 +6,7 @@ import { engineResource } from '../../engine/resource';
 import { revokeOtherSessions } from '../identity/sessions';
 import { users } from '../identity/tables';
 import { assertCompany, tenantRole, withHashedPassword } from '../identity/tenant-users';
+import { deleteVisitSettings } from '../visit-settings/resource';
 
 /** The tenant's member role (`cloudUser`), made on first use: it decides a member's menus. */
 export const memberRoleOf = (tx: Tx, customerId: number) =>
@@ -33,6 +34,7 @@ export const memberResource = engineResource(
         await revokeOtherSessions(tx, before.id, -1);
       return withHashedPassword(values);
     },
+    beforeDelete: (tx, _caller, row) => deleteVisitSettings(tx, 'member', row.customerId as number, row.id),
   },
   { password: 'passwordHash' },
 );

@@ -1,10 +1,9 @@
-import { visitPeriodIssues, networkCameraDefinition } from '@console/contract/resources/network-cameras';
+import { networkCameraDefinition } from '@console/contract/resources/network-cameras';
 import type { Tx } from '../../db/client';
 import { assertTenantRows, liveReferences } from '../../engine/references';
 import { engineResource, type Row, type Values } from '../../engine/resource';
-import { BadRequest } from '../../platform/errors';
-import { enabledApplicationKeys } from '../applications/service';
 import { deviceAccounts } from '../device-accounts/tables';
+import { deleteVisitSettings } from '../visit-settings/resource';
 import { networkCameras } from './tables';
 
 export const TERMINALS = {
@@ -12,22 +11,6 @@ export const TERMINALS = {
   id: deviceAccounts.id,
   customerId: deviceAccounts.customerId,
 };
-
-const VISIT_FIELDS = ['visitDays', 'visitStart', 'visitEnd', 'visitMinutes'] as const;
-
-/**
- * Visiting is an ICU family visitation setting (catalogue tab `cameraVisitSetting`, requiresApp
- * icu): a tenant without that application cannot switch it on or set its periods.
- */
-async function checkVisit(tx: Tx, customerId: number, values: Values, merged: Values) {
-  const configures =
-    values.visitAllowed === true ||
-    VISIT_FIELDS.some((field) => values[field] !== undefined && values[field] !== null);
-  if (configures && !(await enabledApplicationKeys(tx, customerId)).includes('icu'))
-    throw BadRequest('error.icuNotEnabled', 'visitAllowed');
-  const [issue] = visitPeriodIssues(merged);
-  if (issue) throw BadRequest(issue.message, issue.path);
-}
 
 async function checkTerminal(tx: Tx, customerId: number, values: Values) {
   const id = values.deviceAccountId;
@@ -51,14 +34,12 @@ export const networkCameraResource = engineResource(networkCameraDefinition, net
   async beforeCreate(tx, _caller, values) {
     const customerId = values.customerId as number;
     await checkTerminal(tx, customerId, values);
-    await checkVisit(tx, customerId, values, values);
     return values;
   },
   async beforeUpdate(tx, _caller, values, before) {
-    const customerId = before.customerId as number;
-    await checkTerminal(tx, customerId, values);
-    await checkVisit(tx, customerId, values, { ...before, ...values });
+    await checkTerminal(tx, before.customerId as number, values);
     return values;
   },
+  beforeDelete: (tx, _caller, row) => deleteVisitSettings(tx, 'camera', row.customerId as number, row.id),
   present: (tx, _caller, rows) => withoutDanglingTerminals(tx, rows),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
 import { tenantKey, timestamps } from '../identity/columns';
 
@@ -32,11 +32,6 @@ export const networkCameras = pgTable(
     subStreamBitrate: integer().notNull(),
     deviceAccountId: integer(),
     description: varchar({ length: 255 }),
-    visitAllowed: boolean().notNull().default(false),
-    visitDays: smallint().array(),
-    visitStart: varchar({ length: 5 }),
-    visitEnd: varchar({ length: 5 }),
-    visitMinutes: smallint(),
     ...timestamps(),
   },
   (t) => [

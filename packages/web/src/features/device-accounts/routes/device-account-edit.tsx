@@ -1,29 +1,44 @@
-import { deviceAccountDefinition } from '@console/contract/resources/device-accounts';
+import { deviceAccountDefinition, LIVE_SETTING_FIELDS } from '@console/contract/resources/device-accounts';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { VisitSettings } from '@/components/visit-settings/visit-settings';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
 import { useDetailTab } from '@/engine/use-detail-tab';
+import { useApplications } from '@/lib/session/api/get-applications';
 import { RegistrationInfo } from '../components/registration-info';
 import { useEnableActions } from '../components/use-enable-actions';
 import { BASE_INFO_FIELDS } from '../sections';
 
-// The sources' table loads when its tab opens.
+// Tabs with tables or editors of their own load when they open.
 const VideoSources = lazy(() => import('../components/video-sources'));
 const NetworkCameras = lazy(() => import('../components/network-cameras'));
+const ScreenLayout = lazy(() => import('../components/screen-layout'));
 
-const TABS = ['baseInfo', 'inputSource', 'networkCamera', 'reg'] as const;
+const TABS = [
+  'baseInfo',
+  'inputSource',
+  'networkCamera',
+  'layout',
+  'liveSetting',
+  'reg',
+  'accountVisitSetting',
+] as const;
 
 /**
  * SPEC accounts/edit/{accountId}/{accountName}/{customerId}/{accountTypeName} with the device
- * account tabs baseInfo, inputSource, networkCamera and reg (layout and liveSetting are not built
- * yet). The tab routes open the same page; switching tabs keeps one page with `?tab=`.
+ * account tabs baseInfo, inputSource, networkCamera, layout, liveSetting and reg, and
+ * accountVisitSetting when ICU family visitation is enabled (catalogue `requiresApp: 'icu'`).
+ * The tab routes open the same page; switching tabs keeps one page with `?tab=`.
  */
 export default function DeviceAccountEditPage() {
   const { t } = useTranslation();
   const { accountId } = useParams();
-  const { active, onTabChange } = useDetailTab(TABS);
+  const { active: wanted, onTabChange } = useDetailTab(TABS);
+  const apps = useApplications();
+  const visits = apps.data?.some((app) => app.key === 'icu') ?? false;
+  const active = wanted === 'accountVisitSetting' && !visits ? 'baseInfo' : wanted;
   const id = Number(accountId);
   const actions = useEnableActions();
 
@@ -49,12 +64,32 @@ export default function DeviceAccountEditPage() {
         ),
       },
       {
+        key: 'layout',
+        label: t('deviceAccounts.tabs.layout'),
+        content: (row) => (
+          <Suspense fallback={<Skeleton active />}>
+            {/* A new draft for each saved state of the row. */}
+            <ScreenLayout key={String(row.updatedAt)} row={row} />
+          </Suspense>
+        ),
+      },
+      { key: 'liveSetting', label: t('deviceAccounts.tabs.liveSetting'), fields: LIVE_SETTING_FIELDS },
+      {
         key: 'reg',
         label: t('deviceAccounts.tabs.reg'),
         content: (row) => <RegistrationInfo definition={deviceAccountDefinition} row={row} />,
       },
+      ...(visits
+        ? [
+            {
+              key: 'accountVisitSetting',
+              label: t('deviceAccounts.tabs.accountVisitSetting'),
+              content: <VisitSettings subject="device" subjectId={id} />,
+            },
+          ]
+        : []),
     ],
-    [t, id],
+    [t, id, visits],
   );
 
   return (

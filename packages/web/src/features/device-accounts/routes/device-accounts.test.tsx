@@ -124,4 +124,66 @@ describe('device accounts', { timeout: 60_000 }, () => {
     expect(await screen.findByText('02:00:00:00:00:0B')).toBeTruthy();
     expect(currentPath()).toBe('/device/accounts/edit/11/ICU-01/5/bedside/inputSource?tab=reg');
   });
+
+  it('layout tab: a template per screen, drawn with the source of each area, saved as a whole', async () => {
+    const quad = [
+      { x: 0, y: 0, width: 960, height: 540, main: true },
+      { x: 960, y: 0, width: 960, height: 540, main: false },
+      { x: 0, y: 540, width: 960, height: 540, main: false },
+      { x: 960, y: 540, width: 960, height: 540, main: false },
+    ];
+    let saved: unknown;
+    const api = mockApi({
+      ...session,
+      'GET /console/api/v1/deviceAccounts/11': () => ({
+        ...terminal,
+        screenLayouts: [{ screen: 2, templateId: 99, sources: [] }],
+      }),
+      'GET /console/api/v1/layoutTemplates': () => ({
+        list: [{ id: 7, customerId: 5, name: 'Quad', background: null, areas: quad }],
+        total: 1,
+        page: 1,
+        size: 100,
+      }),
+      'GET /console/api/v1/videoSources': () => ({
+        list: [{ id: 1, customerId: 5, deviceAccountId: 11, name: 'HDMI 1', type: 'hdmi' }],
+        total: 1,
+        page: 1,
+        size: 100,
+      }),
+      'PUT /console/api/v1/deviceAccounts/11': (call) => {
+        saved = call.body;
+        return { ...terminal, ...(call.body as object), updatedAt: '2026-11-02T00:00:00.000Z' };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ url: '/device/accounts/edit/11/ICU-01/5/bedside/layout', user: {} });
+
+    // two screens (the terminal's screen count); screen 2's template was deleted since
+    expect(await screen.findByText('Screen 1', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Screen 2')).toBeTruthy();
+    expect(screen.getByText(/no longer exists/)).toBeTruthy();
+    const templates = api.calls.find((c) => c.path === '/console/api/v1/layoutTemplates')!;
+    expect(templates.query.get('customerId')).toBe('5');
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+
+    const [first] = screen.getAllByRole('combobox', { name: 'Layout template' });
+    await user.click(first!);
+    // antd draws the visible options apart from its screen-reader list: click the visible one
+    await user.click(await screen.findByTitle('Quad'));
+    expect(await screen.findByRole('img', { name: 'Screen 1: template Quad' })).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: /Area 2/ }));
+    await user.click(await screen.findByTitle('HDMI 1'));
+    expect(await screen.findByText('2 · HDMI 1')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saved).toEqual({
+        screenLayouts: [
+          { screen: 1, templateId: 7, sources: [{ area: 1, sourceId: 1 }] },
+          { screen: 2, templateId: 99, sources: [] },
+        ],
+      }),
+    );
+  });
 });

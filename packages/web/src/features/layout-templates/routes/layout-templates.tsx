@@ -3,12 +3,12 @@ import { layoutTemplateDefinition } from '@console/contract/resources/layout-tem
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
 import { routePath } from '@/engine/route-paths';
-import { LayoutThumbnail } from '../components/layout-thumbnail';
+import { LayoutPreview } from '@/components/layout-preview/layout-preview';
 
 const cells = {
   areas: (value: unknown, row: Record<string, unknown>) =>
     Array.isArray(value) ? (
-      <LayoutThumbnail
+      <LayoutPreview
         areas={value as LayoutArea[]}
         background={typeof row.background === 'string' ? row.background : undefined}
       />

@@ -3,24 +3,30 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { VisitSettings } from '@/components/visit-settings/visit-settings';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
 import { useDetailTab } from '@/engine/use-detail-tab';
+import { useApplications } from '@/lib/session/api/get-applications';
 import { useStatusActions } from '../components/use-status-actions';
 
 const MemberFriends = lazy(() => import('../components/member-friends'));
 
-const TABS = ['memberInfo', 'memberFriend'] as const;
+const TABS = ['memberInfo', 'memberFriend', 'visitSetting'] as const;
 
 const INFO_FIELDS = ['account', 'realName', 'nickName', 'phone', 'email', 'status', 'boundDevice', 'remark'];
 
 /**
- * SPEC /device/memberManage/memberDatail/{id} with the member tabs memberInfo (the member's form)
- * and memberFriend (contacts). The tab routes open the same page; switching keeps `?tab=`.
+ * SPEC /device/memberManage/memberDatail/{id} with the member tabs memberInfo (the member's form),
+ * memberFriend (contacts) and, when ICU family visitation is enabled, visitSetting (when the
+ * member may visit). The tab routes open the same page; switching keeps `?tab=`.
  */
 export default function MemberDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { active, onTabChange } = useDetailTab(TABS);
+  const { active: wanted, onTabChange } = useDetailTab(TABS);
+  const apps = useApplications();
+  const visits = apps.data?.some((app) => app.key === 'icu') ?? false;
+  const active = wanted === 'visitSetting' && !visits ? 'memberInfo' : wanted;
   const memberId = Number(id);
   const actions = useStatusActions();
 
@@ -36,8 +42,17 @@ export default function MemberDetailPage() {
           </Suspense>
         ),
       },
+      ...(visits
+        ? [
+            {
+              key: 'visitSetting',
+              label: t('members.tabs.visitSetting'),
+              content: <VisitSettings subject="member" subjectId={memberId} />,
+            },
+          ]
+        : []),
     ],
-    [t, memberId],
+    [t, memberId, visits],
   );
 
   return (

@@ -1,11 +1,8 @@
-import {
-  CAMERA_INFO_FIELDS,
-  CAMERA_VISIT_FIELDS,
-  networkCameraDefinition,
-} from '@console/contract/resources/network-cameras';
+import { CAMERA_INFO_FIELDS, networkCameraDefinition } from '@console/contract/resources/network-cameras';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { VisitSettings } from '@/components/visit-settings/visit-settings';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
 import { useDetailTab } from '@/engine/use-detail-tab';
 import { useApplications } from '@/lib/session/api/get-applications';
@@ -20,6 +17,7 @@ const TABS = ['cameraInfo', 'visitSetting'] as const;
 export default function CameraDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const cameraId = Number(id);
   const apps = useApplications();
   const visits = apps.data?.some((app) => app.key === 'icu') ?? false;
 
@@ -39,12 +37,12 @@ export default function CameraDetailPage() {
             {
               key: 'visitSetting',
               label: t('deviceCatalogue.cameras.tabs.visitSetting'),
-              fields: CAMERA_VISIT_FIELDS,
+              content: <VisitSettings subject="camera" subjectId={cameraId} />,
             },
           ]
         : []),
     ],
-    [t, visits],
+    [t, visits, cameraId],
   );
 
   return (

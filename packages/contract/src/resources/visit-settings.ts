@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { WEEK_DAYS } from '../constants';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
+import { choice, numberChoice } from './patterns';
+
+const l = (zh: string, en: string): Label => ({ zh, en });
+const required = { error: 'validation.required' } as const;
+
+/**
+ * What an ICU family-visit setting belongs to (SPEC §2 "visitSetting (camera and member
+ * variants), accountVisitSetting (device visit configuration)"): one setting shape for all three.
+ */
+export const VISIT_SUBJECTS = ['camera', 'member', 'device'] as const;
+export type VisitSubject = (typeof VISIT_SUBJECTS)[number];
+
+/** SPEC §5/§9 ward rules: visit duration 1-100 minutes, overdue time 1-300 seconds. */
+export const VISIT_MINUTES = { min: 1, max: 100 } as const;
+export const OVERDUE_SECONDS = { min: 1, max: 300 } as const;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const bounded = (range: { min: number; max: number }) =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
+    })
+    .int({ error: 'validation.integer' })
+    .min(range.min, { error: 'validation.min' })
+    .max(range.max, { error: 'validation.max' });
+const time = () => z.string().trim().regex(TIME_PATTERN, { error: 'validation.time' }).optional();
+
+const WEEKDAY_LABELS = {
+  1: l('周一', 'Monday'),
+  2: l('周二', 'Tuesday'),
+  3: l('周三', 'Wednesday'),
+  4: l('周四', 'Thursday'),
+  5: l('周五', 'Friday'),
+  6: l('周六', 'Saturday'),
+  7: l('周日', 'Sunday'),
+};
+
+/** The settings a visit tab shows and edits, in order (the same for every subject). */
+export const VISIT_SETTING_FIELDS = [
+  'visitAllowed',
+  'visitDays',
+  'visitStart',
+  'visitEnd',
+  'visitMinutes',
+  'overdueSeconds',
+  'recordVisits',
+] as const;
+
+/**
+ * A visit period is consistent: end after start, and days and hours given when visiting is on.
+ * Checked on whole values (a create, or an update merged with the stored row on the server).
+ */
+export function visitPeriodIssues(
+  value: Record<string, unknown>,
+): { path: string; message: 'validation.visitPeriod' | 'validation.visitPeriodRequired' }[] {
+  const start = typeof value.visitStart === 'string' ? value.visitStart : undefined;
+  const end = typeof value.visitEnd === 'string' ? value.visitEnd : undefined;
+  if (start && end && end <= start) return [{ path: 'visitEnd', message: 'validation.visitPeriod' }];
+  if (value.visitAllowed !== true) return [];
+  const days = Array.isArray(value.visitDays) ? value.visitDays : [];
+  if (days.length === 0) return [{ path: 'visitDays', message: 'validation.visitPeriodRequired' }];
+  if (!start) return [{ path: 'visitStart', message: 'validation.visitPeriodRequired' }];
+  if (!end) return [{ path: 'visitEnd', message: 'validation.visitPeriodRequired' }];
+  return [];
+}
+
+/**
+ * ICU family-visit settings of a camera, a member or a device (one row per subject, made on the
+ * first save). The subject must be the tenant's own and ICU family visitation enabled for it;
+ * the server checks both, and the whole period on the row merged with an update.
+ */
+export const visitSettingDefinition = defineResource({
+  key: 'visitSettings',
+  scope: 'tenant',
+  title: l('探视设置', 'Visit settings'),
+  titleField: 'subject',
+  shape: {
+    subject: choice(VISIT_SUBJECTS),
+    subjectId: z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
+      })
+      .int({ error: 'validation.integer' })
+      .positive({ error: 'validation.invalid' })
+      .max(2_147_483_647, { error: 'validation.invalid' }),
+    visitAllowed: z.boolean(required).default(false),
+    visitDays: z
+      .array(numberChoice(WEEK_DAYS), { error: 'validation.invalid' })
+      .max(7, { error: 'validation.max' })
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+      .optional(),
+    visitStart: time(),
+    visitEnd: time(),
+    visitMinutes: bounded(VISIT_MINUTES).default(30),
+    overdueSeconds: bounded(OVERDUE_SECONDS).default(60),
+    recordVisits: z.boolean(required).default(false),
+  },
+  // Whole-period rules need the stored row on partial updates: the server checks them merged.
+  refine: (value, ctx) => {
+    const { visitStart: start, visitEnd: end } = value;
+    if (typeof start === 'string' && typeof end === 'string' && end <= start)
+      ctx.addIssue({ code: 'custom', path: ['visitEnd'], message: 'validation.visitPeriod' });
+  },
+  fields: {
+    subject: {
+      kind: 'select',
+      label: l('对象', 'Subject'),
+      options: VISIT_SUBJECTS,
+      column: true,
+      filter: 'eq',
+      createOnly: true,
+      optionLabels: {
+        camera: l('摄像头', 'Camera'),
+        member: l('成员', 'Member'),
+        device: l('设备', 'Device'),
+      },
+    },
+    subjectId: {
+      kind: 'number',
+      label: l('对象 ID', 'Subject id'),
+      column: true,
+      filter: 'eq',
+      createOnly: true,
+    },
+    visitAllowed: {
+      kind: 'switch',
+      label: l('允许探视', 'Visiting allowed'),
+      column: true,
+      optionLabels: { true: l('允许', 'Allowed'), false: l('不允许', 'Not allowed') },
+    },
+    visitDays: {
+      kind: 'select',
+      multiple: true,
+      label: l('探视日', 'Visiting days'),
+      options: WEEK_DAYS,
+      optionLabels: WEEKDAY_LABELS,
+    },
+    visitStart: {
+      kind: 'text',
+      label: l('开始时间', 'Start time'),
+      help: l('HH:mm，如 14:00', 'HH:mm, e.g. 14:00'),
+    },
+    visitEnd: {
+      kind: 'text',
+      label: l('结束时间', 'End time'),
+      help: l('HH:mm，如 16:30', 'HH:mm, e.g. 16:30'),
+    },
+    visitMinutes: {
+      kind: 'number',
+      label: l('每次探视时长 (分钟)', 'Visit length (minutes)'),
+      help: l(
+        `${VISIT_MINUTES.min}-${VISIT_MINUTES.max} 分钟`,
+        `${VISIT_MINUTES.min}-${VISIT_MINUTES.max} minutes`,
+      ),
+    },
+    overdueSeconds: {
+      kind: 'number',
+      label: l('超时时间 (秒)', 'Overdue after (seconds)'),
+      help: l(
+        `探视超过时长多少秒记为超时，${OVERDUE_SECONDS.min}-${OVERDUE_SECONDS.max} 秒`,
+        `How long past its length a visit counts as overdue, ${OVERDUE_SECONDS.min}-${OVERDUE_SECONDS.max} seconds`,
+      ),
+    },
+    recordVisits: { kind: 'switch', label: l('探视录像', 'Record visits') },
+  },
+  defaultSort: '-createdAt',
+  access: CUSTOMER_ADMIN_ACCESS,
+  unique: [{ fields: ['subject', 'subjectId'], message: 'error.visitSettingExists' }],
+});
