@@ -1,13 +1,50 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 
 /** The API the dev server forwards to (the console server in `packages/server`). */
 const API_TARGET = process.env.CONSOLE_API ?? 'http://127.0.0.1:8080';
 
+/** Files of the shared contract package (zod schemas, resource definitions, constants). */
+const CONTRACT = /packages[\\/]contract[\\/]src[\\/].*\.ts$/;
+
+/**
+ * The contract builds its schemas in top-level constants (`export const xSchema = z.object(…)`).
+ * Calls are side effects to the bundler, so a page that imports one plain constant from such a
+ * module (a page size, a close code) would keep every schema in it and zod with them. Building a
+ * schema changes nothing outside it: mark each top-level constant's initialiser pure, so unused
+ * ones are dropped. Together with `manualPureFunctions: ['z']` (the calls nested in them) this keeps
+ * zod out of the signed-in shell; it loads with the first resource definition a page needs.
+ */
+function contractConstantsArePure(): Plugin {
+  return {
+    name: 'console:contract-constants-are-pure',
+    apply: 'build',
+    transform(code, id) {
+      if (!CONTRACT.test(id)) return null;
+      const starts: number[] = [];
+      for (const statement of parseAst(code, { lang: 'ts' }, id).body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations) {
+          let value = init;
+          while (value?.type === 'TSAsExpression' || value?.type === 'TSSatisfiesExpression')
+            value = value.expression;
+          if (value?.type === 'CallExpression' || value?.type === 'NewExpression') starts.push(value.start);
+        }
+      }
+      if (starts.length === 0) return null;
+      let out = code;
+      for (const start of starts.reverse()) out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
+      // Comments only, inserted before expressions: lines stay where they were.
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   base: '/web/',
-  plugins: [react()],
+  plugins: [contractConstantsArePure(), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -26,9 +63,19 @@ export default defineConfig({
         // antd's Input imports form/context, which imports @rc-component/form for a provider the
         // Input never uses. Neither package declares `sideEffects`, so without this rule the whole
         // form library (and its validator) lands on the login page. Both are side-effect free.
+        // The same holds for every @rc-component package and antd's styling helpers (plain
+        // components and functions, no `sideEffects` field): modules nobody imports from are
+        // dropped (rc-input's TextArea left the login page this way). The contract has no module
+        // side effects either (definitions and constants only).
         moduleSideEffects: [
-          { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+          {
+            test: /node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)[\\/])/,
+            sideEffects: false,
+          },
+          { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
         ],
+        // zod's builders (`z.string().trim()…`) are pure; see contractConstantsArePure.
+        manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting: {

@@ -1,22 +1,10 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Grid,
-  Result,
-  Skeleton,
-  Space,
-  Table,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Empty, Flex, Grid, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { LazyResult } from '@/components/lazy-result';
 import { ColumnSettings } from './column-settings';
 import { ExportButton } from './export-button';
 import { FieldValue, TimestampValue } from './field-value';
@@ -329,7 +317,7 @@ export function ResourceList({
     content = <Skeleton active paragraph={{ rows: 8 }} title={false} />;
   } else if (list.isError && !page) {
     content = (
-      <Result
+      <LazyResult
         status="error"
         title={t('engine.loadFailed')}
         subTitle={list.error.message}

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Result } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyResult } from '@/components/lazy-result';
 import { isApiError } from '@/lib/api-client';
 import type { AnyResource } from './types';
 import { useLang } from './use-lang';
@@ -31,7 +32,7 @@ export function RowLoadError({
   const entity = lang === 'en' ? name.charAt(0).toLowerCase() + name.slice(1) : name;
   return (
     <Card>
-      <Result
+      <LazyResult
         status={notFound ? '404' : 'error'}
         title={notFound ? (title ?? t('engine.notFound', { title: entity })) : t('engine.loadFailed')}
         extra={

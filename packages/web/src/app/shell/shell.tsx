@@ -1,6 +1,6 @@
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '@console/contract/constants';
-import { Drawer, Layout, theme } from 'antd';
-import { useEffect } from 'react';
+import { Layout, theme } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { canAccess } from '@/app/routes/route-table';
@@ -13,6 +13,9 @@ import { Sidebar } from './sidebar/sidebar';
 import { tagsActions } from './tags-view/tags-store';
 import { TagsView } from './tags-view/tags-view';
 import { useDeviceWatcher } from './use-device';
+
+// Only screens below 992 px use the drawer: desktop pages never load it.
+const MobileSidebar = lazy(() => import('./mobile-sidebar'));
 
 /** SPEC §2 common layout: sidebar, navbar, tags view and the page. */
 export function Shell() {
@@ -47,19 +50,9 @@ export function Shell() {
         {t('shell.skipToContent')}
       </a>
       {mobile ? (
-        <Drawer
-          placement="left"
-          open={opened}
-          onClose={appActions.closeSidebar}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-          title={null}
-        >
-          <Layout.Sider width={SIDEBAR_WIDTH} className={styles.drawerSider}>
-            <Sidebar collapsed={false} />
-          </Layout.Sider>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileSidebar open={opened} />
+        </Suspense>
       ) : (
         <Layout.Sider
           className={styles.sider}

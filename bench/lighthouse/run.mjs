@@ -1,0 +1,344 @@
+// Lighthouse on the built console (ARCHITECTURE §9: performance, accessibility, best practices).
+// Starts packages/server/dist/main.js on a free 127.0.0.1 port with a temp DATA_DIR (PGlite, demo
+// seed), drives Debian's Chromium with puppeteer-core, audits the login page signed out, signs in
+// through the form, then audits the dashboard and a list page — each with Lighthouse's default
+// mobile profile and its desktop preset. Run after `npm run build`:
+//   node bench/lighthouse/run.mjs            table to stdout
+//   node bench/lighthouse/run.mjs --write    also rewrite the results section of bench/README.md
+// Options: --pages login,dashboard,companies  --presets mobile,desktop  --runs 1 (median of N)
+//          --json DIR (keep the full reports)
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVER_ENTRY = path.join(ROOT, 'packages', 'server', 'dist', 'main.js');
+const WEB_DIST = path.join(ROOT, 'packages', 'web', 'dist', 'index.html');
+const README = path.join(ROOT, 'bench', 'README.md');
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const ADMIN = { account: 'admin', password: 'Bench#2026' };
+
+/** What is audited: the page signed out (login) or signed in, by its console path under /web/. */
+const PAGES = {
+  login: { path: 'login', signedIn: false, label: 'login (`/web/login`)' },
+  dashboard: { path: 'dashboard/index', signedIn: true, label: 'dashboard (`/web/dashboard/index`)' },
+  companies: {
+    path: 'baseinfo/companyManage',
+    signedIn: true,
+    label: 'companies list (`/web/baseinfo/companyManage`)',
+  },
+};
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+/** ARCHITECTURE §9 (default mobile profile, login and dashboard). */
+const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+const { values: options } = parseArgs({
+  options: {
+    pages: { type: 'string', default: Object.keys(PAGES).join(',') },
+    presets: { type: 'string', default: Object.keys(PRESETS).join(',') },
+    runs: { type: 'string', default: '1' },
+    write: { type: 'boolean', default: false },
+    /** Keep each full Lighthouse report (JSON, opens in the Lighthouse viewer) in this folder. */
+    json: { type: 'string' },
+  },
+});
+const pages = options.pages.split(',').map((name) => {
+  if (!PAGES[name]) throw new Error(`unknown page ${name} (${Object.keys(PAGES).join(', ')})`);
+  return name;
+});
+const presets = options.presets.split(',').map((name) => {
+  if (!(name in PRESETS)) throw new Error(`unknown preset ${name} (${Object.keys(PRESETS).join(', ')})`);
+  return name;
+});
+const runs = Math.max(1, Number(options.runs) || 1);
+
+for (const [file, hint] of [
+  [SERVER_ENTRY, 'npm run build'],
+  [WEB_DIST, 'npm run build'],
+  [CHROMIUM, 'apt-get install -y chromium fonts-noto-cjk'],
+]) {
+  if (!fs.existsSync(file)) {
+    process.stderr.write(`lighthouse: ${file} is missing (${hint})\n`);
+    process.exit(1);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// the server, on its own data and ports; everything started here is stopped on the way out
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-lighthouse-'));
+let server = null;
+let browser = null;
+function cleanUp() {
+  server?.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    void browser?.close();
+    process.exit(130);
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const output = [];
+  server = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MQTT_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CAPTCHA: 'off',
+      ADMIN_ACCOUNT: ADMIN.account,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The demo tenants fill the list page; no live terminals changing it while it is audited.
+      SEED: 'demo',
+      DEMO_SIMULATION: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  for (const stream of [server.stdout, server.stderr])
+    stream.on('data', (chunk) => output.push(chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
+    if (Date.now() > deadline) throw new Error(`server not ready after 180 s:\n${output.join('')}`);
+    const ready = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return origin;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function signIn(page, origin) {
+  await page.goto(`${origin}/web/login`, { waitUntil: 'networkidle0' });
+  await page.type('input[autocomplete="username"]', ADMIN.account);
+  await page.type('input[autocomplete="current-password"]', ADMIN.password);
+  await Promise.all([
+    // evaluated in the page
+    page.waitForFunction("location.pathname.startsWith('/web/dashboard')", { timeout: 30_000 }),
+    page.click('button[type="submit"]'),
+  ]);
+}
+
+/** One Lighthouse navigation; signed-in pages keep the session cookies but start with a cold cache. */
+async function audit(page, url, preset, signedIn, name) {
+  if (signedIn) {
+    // Lighthouse's storage reset would clear the session cookies too; clear only the cache.
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+  }
+  const result = await lighthouse(
+    url,
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: signedIn,
+    },
+    PRESETS[preset],
+    page,
+  );
+  const lhr = result.lhr;
+  if (options.json) {
+    fs.mkdirSync(options.json, { recursive: true });
+    fs.writeFileSync(path.join(options.json, `${name}.json`), result.report);
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? NaN])),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+    // What keeps accessibility or best practices below 1: their failing audits that weigh in.
+    failing: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter(
+          (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
+        )
+        .map((ref) => `${id}: ${ref.id}`),
+    ),
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment?.hostUserAgent ?? '',
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+function combine(samples) {
+  if (samples.length === 1) return samples[0];
+  const pick = (get) => median(samples.map(get));
+  return {
+    ...samples[0],
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((s) => s.scores[id])])),
+    fcp: pick((s) => s.fcp),
+    lcp: pick((s) => s.lcp),
+    tbt: pick((s) => s.tbt),
+    cls: pick((s) => s.cls),
+    bytes: pick((s) => s.bytes),
+    failing: [...new Set(samples.flatMap((s) => s.failing))],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// report
+
+const score = (value) => (Number.isNaN(value) ? '–' : String(Math.round(value * 100)));
+const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
+const kib = (value) => `${(value / 1024).toFixed(1)} KB`;
+
+function verdict(row) {
+  if (row.preset !== 'mobile' || !['login', 'dashboard'].includes(row.page)) return '';
+  const missed = CATEGORIES.filter((id) => !(row.scores[id] >= BUDGET[id]));
+  return missed.length === 0 ? 'met' : `**missed** (${missed.join(', ')})`;
+}
+
+function table(rows) {
+  return [
+    '| page | profile | performance | accessibility | best practices | FCP | LCP | TBT | CLS | bytes | requests | §9 budget |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${PAGES[row.page].label} | ${row.preset} | ${score(row.scores.performance)} | ${score(row.scores.accessibility)} | ${score(row.scores['best-practices'])} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.bytes)} | ${row.requests} | ${verdict(row)} |`,
+    ),
+  ].join('\n');
+}
+
+function git(args) {
+  return spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() || '?';
+}
+
+async function main() {
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  const origin = await startServer();
+  process.stdout.write(`server ready on ${origin}\n`);
+  browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    defaultViewport: null,
+  });
+  const rows = [];
+  try {
+    const page = await browser.newPage();
+    const order = [...pages].sort((a, b) => Number(PAGES[a].signedIn) - Number(PAGES[b].signedIn));
+    let signedIn = false;
+    for (const name of order) {
+      if (PAGES[name].signedIn && !signedIn) {
+        await signIn(page, origin);
+        signedIn = true;
+      }
+      for (const preset of presets) {
+        const samples = [];
+        for (let run = 0; run < runs; run += 1)
+          samples.push(
+            await audit(
+              page,
+              `${origin}/web/${PAGES[name].path}`,
+              preset,
+              PAGES[name].signedIn,
+              `${name}-${preset}-${run + 1}`,
+            ),
+          );
+        const row = { page: name, preset, ...combine(samples) };
+        const expected = `/web/${PAGES[name].path}`;
+        if (!new URL(row.finalUrl).pathname.startsWith(expected))
+          throw new Error(`${name}: Lighthouse ended on ${row.finalUrl}, not ${expected}`);
+        rows.push(row);
+        process.stdout.write(
+          `${name} ${preset}: ${CATEGORIES.map((id) => `${id} ${score(row.scores[id])}`).join(', ')}\n`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await stopServer();
+  }
+
+  const failing = [
+    ...new Set(rows.flatMap((row) => row.failing.map((f) => `${row.page}/${row.preset} ${f}`))),
+  ];
+  const commit = `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' (with uncommitted changes)' : ''}`;
+  const facts = [
+    `- date: ${new Date().toISOString()}; commit ${commit}`,
+    `- Lighthouse ${rows[0]?.lighthouseVersion} (Node ${process.version}) driving ${CHROMIUM} (${rows[0]?.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? '?'}), headless`,
+    `- machine: ${os.cpus().length} CPUs, load average ${load} when the run started (other work on the machine skews the timings)`,
+    `- ${runs === 1 ? 'one run per row' : `median of ${runs} runs per row`}; mobile = Lighthouse's default profile (Moto G Power, simulated slow 4G, 4× CPU slowdown), desktop = its desktop preset (simulated 40 ms RTT, 10 Mbps)`,
+  ].join('\n');
+  const markdown = `${facts}\n\n${table(rows)}\n\n${
+    failing.length
+      ? `Audits below 1 in accessibility / best practices: ${failing.map((f) => `\`${f}\``).join(', ')}.`
+      : 'No accessibility or best-practices audit below 1.'
+  }`;
+  process.stdout.write(`\n${markdown}\n`);
+
+  if (options.write) {
+    const start = '<!-- bench:lighthouse results start -->';
+    const end = '<!-- bench:lighthouse results end -->';
+    const section = `${start}\n## Latest results (\`npm run bench:lighthouse\`)\n\n${markdown}\n${end}`;
+    const text = fs.readFileSync(README, 'utf8');
+    const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+    fs.writeFileSync(
+      README,
+      pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`,
+    );
+    process.stdout.write('\nwrote bench/README.md\n');
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`lighthouse: ${error.stack ?? error}\n`);
+  process.exitCode = 1;
+});
