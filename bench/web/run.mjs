@@ -42,15 +42,18 @@ const gz = (key) => {
 const sum = (keys) => [...keys].reduce((total, key) => total + gz(key), 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** main.tsx loads the page language's strings and antd locale before the first render. */
+/**
+ * main.tsx loads the public part of the page language's strings and antd's locale before the
+ * first render; the signed-in console adds the console part (src/locales/parts.ts).
+ */
 function initialKeys(language) {
-  const strings = Object.keys(manifest).filter((key) =>
-    language === 'en'
-      ? /locales\/en\.json$|locale\/en_US\.js$/.test(key)
-      : /locales\/zh-CN\.json$|locale\/zh_CN\.js$/.test(key),
+  const antdLocale = language === 'en' ? /locale\/en_US\.js$/ : /locale\/zh_CN\.js$/;
+  const strings = Object.keys(manifest).filter(
+    (key) => antdLocale.test(key) || key === `virtual:console-strings/${language}/public`,
   );
   return [...htmlKeys, ...strings];
 }
+const consoleStrings = (language) => `virtual:console-strings/${language}/console`;
 
 const SIGNED_IN = ['src/app/routes/signed-in.tsx', 'src/app/routes/private-app.tsx'].filter(
   (key) => manifest[key],
@@ -63,7 +66,15 @@ const pages = Object.keys(manifest)
 const rows = pages.map((page) => {
   const modules = PUBLIC.has(page) ? [page] : [...SIGNED_IN, page];
   const budget = page.endsWith('/login.tsx') ? LOGIN_BUDGET : ROUTE_BUDGET;
-  const [zh, en] = ['zh', 'en'].map((language) => sum(closure([...initialKeys(language), ...modules])));
+  const [zh, en] = ['zh', 'en'].map((language) =>
+    sum(
+      closure([
+        ...initialKeys(language),
+        ...(PUBLIC.has(page) ? [] : [consoleStrings(language)]),
+        ...modules,
+      ]),
+    ),
+  );
   return {
     page: page.replace('src/features/', '').replace('/routes/', ': ').replace('.tsx', ''),
     zh,
@@ -86,7 +97,7 @@ console.log(`${initial}\n\n${table}`);
 if (process.argv.includes('--write')) {
   const readme = join(root, 'bench/README.md');
   const text = readFileSync(readme, 'utf8');
-  const section = `## Console bundle — \`npm run bench:web\`\n\n<!-- written by bench/web/run.mjs -->\nMeasured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, from \`packages/web/dist\`. Each route counts what index.html loads, the page language's strings, the signed-in shell (except login) and the route's own chunks, gzip level 9. Budgets: login ≤ 200 KB, any route ≤ 450 KB (ARCHITECTURE §9).\n\n${initial}\n\n${table}\n<!-- end bench/web -->\n`;
+  const section = `## Console bundle — \`npm run bench:web\`\n\n<!-- written by bench/web/run.mjs -->\nMeasured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, from \`packages/web/dist\`. Each route counts what index.html loads, the page language's strings (the public part only for login and auth redirect), the signed-in shell (except login) and the route's own chunks, gzip level 9. Budgets: login ≤ 200 KB, any route ≤ 450 KB (ARCHITECTURE §9).\n\n${initial}\n\n${table}\n<!-- end bench/web -->\n`;
   const pattern = /## Console bundle[\s\S]*?<!-- end bench\/web -->\n/;
   writeFileSync(
     readme,

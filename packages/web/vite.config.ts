@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseAst, type Plugin } from 'vite';
+import { localeParts } from './locale-parts';
 
 /** The API the dev server forwards to (the console server in `packages/server`). */
 const API_TARGET = process.env.CONSOLE_API ?? 'http://127.0.0.1:8080';
@@ -44,7 +45,7 @@ function contractConstantsArePure(): Plugin {
 
 export default defineConfig({
   base: '/web/',
-  plugins: [contractConstantsArePure(), react()],
+  plugins: [contractConstantsArePure(), localeParts(), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

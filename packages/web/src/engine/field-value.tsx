@@ -1,7 +1,10 @@
 import type { FieldMeta } from '@console/contract/resources/define';
-import { Badge, Flex, Space, Tag, Typography } from 'antd';
+import { Badge, Flex, Space, Tag, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecondaryText } from '@/components/secondary-text';
 import { formatDate } from './dates';
+import styles from './field-value.module.css';
 import { optionLabel } from './fields';
 import { LazyImageValue } from './lazy-inputs';
 import { ReferenceName } from './reference-name';
@@ -26,7 +29,7 @@ export function FieldValue({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (isEmpty(value)) return <Typography.Text type="secondary">{t('common.empty')}</Typography.Text>;
+  if (isEmpty(value)) return <SecondaryText>{t('common.empty')}</SecondaryText>;
   if (meta.multiple && Array.isArray(value))
     return <MultipleValue meta={meta} values={value} compact={compact} />;
   switch (meta.kind) {
@@ -34,7 +37,7 @@ export function FieldValue({
       // A state with its own words (online/offline, enabled/disabled) reads as a status badge.
       if (meta.optionLabels)
         return <Badge status={value ? 'success' : 'default'} text={optionLabel(meta, value, lang)} />;
-      return value ? <Tag color="success">{t('engine.yes')}</Tag> : <Tag>{t('engine.no')}</Tag>;
+      return value ? <YesTag>{t('engine.yes')}</YesTag> : <Tag>{t('engine.no')}</Tag>;
     case 'tags':
       return (
         <Flex gap={4} wrap>
@@ -67,21 +70,29 @@ export function FieldValue({
       return compact && Array.isArray(value) ? (
         <>{t('layouts.engine.itemCount', { count: value.length })}</>
       ) : (
-        <Typography.Text code style={{ whiteSpace: 'pre-wrap' }}>
-          {JSON.stringify(value)}
-        </Typography.Text>
+        <code style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(value)}</code>
       );
     case 'textarea':
       return compact ? (
-        <Typography.Text ellipsis style={{ maxWidth: 240 }}>
+        <span className={styles.oneLine} title={String(value)}>
           {String(value)}
-        </Typography.Text>
+        </span>
       ) : (
         <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>
       );
     default:
       return <>{String(value)}</>;
   }
+}
+
+/** "Yes" in the success colour, dark enough to read on its pale background (WCAG AA). */
+function YesTag({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Tag color="success" style={{ color: token.colorSuccessTextActive }}>
+      {children}
+    </Tag>
+  );
 }
 
 /** At most this many names in a table cell; the rest as "+N". */
@@ -111,5 +122,5 @@ function MultipleValue({ meta, values, compact }: { meta: FieldMeta; values: unk
 export function TimestampValue({ value }: { value: unknown }) {
   const { t } = useTranslation();
   const text = formatDate(value, true);
-  return text ? <>{text}</> : <Typography.Text type="secondary">{t('common.empty')}</Typography.Text>;
+  return text ? <>{text}</> : <SecondaryText>{t('common.empty')}</SecondaryText>;
 }

@@ -1,10 +1,12 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Grid, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Empty, Flex, Grid, Skeleton, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LazyResult } from '@/components/lazy-result';
+import { Panel } from '@/components/panel';
+import { SecondaryText } from '@/components/secondary-text';
 import { ColumnSettings } from './column-settings';
 import { ExportButton } from './export-button';
 import { FieldValue, TimestampValue } from './field-value';
@@ -372,7 +374,7 @@ export function ResourceList({
   return (
     <Flex vertical gap={16}>
       {filterFields.length > 0 || keywordFields.length > 0 ? (
-        <Card size="small">
+        <Panel size="small">
           <SearchForm
             fields={filterFields}
             keywordFields={keywordFields}
@@ -380,16 +382,9 @@ export function ResourceList({
             onSearch={(filters, keyword) => update({ filters, keyword })}
             onReset={() => update({ filters: {}, keyword: undefined, sort: undefined })}
           />
-        </Card>
+        </Panel>
       ) : null}
-      <Card
-        title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-            {title ?? typeName}
-          </Typography.Title>
-        }
-        styles={{ header: { flexWrap: 'wrap' } }}
-      >
+      <Panel title={title ?? typeName}>
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
           <Flex gap={8} wrap align="center">
             {canCreate ? (
@@ -408,9 +403,7 @@ export function ResourceList({
                 <Button danger icon={<DeleteOutlined />} onClick={confirmBulkDelete}>
                   {t('engine.deleteSelected', { count: selected.length })}
                 </Button>
-                <Typography.Text type="secondary">
-                  {t('engine.selected', { count: selected.length })}
-                </Typography.Text>
+                <SecondaryText>{t('engine.selected', { count: selected.length })}</SecondaryText>
                 <Button type="link" onClick={() => setSelected([])}>
                   {t('engine.clearSelection')}
                 </Button>
@@ -448,7 +441,7 @@ export function ResourceList({
           </Flex>
         </Flex>
         {content}
-      </Card>
+      </Panel>
       {formUsed ? (
         <LazyResourceForm
           definition={definition}

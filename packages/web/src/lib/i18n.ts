@@ -6,6 +6,7 @@ import {
 } from '@console/contract/constants';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { LocalePart } from '@/locales/parts';
 import { getLanguageCookie, setLanguageCookie } from './cookies';
 
 function isLanguage(value: string): value is Language {
@@ -39,18 +40,32 @@ export function currentLanguage(): Language {
 
 type Messages = Record<string, unknown>;
 
-/** One language per page load (a switch reloads), so only that language's strings are fetched. */
-const LOCALES: Record<Language, () => Promise<{ default: Messages }>> = {
-  zh: () => import('@/locales/zh-CN.json'),
-  en: () => import('@/locales/en.json'),
+/**
+ * One language per page load (a switch reloads), so only that language's strings are fetched:
+ * first the part a visitor sees (src/locales/parts.ts), the rest with the signed-in console.
+ */
+const STRINGS: Record<Language, Record<LocalePart, () => Promise<{ default: Messages }>>> = {
+  zh: {
+    public: () => import('virtual:console-strings/zh/public'),
+    console: () => import('virtual:console-strings/zh/console'),
+  },
+  en: {
+    public: () => import('virtual:console-strings/en/public'),
+    console: () => import('virtual:console-strings/en/console'),
+  },
 };
+
+/** The console part's load, once per page (tests that pass all strings start with it done). */
+let consoleStrings: Promise<void> | null = null;
 
 function syncDocumentLanguage(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
 }
 
+/** Starts i18n with the public strings of `lang` (or with `messages`, all of them: tests). */
 export async function initI18n(lang: Language = browserLanguage(), messages?: Messages): Promise<void> {
-  const translation = messages ?? (await LOCALES[lang]()).default;
+  const translation = messages ?? (await STRINGS[lang].public()).default;
+  consoleStrings = messages ? Promise.resolve() : null;
   if (!i18n.isInitialized) {
     i18n.use(initReactI18next);
     i18n.on('languageChanged', syncDocumentLanguage);
@@ -64,6 +79,19 @@ export async function initI18n(lang: Language = browserLanguage(), messages?: Me
     initAsync: false,
   });
   syncDocumentLanguage(lang);
+}
+
+/** Adds the signed-in console's strings (once); the console renders after they are in. */
+export function loadConsoleStrings(): Promise<void> {
+  const lang = currentLanguage();
+  consoleStrings ??= STRINGS[lang].console().then(
+    ({ default: strings }) => void i18n.addResourceBundle(lang, 'translation', strings, true),
+    (error: unknown) => {
+      consoleStrings = null; // a failed chunk load can be retried
+      throw error;
+    },
+  );
+  return consoleStrings;
 }
 
 /** SPEC §4: changing language saves it and reloads the page after 1 second. */

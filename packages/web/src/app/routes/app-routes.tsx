@@ -3,13 +3,18 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { getSessionUser, getToken } from '@/lib/cookies';
+import { loadConsoleStrings } from '@/lib/i18n';
 import { lazyPage } from '@/lib/lazy-page';
 import { registerPrefetch, SIGNED_IN_PREFETCH } from '@/lib/prefetch';
 import { decideGuard, LOGIN_PATH } from './guard';
 
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login'));
 const AuthRedirectPage = lazyPage(() => import('@/features/auth/routes/auth-redirect'));
-const SignedIn = lazyPage(() => import('./signed-in'));
+// The signed-in console needs the rest of the strings (lib/i18n) before its first render.
+const SignedIn = lazyPage(async () => {
+  const [module] = await Promise.all([import('./signed-in'), loadConsoleStrings()]);
+  return module;
+});
 
 // While the login request runs, load what the first signed-in page needs (SPEC budget: login
 // page to dashboard interactive), without putting it in the login page's first load.
