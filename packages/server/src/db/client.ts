@@ -20,6 +20,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Hear NOTIFY on `channel` (sent at commit). PGlite calls `onPayload` before the writing query's
+   * promise settles; PostgreSQL delivers on a connection of its own, to every instance, a moment later.
+   * `onLost`: that connection failed, so notifications may be missed from now on.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,6 +67,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: async (channel, onPayload, onLost) => {
+        const listener = new pg.Client({ connectionString: options.url });
+        await listener.connect();
+        let closing = false;
+        listener.on('error', (error) => {
+          if (!closing) onLost(error);
+        });
+        listener.on('end', () => {
+          if (!closing) onLost(new Error('notification connection ended'));
+        });
+        listener.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        });
+        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return () => {
+          closing = true;
+          return listener.end();
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -76,6 +105,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onPayload) => {
+      // In-process: nothing to lose.
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: () => client.close(),
   };

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,8 +13,22 @@ declare module 'fastify' {
     db: Db;
     /** Run `work` in one transaction as the caller's tenant, under row-level security. */
     inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T>;
+    dataChanges: DataChanges;
   }
 }
+
+/** The data the server caches, named as migration 0012's triggers announce it. */
+export type CachedData = 'sessions' | 'menus';
+
+/** Writes to cached data, from any code path and (on PostgreSQL) any instance (ADR 0009). */
+export interface DataChanges {
+  /** `onChange` runs after every committed write to `data`, and once if changes can no longer be heard. */
+  on(data: CachedData, onChange: () => void): void;
+  /** False once notifications may be missed: a cache must then not answer from memory. */
+  readonly live: boolean;
+}
+
+const CACHE_CHANNEL = 'console_cache';
 
 /** Settings that scope one transaction to a tenant; reset automatically at its end. */
 export function tenantSettings(caller: Pick<Caller, 'customerId' | 'isPlatform'>) {
@@ -40,6 +55,21 @@ export default fp(
     const { database } = opts;
     app.decorate('database', database);
     app.decorate('db', database.db);
+    const emitter = new EventEmitter();
+    emitter.setMaxListeners(0);
+    const changes = { live: true, on: (data: CachedData, fn: () => void) => void emitter.on(data, fn) };
+    const unlisten = await database.listen(
+      CACHE_CHANNEL,
+      (payload) => emitter.emit(payload),
+      (error) => {
+        if (!changes.live) return;
+        changes.live = false;
+        app.log.error({ err: error }, 'cache notifications lost: caches are bypassed until restart');
+        for (const data of emitter.eventNames()) emitter.emit(data);
+      },
+    );
+    app.addHook('onClose', () => unlisten());
+    app.decorate('dataChanges', changes);
     app.decorate('inTenant', function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
       return database.db.transaction(async (tx) => {
         await tx.execute(tenantSettings(caller));
