@@ -23,7 +23,7 @@ CREATE TRIGGER applications_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE O
 CREATE TRIGGER customer_applications_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON customer_applications
   FOR EACH STATEMENT EXECUTE FUNCTION app_cache_changed('menus');
 --> statement-breakpoint
-CREATE TRIGGER roles_cache AFTER UPDATE OR DELETE OR TRUNCATE ON roles
+CREATE TRIGGER roles_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON roles
   FOR EACH STATEMENT EXECUTE FUNCTION app_cache_changed('menus', 'sessions');
 --> statement-breakpoint
 CREATE TRIGGER users_cache AFTER UPDATE OR DELETE OR TRUNCATE ON users

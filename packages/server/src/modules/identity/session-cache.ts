@@ -1,9 +1,7 @@
 import type { Db } from '../../db/client';
+import { DataCache } from '../../platform/cache';
 import type { DataChanges } from '../../platform/db';
 import { hashToken, lookUpSession, renewSession, type ResolvedSession, type SessionRow } from './sessions';
-
-/** Sessions kept in memory at most; the oldest looked-up one makes room (a miss only costs a query). */
-const MAX_ENTRIES = 10_000;
 
 /**
  * Session verification without a database query per request (ADR 0009). A session is kept from
@@ -14,42 +12,27 @@ const MAX_ENTRIES = 10_000;
  * renewal is still written at most once a minute.
  */
 export class SessionCache {
-  readonly #entries = new Map<string, SessionRow>();
-  /** Bumped by every invalidation: a look-up that started before one must not store its answer. */
-  #generation = 0;
+  readonly #rows: DataCache<SessionRow>;
 
   constructor(
     private readonly db: Db,
-    private readonly changes: DataChanges,
+    changes: DataChanges,
   ) {
-    changes.on('sessions', () => this.clear());
+    this.#rows = new DataCache(changes, 'sessions', 10_000);
   }
 
   clear() {
-    this.#generation += 1;
-    this.#entries.clear();
+    this.#rows.clear();
   }
 
   async resolve(token: string): Promise<ResolvedSession | null> {
     const key = hashToken(token);
     const now = new Date();
-    let row: SessionRow | null | undefined = this.changes.live ? this.#entries.get(key) : undefined;
-    if (!row || row.expiresAt <= now) {
-      this.#entries.delete(key);
-      const generation = this.#generation;
-      row = await lookUpSession(this.db, key, now);
-      if (!row) return null;
-      if (generation === this.#generation && this.changes.live) this.#remember(key, row);
-    }
+    const cached = this.#rows.get(key);
+    if (cached && cached.expiresAt <= now) this.#rows.delete(key);
+    const row = await this.#rows.through(key, () => lookUpSession(this.db, key, now));
+    if (!row) return null;
     await renewSession(this.db, row, now);
     return row.session;
-  }
-
-  #remember(key: string, row: SessionRow) {
-    if (this.#entries.size >= MAX_ENTRIES) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, row);
   }
 }
