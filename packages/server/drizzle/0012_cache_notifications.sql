@@ -1,6 +1,7 @@
 -- Server caches (session verification, menu trees) hear of every write that could make them stale
--- (ADR 0009): a statement on one of these tables sends NOTIFY console_cache '<cache>' at commit, to
--- this instance and, on PostgreSQL, to every other one. Writes by any code path, seed or SQL count.
+-- (ADR 0009): a statement on one of these tables sends NOTIFY console_cache '<cache>' at commit.
+-- Writes by any code path, seed or plain SQL count. PGlite delivers it before the writer goes on;
+-- on PostgreSQL it arrives later, so the server does not cache there and nobody listens.
 CREATE OR REPLACE FUNCTION app_cache_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$

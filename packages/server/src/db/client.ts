@@ -21,15 +21,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
-   * Hear NOTIFY on `channel` (sent at commit). PGlite calls `onPayload` before the writing query's
-   * promise settles; PostgreSQL delivers on a connection of its own, to every instance, a moment later.
-   * `onLost`: that connection failed, so notifications may be missed from now on.
+   * Hear NOTIFY on `channel`, only where a notification reaches this process before the writing
+   * statement's promise settles: PGlite, in-process. PostgreSQL delivers it a moment after the
+   * commit, on another connection, which is too late for a cache to trust (ADR 0009).
    */
-  listen(
-    channel: string,
-    onPayload: (payload: string) => void,
-    onLost: (error: unknown) => void,
-  ): Promise<() => Promise<void>>;
+  listenInline?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,25 +63,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      listen: async (channel, onPayload, onLost) => {
-        const listener = new pg.Client({ connectionString: options.url });
-        await listener.connect();
-        let closing = false;
-        listener.on('error', (error) => {
-          if (!closing) onLost(error);
-        });
-        listener.on('end', () => {
-          if (!closing) onLost(new Error('notification connection ended'));
-        });
-        listener.on('notification', (message) => {
-          if (message.channel === channel) onPayload(message.payload ?? '');
-        });
-        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
-        return () => {
-          closing = true;
-          return listener.end();
-        };
-      },
       close: () => pool.end(),
     };
   }
@@ -106,8 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
-    listen: async (channel, onPayload) => {
-      // In-process: nothing to lose.
+    listenInline: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },

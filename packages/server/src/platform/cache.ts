@@ -2,8 +2,8 @@ import type { CachedData, DataChanges } from './db';
 
 /**
  * A bounded in-memory map, emptied whenever the database announces a write to the data it was
- * made from (migration 0012's NOTIFY, ADR 0009), and bypassed once such announcements may be
- * missed. Only a cache: every entry can be loaded again at the cost of a query.
+ * made from (migration 0012's NOTIFY, ADR 0009); bypassed where announcements come late
+ * (PostgreSQL). Only a cache: every entry can be loaded again at the cost of a query.
  */
 export class DataCache<V> {
   readonly #entries = new Map<string, V>();
@@ -19,7 +19,7 @@ export class DataCache<V> {
   }
 
   get(key: string): V | undefined {
-    return this.changes.live ? this.#entries.get(key) : undefined;
+    return this.changes.inline ? this.#entries.get(key) : undefined;
   }
 
   delete(key: string) {
@@ -37,7 +37,7 @@ export class DataCache<V> {
     if (hit !== undefined) return hit;
     const generation = this.#generation;
     const value = await load();
-    if (value !== null && generation === this.#generation && this.changes.live) {
+    if (value !== null && generation === this.#generation && this.changes.inline) {
       // The oldest entry makes room.
       if (this.#entries.size >= this.maxEntries) {
         const oldest = this.#entries.keys().next();

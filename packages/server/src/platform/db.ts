@@ -20,12 +20,18 @@ declare module 'fastify' {
 /** The data the server caches, named as migration 0012's triggers announce it. */
 export type CachedData = 'sessions' | 'menus';
 
-/** Writes to cached data, from any code path and (on PostgreSQL) any instance (ADR 0009). */
+/**
+ * Writes to cached data, announced by the database itself (migration 0012's triggers), so writes
+ * by every code path count (ADR 0009).
+ */
 export interface DataChanges {
-  /** `onChange` runs after every committed write to `data`, and once if changes can no longer be heard. */
+  /** `onChange` runs after every committed write to `data`, before the writer goes on. */
   on(data: CachedData, onChange: () => void): void;
-  /** False once notifications may be missed: a cache must then not answer from memory. */
-  readonly live: boolean;
+  /**
+   * Whether announcements arrive before the writer goes on (PGlite, in-process). Where they do not
+   * (PostgreSQL: a moment later, on another connection), caches are bypassed.
+   */
+  readonly inline: boolean;
 }
 
 const CACHE_CHANNEL = 'console_cache';
@@ -57,19 +63,15 @@ export default fp(
     app.decorate('db', database.db);
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0);
-    const changes = { live: true, on: (data: CachedData, fn: () => void) => void emitter.on(data, fn) };
-    const unlisten = await database.listen(
-      CACHE_CHANNEL,
-      (payload) => emitter.emit(payload),
-      (error) => {
-        if (!changes.live) return;
-        changes.live = false;
-        app.log.error({ err: error }, 'cache notifications lost: caches are bypassed until restart');
-        for (const data of emitter.eventNames()) emitter.emit(data);
-      },
-    );
-    app.addHook('onClose', () => unlisten());
-    app.decorate('dataChanges', changes);
+    const listen = database.listenInline;
+    if (listen) {
+      const unlisten = await listen(CACHE_CHANNEL, (payload) => emitter.emit(payload));
+      app.addHook('onClose', () => unlisten());
+    }
+    app.decorate('dataChanges', {
+      inline: listen !== undefined,
+      on: (data, onChange) => void emitter.on(data, onChange),
+    } satisfies DataChanges);
     app.decorate('inTenant', function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
       return database.db.transaction(async (tx) => {
         await tx.execute(tenantSettings(caller));

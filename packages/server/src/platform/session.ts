@@ -19,9 +19,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
-  interface FastifyInstance {
-    sessionCache: SessionCache;
-  }
 }
 
 /** `token: <t>` or `Authorization: Bearer <t>` (ARCHITECTURE §4). */
@@ -59,7 +56,6 @@ export default fp(
   async function sessionPlugin(app: FastifyInstance, opts: { apiBase: string; docsPrefix: string }) {
     app.decorateRequest('caller', null);
     const cache = new SessionCache(app.db, app.dataChanges);
-    app.decorate('sessionCache', cache);
 
     async function authenticate(request: FastifyRequest) {
       const config = request.routeOptions.config;

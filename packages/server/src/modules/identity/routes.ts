@@ -62,8 +62,6 @@ const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean; files: FileStore
     },
     async (request) => {
       await revokeSession(app.db, callerOf(request).sessionId);
-      // The database announces it too (ADR 0009); on PostgreSQL that arrives a moment later.
-      app.sessionCache.clear();
       return ok(null);
     },
   );
@@ -108,7 +106,6 @@ const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean; files: FileStore
     async (request) => {
       const caller = callerOf(request);
       await app.inTenant(caller, (tx) => changePassword(tx, caller, request.body));
-      app.sessionCache.clear();
       return ok(null);
     },
   );

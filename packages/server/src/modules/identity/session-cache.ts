@@ -5,11 +5,10 @@ import { hashToken, lookUpSession, renewSession, type ResolvedSession, type Sess
 
 /**
  * Session verification without a database query per request (ADR 0009). A session is kept from
- * its first look-up until whichever comes first: its idle expiry as this instance last wrote or
- * read it, or a write to sessions, users or roles (logout, password change, a disabled user or
- * role, from any code path or instance: migration 0012's NOTIFY). Past the cached expiry it is
- * looked up again, so a renewal by another instance is not mistaken for expiry. The sliding
- * renewal is still written at most once a minute.
+ * its first look-up until whichever comes first: its idle expiry as last read or renewed, or any
+ * write to sessions, users or roles (logout, password change, a disabled user or role, by any
+ * code path: migration 0012's NOTIFY). The sliding renewal is still written at most once a
+ * minute. Where the database announces writes late (PostgreSQL), every request looks it up.
  */
 export class SessionCache {
   readonly #rows: DataCache<SessionRow>;
@@ -19,10 +18,6 @@ export class SessionCache {
     changes: DataChanges,
   ) {
     this.#rows = new DataCache(changes, 'sessions', 10_000);
-  }
-
-  clear() {
-    this.#rows.clear();
   }
 
   async resolve(token: string): Promise<ResolvedSession | null> {
