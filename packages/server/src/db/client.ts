@@ -71,6 +71,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   }
   const client = new PGlite({
+    // PGlite allocates its whole buffer pool at start: 128 MB by default, a fifth of the server's
+    // 600 MB budget (ARCHITECTURE §9). 32 MB holds the hot pages of the measured lists; colder ones
+    // come from the operating system's file cache (ADR 0009).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
