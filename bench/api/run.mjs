@@ -248,6 +248,9 @@ async function startServer({ dataDir, databaseUrl }) {
     SEED: 'none',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The seeded "online" terminals (seen in the last minute) have no connection: an hour's timeout
+    // keeps the presence sweep from marking them offline during the run (it did: online=true found none).
+    PRESENCE_TIMEOUT: '3600',
   };
   const proc = await startProcess(
     'server',
@@ -354,7 +357,7 @@ async function tenantSql(passwordHash) {
               (array['terminal','box','pc','mobile','bedside','ambulance','gateway'])[1 + g % 7],
               case when g % 4 = 0 then 'monitor' else 'meeting' end,
               't' || g, '${passwordHash}', '{meeting}', g % 3 = 0,
-              now() - make_interval(secs => g * 60), now() - make_interval(secs => g * 10), now()
+              now() - make_interval(secs => g % 60), now() - make_interval(secs => g * 10), now()
        from generate_series(1, ${count}) g`,
   };
 }

@@ -20,6 +20,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Hear NOTIFY on `channel`, only where a notification reaches this process before the writing
+   * statement's promise settles: PGlite, in-process. PostgreSQL delivers it a moment after the
+   * commit, on another connection, which is too late for a cache to trust (ADR 0009).
+   */
+  listenInline?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   }
   const client = new PGlite({
+    // PGlite allocates its whole buffer pool at start: 128 MB by default, a fifth of the server's
+    // 600 MB budget (ARCHITECTURE §9). 32 MB holds the hot pages of the measured lists; colder ones
+    // come from the operating system's file cache (ADR 0009).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
@@ -76,6 +86,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
+    },
+    listenInline: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: () => client.close(),
   };

@@ -6,7 +6,7 @@ import type { Tx } from '../db/client';
 import type { Caller } from '../platform/caller';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import { asOwner } from '../platform/db';
-import { orderBy, paginate } from '../platform/list';
+import { orderBy, pageRows, paginate } from '../platform/list';
 import { recordLog } from '../modules/audit/service';
 import { customers } from '../modules/identity/tables';
 import { columnsOf, toFields, toStored, type EngineResource, type Row, type Values } from './resource';
@@ -110,15 +110,9 @@ export async function listRows(
     tx,
     query,
     async (limit, offset) =>
-      (
-        (await tx
-          .select()
-          .from(resource.table)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)) as Row[]
-      ).map((row) => toFields(resource, row)),
+      ((await pageRows(tx, resource.table, columns.id!, where, order, limit, offset)) as Row[]).map((row) =>
+        toFields(resource, row),
+      ),
     tx.select({ id: columns.id! }).from(resource.table).where(where).$dynamic(),
   );
   return { ...page, list: await presentAll(tx, caller, resource, page.list) };

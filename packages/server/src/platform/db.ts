@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,8 +14,28 @@ declare module 'fastify' {
     db: Db;
     /** Run `work` in one transaction as the caller's tenant, under row-level security. */
     inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T>;
+    dataChanges: DataChanges;
   }
 }
+
+/** The data the server caches, named as migration 0012's triggers announce it. */
+export type CachedData = 'sessions' | 'menus';
+
+/**
+ * Writes to cached data, announced by the database itself (migration 0012's triggers), so writes
+ * by every code path count (ADR 0009).
+ */
+export interface DataChanges {
+  /** `onChange` runs after every committed write to `data`, before the writer goes on. */
+  on(data: CachedData, onChange: () => void): void;
+  /**
+   * Whether announcements arrive before the writer goes on (PGlite, in-process). Where they do not
+   * (PostgreSQL: a moment later, on another connection), caches are bypassed.
+   */
+  readonly inline: boolean;
+}
+
+const CACHE_CHANNEL = 'console_cache';
 
 /** Settings that scope one transaction to a tenant; reset automatically at its end. */
 export function tenantSettings(caller: Pick<Caller, 'customerId' | 'isPlatform'>) {
@@ -54,6 +75,17 @@ export default fp(
     const { database } = opts;
     app.decorate('database', database);
     app.decorate('db', database.db);
+    const emitter = new EventEmitter();
+    emitter.setMaxListeners(0);
+    const listen = database.listenInline;
+    if (listen) {
+      const unlisten = await listen(CACHE_CHANNEL, (payload) => emitter.emit(payload));
+      app.addHook('onClose', () => unlisten());
+    }
+    app.decorate('dataChanges', {
+      inline: listen !== undefined,
+      on: (data, onChange) => void emitter.on(data, onChange),
+    } satisfies DataChanges);
     app.decorate('inTenant', async function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
       const queue: (() => void)[] = [];
       const result = await commitQueue.run(queue, () =>

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@console/contract';
-import { resolveSession, type ResolvedSession } from '../modules/identity/sessions';
+import { SessionCache } from '../modules/identity/session-cache';
+import type { ResolvedSession } from '../modules/identity/sessions';
 import { authorize, type AccessRule } from './access';
 import { isPlatformUser, type Caller } from './caller';
 import { AppError, SessionExpired } from './errors';
@@ -54,11 +55,12 @@ export function callerOfSession(session: ResolvedSession, ip: string): Caller {
 export default fp(
   async function sessionPlugin(app: FastifyInstance, opts: { apiBase: string; docsPrefix: string }) {
     app.decorateRequest('caller', null);
+    const cache = new SessionCache(app.db, app.dataChanges);
 
     async function authenticate(request: FastifyRequest) {
       const config = request.routeOptions.config;
       const token = tokenOf(request);
-      const session = token ? await resolveSession(app.db, token) : null;
+      const session = token ? await cache.resolve(token) : null;
       if (!session) throw SessionExpired();
       const caller = callerOfSession(session, request.ip);
       request.caller = caller;

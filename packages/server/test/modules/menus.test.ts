@@ -5,6 +5,7 @@ import type { MenuNode, MenuRecord, MenuTreeRecord } from '@console/contract/res
 import { flattenCatalogue } from '@console/contract/routes/catalogue';
 import { userLogs } from '../../src/modules/audit/tables';
 import { roles } from '../../src/modules/identity/tables';
+import { customerApplications } from '../../src/modules/applications/tables';
 import { menus } from '../../src/modules/menus/tables';
 import {
   api,
@@ -197,6 +198,43 @@ describe('menu/user/tree', () => {
   it('validates the query and needs a session', async () => {
     expectValidationError(await tree(admin, 'x'.repeat(33)), 'appKey', 'validation.max');
     expectError(await tree(''), ERROR_CODES.sessionExpired);
+  });
+});
+
+// Trees are kept in memory per kind of caller (ADR 0009): every write they depend on must show at once.
+describe('menu trees kept in memory', () => {
+  it('shows a menu renamed through menu/set', async () => {
+    const menu = await createMenu({ name: '缓存前', routeName: 'cachedRename', path: '/cachedRename' });
+    const before = flatten(await treeOf(tenant.admin.token)).find((n) => n.name === 'cachedRename');
+    expect(before?.meta.title).toBe('缓存前');
+    expectOk(
+      await setMenu(admin, {
+        id: menu.id,
+        appKey: DEFAULT_APP_KEY,
+        name: '缓存后',
+        routeName: 'cachedRename',
+        path: '/cachedRename',
+      }),
+    );
+    const after = flatten(await treeOf(tenant.admin.token)).find((n) => n.name === 'cachedRename');
+    expect(after?.meta.title).toBe('缓存后');
+  });
+
+  it('drops a menu disabled by any writer, not only the menu routes', async () => {
+    await createMenu({ name: '直写', routeName: 'cachedDirect', path: '/cachedDirect' });
+    expect(names(await treeOf(tenant.member.token))).toContain('cachedDirect');
+    await ctx.database.db.update(menus).set({ status: 0 }).where(eq(menus.routeName, 'cachedDirect'));
+    expect(names(await treeOf(tenant.member.token))).not.toContain('cachedDirect');
+  });
+
+  it('answers [] once the application is disabled for the tenant', async () => {
+    const other = await ctx.createTenant('menus_cache_app', [DEFAULT_APP_KEY]);
+    expect((await treeOf(other.admin.token)).length).toBeGreaterThan(0);
+    await ctx.database.db
+      .update(customerApplications)
+      .set({ enabled: false })
+      .where(eq(customerApplications.customerId, other.customerId));
+    expect(await treeOf(other.admin.token)).toEqual([]);
   });
 });
 

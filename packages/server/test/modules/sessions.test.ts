@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, PATHS, SESSION_IDLE_MS, SESSION_MAX_MS, meetPaths } from '@console/contract';
 import { FILES_PATH } from '@console/contract/uploads';
 import { hashToken } from '../../src/modules/identity/sessions';
@@ -99,6 +99,62 @@ describe('session lifetime', () => {
       expiresAt: new Date(Date.now() - 1000),
     });
     expectError(await getUser(token), ERROR_CODES.sessionExpired);
+  });
+});
+
+// Sessions are verified from memory after their first use (ADR 0009): every way a session ends
+// must still end it at once, whichever code path or instance wrote it.
+describe('sessions kept in memory', () => {
+  const userLogs = (token: string) =>
+    ctx.injectAs(token, { method: 'GET', url: api(PATHS.resource('userLogs')) });
+
+  it('ends a session revoked in the database after it was used', async () => {
+    const token = await ctx.adminToken();
+    expectOk(await getUser(token));
+    await updateSession(token, { revokedAt: new Date() });
+    expectError(await getUser(token), ERROR_CODES.sessionExpired);
+  });
+
+  it('ends a session at logout after it was used', async () => {
+    const token = await ctx.adminToken();
+    expectOk(await getUser(token));
+    expectOk(await ctx.injectAs(token, { method: 'POST', url: api(PATHS.logout) }));
+    expectError(await getUser(token), ERROR_CODES.sessionExpired);
+  });
+
+  it('ends another used session of the user at a password change', async () => {
+    const { account } = await ctx.createUser({ account: 'sess_cache_pwd' });
+    const current = await ctx.login(account, TENANT_PASSWORD);
+    const other = await ctx.login(account, TENANT_PASSWORD);
+    expectOk(await getUser(other));
+    expectOk(
+      await ctx.injectAs(current, {
+        method: 'POST',
+        url: api(PATHS.changePassword),
+        payload: { oldPassword: TENANT_PASSWORD, password: 'N3w-Passw0rd', repassword: 'N3w-Passw0rd' },
+      }),
+    );
+    expectError(await getUser(other), ERROR_CODES.sessionExpired);
+    expectOk(await getUser(current));
+  });
+
+  it('applies a changed user type to a used session at once', async () => {
+    const tenant = await ctx.createTenant('sess_cache_type');
+    expectOk(await userLogs(tenant.admin.token));
+    await ctx.database.db.update(users).set({ userType: 3 }).where(eq(users.id, tenant.admin.id));
+    expect((await userLogs(tenant.admin.token)).statusCode).toBe(403);
+  });
+
+  it('ends a used session when its idle expiry passes without a request', async () => {
+    const token = await ctx.adminToken();
+    expectOk(await getUser(token));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + SESSION_IDLE_MS + 1000);
+      expectError(await getUser(token), ERROR_CODES.sessionExpired);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

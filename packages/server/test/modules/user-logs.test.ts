@@ -166,6 +166,33 @@ describe('user log list', () => {
     expect(onlyB.list.every((r) => r.customerId === b.customerId)).toBe(true);
   });
 
+  it('serves a deep page (past the first 1,000 rows) with the rows and order of shallow pages', async () => {
+    const deep = await ctx.createTenant('logs_deep');
+    // 1,100 rows on five distinct times and two actions: many ties for the id to break.
+    await ctx.database.db.insert(userLogs).values(
+      Array.from({ length: 1100 }, (_, i) => ({
+        customerId: deep.customerId,
+        action: i % 2 ? 'update' : 'create',
+        resource: 'roles',
+        resourceId: String(i),
+        createdAt: day(1 + (i % 5)),
+      })),
+    );
+    const ids = (page: Page) => page.list.map((row) => row.id);
+    for (const sort of ['', '&sort=action', '&sort=createdAt', '&sort=-action,createdAt']) {
+      // offset 990: read plainly, reaching past row 1,000 ...
+      const shallow = await list(deep.admin.token, `size=90&page=12${sort}`);
+      // ... offset 1,000 and 1,080: the page's ids picked first
+      const deepPage = await list(deep.admin.token, `size=20&page=51${sort}`);
+      expect(deepPage).toMatchObject({ total: 1100, page: 51, size: 20 });
+      expect(ids(deepPage), sort).toEqual(ids(shallow).slice(10, 30));
+      expect(deepPage.list.every((row) => row.customerId === deep.customerId)).toBe(true);
+      const last = await list(deep.admin.token, `size=20&page=55${sort}`);
+      expect(last.list).toHaveLength(20);
+      expect((await list(deep.admin.token, `size=20&page=56${sort}`)).list).toEqual([]);
+    }
+  });
+
   it('refuses members with HTTP 403 and callers without a session with 50014', async () => {
     const res = await ctx.injectAs(a.member.token, { method: 'GET', url: url() });
     expect(res.statusCode).toBe(403);

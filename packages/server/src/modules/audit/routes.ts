@@ -10,7 +10,7 @@ import {
 import { exportQuerySchema, sendTable } from '../../engine/export';
 import type { Caller } from '../../platform/caller';
 import { requestLanguage } from '../../platform/language';
-import { orderBy, paginate } from '../../platform/list';
+import { orderBy, pageRows, paginate } from '../../platform/list';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { userLogs } from './tables';
@@ -98,23 +98,18 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const q = request.query;
       const where = userLogFilters(caller, q);
-      const order = orderBy(
-        q.sort,
-        { createdAt: userLogs.createdAt, id: userLogs.id, action: userLogs.action },
-        [desc(userLogs.createdAt), desc(userLogs.id)],
-      );
+      // The id breaks ties, so rows with equal sort values never move between pages.
+      const order = [
+        ...orderBy(q.sort, { createdAt: userLogs.createdAt, id: userLogs.id, action: userLogs.action }, [
+          desc(userLogs.createdAt),
+        ]),
+        desc(userLogs.id),
+      ];
       const page = await app.inTenant(caller, (tx) =>
         paginate(
           tx,
           q,
-          (limit, offset) =>
-            tx
-              .select()
-              .from(userLogs)
-              .where(where)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset),
+          (limit, offset) => pageRows(tx, userLogs, userLogs.id, where, order, limit, offset),
           tx.select({ id: userLogs.id }).from(userLogs).where(where).$dynamic(),
         ),
       );

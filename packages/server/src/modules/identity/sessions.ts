@@ -40,14 +40,22 @@ export interface ResolvedSession {
   initPwd: boolean;
 }
 
-/** The live session of a token, renewing its idle expiry (sliding, capped at SESSION_MAX_MS). */
-export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
-  const now = new Date();
+/** A live session as read from the database, with what its sliding renewal needs. */
+export interface SessionRow {
+  session: ResolvedSession;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** The live session stored under `tokenHash`, or null (unknown, revoked, expired, user disabled). */
+export async function lookUpSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       account: users.account,
       customerId: users.customerId,
@@ -60,19 +68,32 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.status, 1)))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row || row.userStatus !== 1) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > RENEW_AFTER_MS) {
-    const expiresAt = new Date(
-      Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_MAX_MS),
-    );
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
-  }
-  const { createdAt: _c, lastSeenAt: _l, userStatus: _s, ...session } = row;
-  return session;
+  const { createdAt, lastSeenAt, expiresAt, userStatus: _s, ...session } = row;
+  return { session, createdAt, lastSeenAt, expiresAt };
+}
+
+/** Slide the idle expiry forward (capped at SESSION_MAX_MS), at most once per RENEW_AFTER_MS. */
+export async function renewSession(db: Db, row: SessionRow, now: Date): Promise<void> {
+  if (now.getTime() - row.lastSeenAt.getTime() <= RENEW_AFTER_MS) return;
+  const expiresAt = new Date(
+    Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_MAX_MS),
+  );
+  // Noted before the write, so requests arriving meanwhile do not renew again.
+  row.lastSeenAt = now;
+  row.expiresAt = expiresAt;
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.sessionId));
+}
+
+/** The live session of a token, renewing its idle expiry (sliding, capped at SESSION_MAX_MS). */
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const now = new Date();
+  const row = await lookUpSession(db, hashToken(token), now);
+  if (!row) return null;
+  await renewSession(db, row, now);
+  return row.session;
 }
 
 export async function revokeSession(db: Db, sessionId: number) {

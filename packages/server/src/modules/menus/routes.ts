@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PATHS, envelopeSchema } from '@console/contract';
 import {
+  type MenuNode,
   menuDeleteSchema,
   menuNodeSchema,
   menuRecordSchema,
@@ -11,13 +12,17 @@ import {
 } from '@console/contract/resources/menus';
 import { ROUTE_CATALOGUE } from '@console/contract/routes/catalogue';
 import { CLOUD_ADMIN } from '../../platform/access';
+import { DataCache } from '../../platform/cache';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
-import { allMenus, deleteMenu, setMenu, syncMenusFromCatalogue, userMenuTree } from './service';
+import { allMenus, deleteMenu, menuTreeKey, setMenu, syncMenusFromCatalogue, userMenuTree } from './service';
 
 const tags = ['menus'];
 
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Menu trees change only with menus, roles and applications (ADR 0009); one per kind of caller.
+  const trees = new DataCache<MenuNode[]>(app.dataChanges, 'menus', 1000);
+
   app.get(
     PATHS.menuUserTree,
     {
@@ -30,7 +35,12 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      return ok(await app.inTenant(caller, (tx) => userMenuTree(tx, caller, request.query.appKey)));
+      const appKey = request.query.appKey;
+      return ok(
+        await trees.through(menuTreeKey(caller, appKey), () =>
+          app.inTenant(caller, (tx) => userMenuTree(tx, caller, appKey)),
+        ),
+      );
     },
   );
 

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+import { DataCache } from '../../platform/cache';
+import type { DataChanges } from '../../platform/db';
+import { hashToken, lookUpSession, renewSession, type ResolvedSession, type SessionRow } from './sessions';
+
+/**
+ * Session verification without a database query per request (ADR 0009). A session is kept from
+ * its first look-up until whichever comes first: its idle expiry as last read or renewed, or any
+ * write to sessions, users or roles (logout, password change, a disabled user or role, by any
+ * code path: migration 0012's NOTIFY). The sliding renewal is still written at most once a
+ * minute. Where the database announces writes late (PostgreSQL), every request looks it up.
+ */
+export class SessionCache {
+  readonly #rows: DataCache<SessionRow>;
+
+  constructor(
+    private readonly db: Db,
+    changes: DataChanges,
+  ) {
+    this.#rows = new DataCache(changes, 'sessions', 10_000);
+  }
+
+  async resolve(token: string): Promise<ResolvedSession | null> {
+    const key = hashToken(token);
+    const now = new Date();
+    const cached = this.#rows.get(key);
+    if (cached && cached.expiresAt <= now) this.#rows.delete(key);
+    const row = await this.#rows.through(key, () => lookUpSession(this.db, key, now));
+    if (!row) return null;
+    await renewSession(this.db, row, now);
+    return row.session;
+  }
+}

@@ -1,0 +1,50 @@
+import type { CachedData, DataChanges } from './db';
+
+/**
+ * A bounded in-memory map, emptied whenever the database announces a write to the data it was
+ * made from (migration 0012's NOTIFY, ADR 0009); bypassed where announcements come late
+ * (PostgreSQL). Only a cache: every entry can be loaded again at the cost of a query.
+ */
+export class DataCache<V> {
+  readonly #entries = new Map<string, V>();
+  /** Bumped by every clear: a load that started before one must not store its answer. */
+  #generation = 0;
+
+  constructor(
+    private readonly changes: DataChanges,
+    data: CachedData,
+    private readonly maxEntries: number,
+  ) {
+    changes.on(data, () => this.clear());
+  }
+
+  get(key: string): V | undefined {
+    return this.changes.inline ? this.#entries.get(key) : undefined;
+  }
+
+  delete(key: string) {
+    this.#entries.delete(key);
+  }
+
+  clear() {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+
+  /** The entry, or what `load` answers (kept unless null or a write was announced meanwhile). */
+  async through<T extends V | null>(key: string, load: () => Promise<T>): Promise<V | T> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const generation = this.#generation;
+    const value = await load();
+    if (value !== null && generation === this.#generation && this.changes.inline) {
+      // The oldest entry makes room.
+      if (this.#entries.size >= this.maxEntries) {
+        const oldest = this.#entries.keys().next();
+        if (!oldest.done) this.#entries.delete(oldest.value);
+      }
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+}
