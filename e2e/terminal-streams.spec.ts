@@ -202,3 +202,18 @@ for (const language of ['zh', 'en'] as const) {
     });
   }
 }
+
+test('the device account editor’s stream monitoring tab opens the terminal’s stream settings and back', async ({
+  page,
+  request,
+}) => {
+  const name = `流监看终端${uniqueSuffix()}`;
+  const terminal = await terminalWithSource(request, name);
+  const editor = `device/accounts/edit/${terminal.id}/${encodeURIComponent(name)}/${terminal.customerId}/terminal`;
+  await page.goto(`${editor}/liveSetting`);
+  await page.getByRole('tab', { name: '终端流监看设置' }).click();
+  await expect(page).toHaveURL(new RegExp(`${editor}/streamMonitor$`));
+  await expect(page.getByText(`终端流监看设置：${name}`)).toBeVisible();
+  await page.getByRole('button', { name: /返回设备账号/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${editor}$`));
+});

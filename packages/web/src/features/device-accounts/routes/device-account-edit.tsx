@@ -2,7 +2,7 @@ import { deviceAccountDefinition, LIVE_SETTING_FIELDS } from '@console/contract/
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { VisitSettings } from '@/components/visit-settings/visit-settings';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
 import { useDetailTab } from '@/engine/use-detail-tab';
@@ -15,6 +15,8 @@ import { BASE_INFO_FIELDS } from '../sections';
 const VideoSources = lazy(() => import('../components/video-sources'));
 const NetworkCameras = lazy(() => import('../components/network-cameras'));
 const ScreenLayout = lazy(() => import('../components/screen-layout'));
+
+const STREAM_MONITOR_TAB = 'streamMonitor';
 
 const TABS = [
   'baseInfo',
@@ -29,7 +31,8 @@ const TABS = [
 /**
  * SPEC accounts/edit/{accountId}/{accountName}/{customerId}/{accountTypeName} with the device
  * account tabs baseInfo, inputSource, networkCamera, layout, liveSetting and reg, and
- * accountVisitSetting when ICU family visitation is enabled (catalogue `requiresApp: 'icu'`).
+ * accountVisitSetting when ICU family visitation is enabled (catalogue `requiresApp: 'icu'`);
+ * the streamMonitor tab (application streamMonitor) opens its own page beneath this one.
  * The tab routes open the same page; switching tabs keeps one page with `?tab=`.
  */
 export default function DeviceAccountEditPage() {
@@ -39,6 +42,15 @@ export default function DeviceAccountEditPage() {
   const apps = useApplications();
   const visits = apps.data?.some((app) => app.key === 'icu') ?? false;
   const active = wanted === 'accountVisitSetting' && !visits ? 'baseInfo' : wanted;
+  // Terminal stream monitoring is its own page under this one (the stream monitor feature's).
+  const streams = apps.data?.some((app) => app.key === 'streamMonitor') ?? false;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const changeTab = (key: string) => {
+    if (key !== STREAM_MONITOR_TAB) return onTabChange(key);
+    const editPath = pathname.replace(new RegExp(`/(${TABS.join('|')})/?$`), '').replace(/\/$/, '');
+    void navigate(`${editPath}/${STREAM_MONITOR_TAB}`);
+  };
   const id = Number(accountId);
   const actions = useEnableActions();
 
@@ -88,8 +100,9 @@ export default function DeviceAccountEditPage() {
             },
           ]
         : []),
+      ...(streams ? [{ key: STREAM_MONITOR_TAB, label: t('deviceAccounts.tabs.streamMonitor') }] : []),
     ],
-    [t, id, visits],
+    [t, id, visits, streams],
   );
 
   return (
@@ -99,7 +112,7 @@ export default function DeviceAccountEditPage() {
       tabs={tabs}
       activeTab={active}
       actions={actions}
-      onTabChange={onTabChange}
+      onTabChange={changeTab}
     />
   );
 }
