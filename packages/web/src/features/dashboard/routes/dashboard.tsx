@@ -4,9 +4,13 @@ import { PageLoading } from '@/components/page-loading';
 import { useApplications } from '@/lib/session/api/get-applications';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { ApplicationList } from '../components/application-list';
+import { Figures } from '../components/figures';
 import { WelcomeCard } from '../components/welcome-card';
 
-/** SPEC `/dashboard`: who is signed in, for which organisation, and the enabled applications. */
+/**
+ * SPEC `/dashboard`: who is signed in, for which organisation, the figures of the areas they may
+ * open, and the enabled applications.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useUserInfo();
@@ -17,6 +21,9 @@ export default function DashboardPage() {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <WelcomeCard user={user.data} />
+      </Col>
+      <Col span={24}>
+        <Figures user={user.data} />
       </Col>
       <Col span={24}>
         <ApplicationList applications={applications.data ?? []} loading={applications.isPending} />

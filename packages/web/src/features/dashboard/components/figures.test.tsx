@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderEngine } from '@/engine/__tests__/render-engine';
+import { userInfo } from '@/testing/fixtures';
+import { mockApi, type ApiCall } from '@/testing/mock-api';
+import { Figures } from './figures';
+
+afterEach(() => vi.restoreAllMocks());
+
+const total = (count: number) => (call: ApiCall) => ({
+  list: [],
+  total: call.query.get('online') === 'true' ? Math.floor(count / 3) : count,
+  page: 1,
+  size: Number(call.query.get('size')),
+});
+
+const figure = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+
+describe('dashboard figures', { timeout: 60_000 }, () => {
+  it('counts what a platform administrator may open, each from its list', async () => {
+    const api = mockApi({
+      'GET /console/api/v1/companies': total(4),
+      'GET /console/api/v1/admins': total(6),
+      'GET /console/api/v1/deviceAccounts': total(300),
+      'GET /console/api/v1/networkCameras': total(12),
+      'GET /console/api/v1/layoutTemplates': () => new Response('down', { status: 502 }),
+    });
+    renderEngine(<Figures user={userInfo({ userType: 1, orgId: 1 })} />);
+    await waitFor(() => expect(figure('Terminals online').textContent).toContain('100'));
+    expect(figure('Companies').textContent).toContain('4');
+    expect(figure('Terminals').textContent).toContain('300');
+    expect(figure('Network cameras').textContent).toContain('12');
+    await waitFor(() => expect(figure('Layout templates').textContent).toContain('Could not be loaded'));
+    expect(screen.getByRole('link', { name: 'Companies' }).getAttribute('href')).toBe(
+      '/baseinfo/companyManage',
+    );
+    // one row each: the figure is the list's total
+    expect(api.calls.every((c) => c.query.get('size') === '1')).toBe(true);
+  });
+
+  it('leaves out the platform’s areas for a customer administrator', async () => {
+    mockApi({
+      'GET /console/api/v1/deviceAccounts': total(30),
+      'GET /console/api/v1/networkCameras': total(0),
+      'GET /console/api/v1/layoutTemplates': total(2),
+    });
+    renderEngine(<Figures user={userInfo({ userType: 2, orgId: 5, customerId: 5, roles: ['admin'] })} />);
+    await waitFor(() => expect(figure('Terminals').textContent).toContain('30'));
+    expect(screen.queryByText('Companies')).toBeNull();
+    expect(screen.queryByText('Enterprise administrators')).toBeNull();
+    expect(figure('Network cameras').textContent).toContain('0');
+  });
+});

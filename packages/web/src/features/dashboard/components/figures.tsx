@@ -1,0 +1,70 @@
+import { adminDefinition } from '@console/contract/resources/admins';
+import { companyDefinition } from '@console/contract/resources/companies';
+import { deviceAccountDefinition } from '@console/contract/resources/device-accounts';
+import type { UserInfo } from '@console/contract/resources/identity';
+import { layoutTemplateDefinition } from '@console/contract/resources/layout-templates';
+import { networkCameraDefinition } from '@console/contract/resources/network-cameras';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { resourceListQueryOptions } from '@/engine/resource-api';
+import type { ListParams } from '@/engine/resource-keys';
+import { permissionsFor } from '@/engine/use-resource-access';
+import type { AnyResource } from '@/engine/types';
+import styles from './figures.module.css';
+
+interface Figure {
+  key: string;
+  definition: AnyResource;
+  /** Filters of the count (none: all rows the user may see). */
+  params?: ListParams;
+}
+
+/**
+ * One count per area that exists, read from that area's own list (its `total`), so a figure is
+ * exactly what the list shows — including the tenant scope and, for terminals online, the live
+ * presence patched into cached terminal lists.
+ */
+const FIGURES: readonly Figure[] = [
+  { key: 'companies', definition: companyDefinition },
+  { key: 'admins', definition: adminDefinition },
+  { key: 'terminals', definition: deviceAccountDefinition },
+  { key: 'terminalsOnline', definition: deviceAccountDefinition, params: { online: true } },
+  { key: 'cameras', definition: networkCameraDefinition },
+  { key: 'layouts', definition: layoutTemplateDefinition },
+];
+
+function FigureCard({ figure }: { figure: Figure }) {
+  const { t } = useTranslation();
+  const { definition, params } = figure;
+  // One row is enough: the figure is the list's total.
+  const count = useQuery(resourceListQueryOptions(definition.key, { page: 1, size: 1, ...params }));
+  const title = t(`dashboard.figures.${figure.key}`);
+  const path = definition.routes?.list;
+  return (
+    <Card size="small" className={styles.figure}>
+      <Statistic
+        title={path ? <Link to={path}>{title}</Link> : title}
+        loading={count.isPending}
+        value={count.isError ? '—' : (count.data?.total ?? 0)}
+      />
+      {count.isError ? <div className={styles.failed}>{t('dashboard.figureFailed')}</div> : null}
+    </Card>
+  );
+}
+
+/** The figures of the areas this user may open; none at all: nothing is shown. */
+export function Figures({ user }: { user: UserInfo }) {
+  const visible = FIGURES.filter((figure) => permissionsFor(figure.definition, user).view);
+  if (visible.length === 0) return null;
+  return (
+    <Row gutter={[16, 16]}>
+      {visible.map((figure) => (
+        <Col key={figure.key} xs={12} md={8} xl={4}>
+          <FigureCard figure={figure} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
