@@ -241,3 +241,26 @@ test('advanced settings: limits said in both languages, saved, still there after
   await expect(page).toHaveURL(/tab=meeting/);
   await expect(described(settings, 'Audio quality')).toHaveText('Standard');
 });
+
+test('administrators imported on a company’s page belong to that company', async ({ page }, testInfo) => {
+  const username = `im${uniqueSuffix()}`;
+  const file = testInfo.outputPath('admins.xlsx');
+  // No company column: the page decides the company.
+  fs.writeFileSync(
+    file,
+    xlsxFile([
+      ['用户名', '真实姓名', '密码', '确认密码'],
+      [username, '李娜', 'abc123', 'abc123'],
+    ]),
+  );
+  await openList(page);
+  await row(page, 'demohospital').getByRole('link', { name: '演示医院', exact: true }).click();
+  await page.getByRole('tab', { name: '客户用户与应用' }).click();
+  await page.getByRole('button', { name: button('导入') }).click();
+  const dialog = page.getByRole('dialog', { name: '导入企业管理员' });
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await dialog.getByRole('button', { name: button('导入') }).click();
+  await expect(dialog.getByText('已导入 1 / 1 行')).toBeVisible();
+  await closeButton(dialog).click();
+  await expect(row(page, username)).toContainText('李娜');
+});

@@ -20,6 +20,14 @@ export const importQuerySchema = z.object({
   keepValid: z.enum(['true', 'false'], { error: 'validation.enum' }).default('false'),
 });
 
+/**
+ * A tenant resource's import may name the company its rows go to (a platform administrator
+ * importing on one company's page); for anyone else the company is always their own.
+ */
+export const tenantImportQuerySchema = importQuerySchema.extend({
+  customerId: z.coerce.number().int().positive().optional(),
+});
+
 export const importReportSchema = z.object({
   total: z.number().int(),
   imported: z.number().int(),
@@ -141,6 +149,7 @@ export async function importRows(
   resource: EngineResource,
   body: unknown,
   keepValid: boolean,
+  customerId?: number,
 ): Promise<ImportReport> {
   if (!Buffer.isBuffer(body) || !isSpreadsheet(body)) throw BadRequest('error.importFileType');
   const { definition } = resource;
@@ -150,7 +159,7 @@ export async function importRows(
   const failures: ImportReport['rows'] = [];
   const valid: { row: number; data: Record<string, unknown> }[] = [];
   for (const { row, values } of parsed) {
-    const result = definition.schemas.create.safeParse(values);
+    const result = definition.schemas.create.safeParse(customerId ? { ...values, customerId } : values);
     if (result.success) valid.push({ row, data: result.data as Record<string, unknown> });
     else failures.push({ row, fields: fieldsFromZodIssues(result.error.issues as never) });
   }

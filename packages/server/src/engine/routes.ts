@@ -6,7 +6,13 @@ import { idParamSchema } from '@console/contract/resources/identity';
 import { ok } from '../platform/reply';
 import { callerOf } from '../platform/session';
 import { exportRows, exportQuerySchema } from './export';
-import { IMPORT_CONTENT_TYPES, importQuerySchema, importReportSchema, importRows } from './import';
+import {
+  IMPORT_CONTENT_TYPES,
+  importQuerySchema,
+  importReportSchema,
+  importRows,
+  tenantImportQuerySchema,
+} from './import';
 import type { EngineResource } from './resource';
 import { createRow, deleteRow, getRow, listRows, transitionRow, updateRow } from './service';
 
@@ -79,13 +85,16 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
         schema: {
           tags,
           summary: `Import ${definition.title.en} from XLS/XLSX`,
-          querystring: importQuerySchema,
+          querystring: definition.scope === 'tenant' ? tenantImportQuerySchema : importQuerySchema,
           response: { 200: envelopeSchema(importReportSchema) },
         },
       },
       async (request) => {
         const caller = callerOf(request);
-        return ok(await importRows(app, caller, resource, request.body, request.query.keepValid === 'true'));
+        const query = request.query as { keepValid: string; customerId?: number };
+        return ok(
+          await importRows(app, caller, resource, request.body, query.keepValid === 'true', query.customerId),
+        );
       },
     );
 

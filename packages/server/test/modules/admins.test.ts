@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
 import { api, build, envelope, expectOk, type Tenant } from '../helper';
@@ -108,5 +109,78 @@ describe('administrators in lists', () => {
     );
     expect(page.list.length).toBeGreaterThan(0);
     expect(page.list.every((row) => row.username?.includes('wang'))).toBe(true);
+  });
+
+  describe('import into one company', () => {
+    /** A sheet of administrators without a company column, as a company's page offers it. */
+    const sheet = (...usernames: string[]) => {
+      const book = XLSX.utils.book_new();
+      const rows = [
+        ['用户名', '真实姓名', '密码', '确认密码'],
+        ...usernames.map((u) => [u, '李娜', 'abc123', 'abc123']),
+      ];
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+      return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    };
+    const importAs = (token: string, file: Buffer, query: string) =>
+      ctx.injectAs(token, {
+        method: 'POST',
+        url: url(`/import${query}`),
+        payload: file,
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      });
+    const companyOf = async (username: string) => {
+      const page = expectOk<{ list: { username: string; customerId: number }[] }>(
+        await ctx.injectAs(admin, { method: 'GET', url: url(`?keyword=${username}`) }),
+      );
+      return page.list.find((row) => row.username === username)?.customerId;
+    };
+
+    it('puts the rows of a sheet without a company column in the company named', async () => {
+      const report = expectOk(
+        await importAs(admin, sheet('imp01', 'imp02'), `?customerId=${tenant.customerId}`),
+      );
+      expect(report).toMatchObject({ total: 2, imported: 2, failed: 0, committed: true });
+      expect(await companyOf('imp01')).toBe(tenant.customerId);
+      expect(await companyOf('imp02')).toBe(tenant.customerId);
+    });
+
+    it('without a company the platform administrator is told which rows need one', async () => {
+      const report = expectOk<{ committed: boolean; rows: { fields: Record<string, string> }[] }>(
+        await importAs(admin, sheet('imp03'), ''),
+      );
+      expect(report.committed).toBe(false);
+      expect(report.rows[0]?.fields).toHaveProperty('customerId');
+    });
+
+    it('a customer administrator imports into their own company whatever they name', async () => {
+      // Administrators are the platform's to manage: shown on a tenant resource a customer imports.
+      const other = await ctx.createTenant('admtother');
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['分组名称'], ['导入分组']]), 'Sheet1');
+      const groups = api(PATHS.resource('groups'));
+      const report = expectOk(
+        await ctx.injectAs(tenant.admin.token, {
+          method: 'POST',
+          url: `${groups}/import?customerId=${other.customerId}`,
+          payload: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        }),
+      );
+      expect(report).toMatchObject({ imported: 1, committed: true });
+      const page = expectOk<{ list: { name: string; customerId: number }[] }>(
+        await ctx.injectAs(admin, {
+          method: 'GET',
+          url: `${groups}?keyword=${encodeURIComponent('导入分组')}`,
+        }),
+      );
+      expect(page.list.map((row) => row.customerId)).toEqual([tenant.customerId]);
+    });
+
+    it('refuses a company that is not an id', async () => {
+      expect(envelope(await importAs(admin, sheet('imp05'), '?customerId=abc')).fields).toEqual({
+        customerId: expect.any(String),
+      });
+    });
   });
 });

@@ -31,10 +31,13 @@ export function ImportDialog({
   definition,
   open,
   onClose,
+  customerId,
 }: {
   definition: AnyResource;
   open: boolean;
   onClose: () => void;
+  /** The company the rows go to: a list of one company's rows imports into that company. */
+  customerId?: number | undefined;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -62,7 +65,7 @@ export function ImportDialog({
     try {
       const result = await uploadFile<ImportReport>(
         `${PATHS.resource(definition.key)}/import`,
-        { keepValid: String(keepValid) },
+        { keepValid: String(keepValid), ...(customerId ? { customerId: String(customerId) } : {}) },
         file,
         { onProgress: ({ loaded, total }) => setPercent(total ? Math.round((loaded / total) * 100) : 0) },
       );

@@ -456,8 +456,15 @@ export function ResourceList({
         />
       ) : null}
       {canImport && importUsed ? (
-        <LazyImportDialog definition={definition} open={importing} onClose={() => setImporting(false)} />
+        <LazyImportDialog
+          definition={definition}
+          open={importing}
+          onClose={() => setImporting(false)}
+          customerId={definition.scope === 'tenant' ? numberOr(fixedFilters?.customerId) : undefined}
+        />
       ) : null}
     </Flex>
   );
 }
+
+const numberOr = (value: unknown) => (typeof value === 'number' ? value : undefined);
