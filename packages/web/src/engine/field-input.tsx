@@ -16,8 +16,8 @@ export interface FieldInputProps {
   /** The field may be left empty (a clear button on selects). */
   optional?: boolean;
   /**
-   * The company of the row, for `sameTenant` references: its rows are offered; `null` while a
-   * platform administrator has not chosen the company of a new row yet.
+   * The company of the row, for `sameTenant` references: its rows are offered; `null` while it
+   * is not known yet (the signed-in user is still loading).
    */
   company?: number | null;
   'aria-invalid'?: boolean | 'true' | 'false';

@@ -2,6 +2,7 @@ import { App, Button, Col, Divider, Drawer, Flex, Form, Grid, Modal, Row, type F
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, fieldMessage, schemaRule } from '@/lib/form-rules';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { FieldInput } from './field-input';
 import { fieldsOf, rowTitle } from './fields';
 import { companyField, namesNoCompany } from './list-fields';
@@ -102,10 +103,13 @@ export function ResourceForm({
   const writeOnly = fields.filter((f) => f.meta.writeOnly).map((f) => f.name);
   const sameTenant = fields.filter((f) => f.meta.sameTenant).map((f) => f.name);
 
-  // The company whose rows same-company pickers offer: the parent's, the row's, or the one chosen.
+  // The company whose rows same-company pickers offer: the parent's, the row's, the one chosen,
+  // or (none chosen) the administrator's own organisation, where the row then goes.
   const chosenCompany = Form.useWatch<number | undefined>('customerId', form);
+  const ownCompany = useUserInfo().data?.customerId ?? null;
   const known = fixedValues?.customerId ?? record?.customerId;
-  const company = typeof known === 'number' ? known : (chosenCompany ?? (companyOnCreate ? null : undefined));
+  const company =
+    typeof known === 'number' ? known : (chosenCompany ?? (companyOnCreate ? ownCompany : undefined));
   const onValuesChange = (changed: Record<string, unknown>) => {
     // Rows picked for one company are not the next one's.
     if ('customerId' in changed && sameTenant.length > 0)

@@ -1,8 +1,12 @@
 import { adminDefinition } from '@console/contract/resources/admins';
-import { App, Flex, Typography } from 'antd';
+import { App, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow, RowAction } from '@/engine/types';
 import { useResourceAction } from '@/engine/use-resource-mutations';
+
+// Shown once per reset, with a copy button (antd Typography): loaded then, not with the list.
+const OneTimePassword = lazy(() => import('./one-time-password'));
 
 /**
  * The admins' `resetPassword` action: after a confirmation the server makes a new one-time
@@ -20,18 +24,9 @@ export function useResetPasswordAction(): RowAction {
       mask: { closable: false },
       okText: t('engine.close'),
       content: (
-        <Flex vertical gap={8}>
-          <Typography.Text>
-            {t('admins.passwordOnce', { name: String(row.username ?? row.realName ?? row.id) })}
-          </Typography.Text>
-          <Typography.Paragraph
-            copyable={{ text: password, tooltips: [t('admins.copy'), t('admins.copied')] }}
-            code
-            style={{ fontSize: 18, margin: 0 }}
-          >
-            {password}
-          </Typography.Paragraph>
-        </Flex>
+        <Suspense fallback={<Spin />}>
+          <OneTimePassword name={String(row.username ?? row.realName ?? row.id)} password={password} />
+        </Suspense>
       ),
     });
   };

@@ -44,7 +44,7 @@ describe('enterprise administrator detail', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
 
     expect((await screen.findAllByText('Password reset')).length).toBeGreaterThan(0);
-    expect(screen.getByText('N3w#Secret')).toBeTruthy();
+    expect(await screen.findByText('N3w#Secret')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     await waitFor(() => expect(api.calls.filter((c) => c.path.endsWith('/resetPassword'))).toHaveLength(1));
   });

@@ -1,4 +1,5 @@
-import { Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
+import { SecondaryText } from '@/components/secondary-text';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatRelative } from '@/engine/dates';
 import { useLang } from '@/engine/use-lang';
@@ -8,7 +9,7 @@ export function LastSeen({ value }: { value: unknown }) {
   const { t } = useTranslation();
   const lang = useLang();
   const relative = formatRelative(value, lang);
-  if (!relative) return <Typography.Text type="secondary">{t('deviceAccounts.neverSeen')}</Typography.Text>;
+  if (!relative) return <SecondaryText>{t('deviceAccounts.neverSeen')}</SecondaryText>;
   return (
     <Tooltip title={formatDate(value, true)}>
       <time dateTime={String(value)} tabIndex={0}>

@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Friend } from '@console/contract/resources/members';
-import { App, Button, Empty, Flex, Input, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecondaryText } from '@/components/secondary-text';
 import { Link } from 'react-router-dom';
 import { TimestampValue } from '@/engine/field-value';
 import { useDeleteFriend } from '../api/delete-friend';
@@ -80,7 +81,7 @@ export default function MemberFriends({ memberId }: { memberId: number }) {
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap justify="space-between" align="center">
-        <Typography.Text type="secondary">{t('members.friends.hint')}</Typography.Text>
+        <SecondaryText>{t('members.friends.hint')}</SecondaryText>
         <Input.Search
           allowClear
           style={{ maxWidth: 260 }}

@@ -1,17 +1,23 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { APPROVAL_STATUSES, type Approval, type ApprovalStatus } from '@console/contract/resources/members';
-import { App, Button, Card, Empty, Flex, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Input, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Panel } from '@/components/panel';
+import { SecondaryText } from '@/components/secondary-text';
 import { TimestampValue } from '@/engine/field-value';
 import { ReferenceName } from '@/engine/reference-name';
 import { isPlatformUser } from '@/engine/use-resource-access';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useApprovals } from '../api/list-approvals';
 import { useUpdateApproval } from '../api/update-approval';
-import { RejectDialog } from '../components/reject-dialog';
+
+// The reason form (and antd's Form) loads when a request is rejected.
+const RejectDialog = lazy(() =>
+  import('../components/reject-dialog').then((m) => ({ default: m.RejectDialog })),
+);
 
 const STATUS_COLOURS: Record<ApprovalStatus, string> = {
   pending: 'processing',
@@ -140,9 +146,9 @@ export default function ApprovalsPage() {
             render: (_: unknown, request: Approval) => (
               <Flex vertical>
                 <span>{request.decidedBy}</span>
-                <Typography.Text type="secondary">
+                <SecondaryText>
                   <TimestampValue value={request.decidedAt} />
-                </Typography.Text>
+                </SecondaryText>
               </Flex>
             ),
           },
@@ -171,7 +177,7 @@ export default function ApprovalsPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('members.approval.title')}
       extra={
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/device/memberManage')}>
@@ -218,12 +224,16 @@ export default function ApprovalsPage() {
           }}
         />
       </Flex>
-      <RejectDialog
-        request={rejecting}
-        saving={decide.isPending}
-        onCancel={() => setRejecting(undefined)}
-        onReject={reject}
-      />
-    </Card>
+      {rejecting ? (
+        <Suspense fallback={null}>
+          <RejectDialog
+            request={rejecting}
+            saving={decide.isPending}
+            onCancel={() => setRejecting(undefined)}
+            onReject={reject}
+          />
+        </Suspense>
+      ) : null}
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import type { Language } from '@console/contract/constants';
 import type { MenuTreeRecord } from '@console/contract/resources/menus';
-import { Space, Tag, Typography, type TreeDataNode } from 'antd';
+import { Space, Tag, type TreeDataNode } from 'antd';
 import type { TFunction } from 'i18next';
+import { SecondaryText } from '@/components/secondary-text';
 
 /** A menu's title in the console's language. */
 export function menuTitle(record: Pick<MenuTreeRecord, 'name' | 'english'>, lang: Language): string {
@@ -46,9 +47,9 @@ export function toTreeData(tree: readonly MenuTreeRecord[], lang: Language, t: T
       // Parts wrap as whole words on a phone; a path never breaks mid-word.
       <Space size={6} wrap>
         <span style={{ whiteSpace: 'nowrap' }}>{menuTitle(record, lang)}</span>
-        <Typography.Text type="secondary" code style={{ whiteSpace: 'nowrap' }}>
-          {record.path}
-        </Typography.Text>
+        <SecondaryText style={{ whiteSpace: 'nowrap' }}>
+          <code>{record.path}</code>
+        </SecondaryText>
         {record.showToBar === 0 && <Tag>{t('menus.tags.hidden')}</Tag>}
         {record.status === 0 && <Tag color="red">{t('menus.tags.disabled')}</Tag>}
         {record.publish === 0 && <Tag color="orange">{t('menus.tags.unpublished')}</Tag>}

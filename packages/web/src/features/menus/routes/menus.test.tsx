@@ -110,6 +110,8 @@ describe('/user/menu', { timeout: 60_000 }, () => {
     renderPage();
     await screen.findByRole('tree', { name: 'Menu tree' });
     await user.click(screen.getByRole('button', { name: /Add top-level menu/ }));
+    // the record form loads when it is first needed
+    await waitFor(() => expect(input('path')).not.toBeNull());
     await user.type(input('name'), 'Reports');
     await user.type(input('path'), 'bad path');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -125,6 +127,7 @@ describe('/user/menu', { timeout: 60_000 }, () => {
     await screen.findByRole('tree', { name: '菜单树' });
     expect(screen.getByText('用户与权限')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /新增顶级菜单/ }));
+    await waitFor(() => expect(input('path')).not.toBeNull());
     await user.type(input('path'), 'bad path');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(errorOf('path')).toBe('路径格式不正确'));

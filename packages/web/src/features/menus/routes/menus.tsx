@@ -1,15 +1,21 @@
 import { DEFAULT_APP_KEY } from '@console/contract/access/applications';
 import type { MenuRecord } from '@console/contract/resources/menus';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Empty, Flex, Result, Row, Select, Skeleton, Tree, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Button, Col, Empty, Flex, Row, Select, Skeleton, Tree } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyResult } from '@/components/lazy-result';
+import { Panel } from '@/components/panel';
+import { SecondaryText } from '@/components/secondary-text';
 import { useLang } from '@/engine/use-lang';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenuTree } from '../api/get-menu-tree';
 import { useApplicationList } from '../api/list-applications';
-import { MenuForm, type FormMode } from '../components/menu-form';
+import type { FormMode } from '../components/menu-form';
 import { findMenu, menuTitle, parentIds, toTreeData } from '../components/menu-tree-data';
+
+// The record form (and antd's Form) loads when a menu is chosen or added.
+const MenuForm = lazy(() => import('../components/menu-form').then((m) => ({ default: m.MenuForm })));
 
 /** Tallest the tree gets before it scrolls. */
 const TREE_HEIGHT = 560;
@@ -78,7 +84,7 @@ export default function MenusPage() {
   if (tree.isPending) treeBody = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (tree.isError)
     treeBody = (
-      <Result
+      <LazyResult
         status="error"
         title={t('common.loadFailed')}
         extra={
@@ -119,8 +125,9 @@ export default function MenusPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={<h1 style={{ margin: 0, fontSize: 'inherit' }}>{t('menus.title')}</h1>}
+      <Panel
+        headingLevel={1}
+        title={t('menus.title')}
         extra={
           <Select
             aria-label={t('menus.application')}
@@ -152,32 +159,32 @@ export default function MenusPage() {
             {t('menus.delete')}
           </Button>
         </Flex>
-      </Card>
+      </Panel>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={11}>
-          <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{t('menus.treeLabel')}</h2>}>
-            {treeBody}
-          </Card>
+          <Panel title={t('menus.treeLabel')}>{treeBody}</Panel>
         </Col>
         <Col xs={24} lg={13}>
-          <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{formTitle}</h2>}>
+          <Panel title={formTitle}>
             {mode === 'view' && !selected ? (
-              <Typography.Text type="secondary">{t('menus.selectHint')}</Typography.Text>
+              <SecondaryText>{t('menus.selectHint')}</SecondaryText>
             ) : (
-              <MenuForm
-                appKey={appKey}
-                tree={records}
-                mode={mode}
-                record={selected}
-                parentId={newParentId}
-                onSaved={(saved) => {
-                  setSelectedId(saved.id);
-                  setMode('view');
-                }}
-                onCancel={() => setMode('view')}
-              />
+              <Suspense fallback={<Skeleton active />}>
+                <MenuForm
+                  appKey={appKey}
+                  tree={records}
+                  mode={mode}
+                  record={selected}
+                  parentId={newParentId}
+                  onSaved={(saved) => {
+                    setSelectedId(saved.id);
+                    setMode('view');
+                  }}
+                  onCancel={() => setMode('view')}
+                />
+              </Suspense>
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </Flex>

@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { Language } from '@console/contract/constants';
 import { MAX_STREAM_GROUP_MEMBERS, type StreamSource } from '@console/contract/resources/terminal-streams';
-import { Button, Empty, Flex, List, Select, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, List, Select, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecondaryText } from '@/components/secondary-text';
 import { useLang } from '@/engine/use-lang';
 import { useStreamSources } from '../api/get-stream-sources';
 import { sourceTypeLabel } from './source-type';
@@ -110,8 +111,13 @@ export function StreamMembers({ value, onChange }: { value: number[]; onChange: 
                 ]}
               >
                 <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-                  <Typography.Text type="secondary">{index + 1}.</Typography.Text>
-                  <Typography.Text ellipsis={{ tooltip: name }}>{name}</Typography.Text>
+                  <SecondaryText>{index + 1}.</SecondaryText>
+                  <span
+                    title={name}
+                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
+                    {name}
+                  </span>
                   {source && !source.enabled && <Tag>{t('terminalStreams.sourceDisabled')}</Tag>}
                 </Flex>
               </List.Item>
@@ -119,9 +125,9 @@ export function StreamMembers({ value, onChange }: { value: number[]; onChange: 
           }}
         />
       )}
-      <Typography.Text type="secondary">
+      <SecondaryText>
         {t('terminalStreams.memberCount', { count: value.length, max: MAX_STREAM_GROUP_MEMBERS })}
-      </Typography.Text>
+      </SecondaryText>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import type { UserLog } from '@console/contract/resources/user-logs';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SecondaryText } from '@/components/secondary-text';
 
 function pretty(value: unknown): string {
   return value === null || value === undefined ? '' : JSON.stringify(value, null, 2);
@@ -11,9 +12,11 @@ export function LogChanges({ log }: { log: UserLog }) {
   const { t } = useTranslation();
   const block = (title: string, value: unknown) => (
     <Col xs={24} md={12}>
-      <Typography.Text strong>{title}</Typography.Text>
+      <strong>{title}</strong>
       {value === null || value === undefined ? (
-        <Typography.Paragraph type="secondary">{t('common.empty')}</Typography.Paragraph>
+        <p style={{ margin: '4px 0 0' }}>
+          <SecondaryText>{t('common.empty')}</SecondaryText>
+        </p>
       ) : (
         <pre
           style={{

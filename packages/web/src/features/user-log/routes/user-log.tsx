@@ -1,9 +1,12 @@
 import { USER_LOG_ACTIONS, type UserLog } from '@console/contract/resources/user-logs';
 import type { FieldMeta, Label } from '@console/contract/resources/define';
-import { Button, Card, Empty, Flex, Result, Skeleton, Table, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Skeleton, Table, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyResult } from '@/components/lazy-result';
+import { Panel } from '@/components/panel';
+import { SecondaryText } from '@/components/secondary-text';
 import { formatDate } from '@/engine/dates';
 import { filterParamsOf } from '@/engine/list-fields';
 import { listApiParams } from '@/engine/list-state';
@@ -94,14 +97,14 @@ export default function UserLogPage() {
 
   const sortOrder = (name: string) =>
     state.sort === name ? ('ascend' as const) : state.sort === `-${name}` ? ('descend' as const) : null;
-  const empty = <Typography.Text type="secondary">{t('common.empty')}</Typography.Text>;
+  const empty = <SecondaryText>{t('common.empty')}</SecondaryText>;
   const filtered = Object.keys(state.filters).length > 0;
 
   let content;
   if (logs.isPending) content = <Skeleton active paragraph={{ rows: 8 }} title={false} />;
   else if (logs.isError && !logs.data)
     content = (
-      <Result
+      <LazyResult
         status="error"
         title={t('engine.loadFailed')}
         extra={
@@ -184,7 +187,7 @@ export default function UserLogPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card size="small">
+      <Panel size="small">
         <SearchForm
           fields={fields}
           keywordFields={[]}
@@ -192,13 +195,9 @@ export default function UserLogPage() {
           onSearch={(filters) => update({ filters })}
           onReset={() => update({ filters: {}, sort: undefined })}
         />
-      </Card>
-      <Card
-        title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-            {t('userLog.title')}
-          </Typography.Title>
-        }
+      </Panel>
+      <Panel
+        title={t('userLog.title')}
         extra={
           <Flex gap={8}>
             <ExportButton resourceKey="userLogs" params={exportParams} />
@@ -213,7 +212,7 @@ export default function UserLogPage() {
         }
       >
         {content}
-      </Card>
+      </Panel>
     </Flex>
   );
 }
