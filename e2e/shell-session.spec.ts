@@ -22,11 +22,16 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return body.retData.accessToken;
 }
 
-/** A customer administrator of the first demo company; `reset` gives it a forced password change. */
+/**
+ * A customer administrator of the demo hospital (its applications are enabled; companies other
+ * specs create have none); `reset` gives it a forced password change.
+ */
 async function createCustomerAdmin(request: APIRequestContext, { reset = false } = {}) {
   const token = await adminToken(request);
   const headers = { token };
-  const companies = await request.get(`${API}/console/api/v1/companies?page=1&size=1`, { headers });
+  const companies = await request.get(`${API}/console/api/v1/companies?page=1&size=1&account=demohospital`, {
+    headers,
+  });
   const customerId = ((await companies.json()) as { retData: { list: { id: number }[] } }).retData.list[0]
     ?.id;
   expect(customerId).toBeTruthy();
