@@ -1,22 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, API } from './support/constants';
+import { API } from './support/constants';
 import { button, drawer, fieldError, row, toast, uniqueSuffix } from './support/resource-page';
+import { adminToken } from './support/admin-token';
 
 /**
  * Device catalogue pages on the resource engine: a network camera (a bad address refused with
  * SPEC §8's "IP address error", then saved) and a group of two terminals.
  */
 
-async function token(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, {
-    data: { account: ADMIN.account, password: ADMIN.password },
-  });
-  return ((await res.json()) as { retData: { accessToken: string } }).retData.accessToken;
-}
-
 /** Two terminals of the administrator's organisation, made through the API. */
 async function twoTerminals(request: APIRequestContext, id: string): Promise<string[]> {
-  const headers = { token: await token(request) };
+  const headers = { token: await adminToken(request) };
   const names: string[] = [];
   for (const n of [1, 2]) {
     const name = `E2E终端${id}-${n}`;

@@ -1,59 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SimulatedTerminal, type TerminalStats } from '@console/simulator/terminal';
-import { seededRandom } from '@console/simulator/random';
-import { ADMIN, API } from './support/constants';
+import { expect, test } from '@playwright/test';
 import { button, toast, uniqueSuffix, useLanguage } from './support/resource-page';
+import {
+  createTerminal,
+  expectOfflineWithinASecond,
+  simulatedTerminal as simulated,
+} from './support/terminals';
 
 /**
  * The terminal monitor against the real broker: a simulated terminal connects over MQTT, drops
  * off the network, and the console shows it offline within a second without a reload; commands
  * go request → acknowledged → applied, and wait (queued) while the terminal is offline.
  */
-const MQTT_URL = `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT}`;
-const PASSWORD = 'Term1nal#e2e';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, {
-    data: { account: ADMIN.account, password: ADMIN.password },
-  });
-  return ((await res.json()) as { retData: { accessToken: string } }).retData.accessToken;
-}
-
-async function createTerminal(request: APIRequestContext, name: string) {
-  const token = await adminToken(request);
-  const account = String(Date.now()).slice(-9);
-  const res = await request.post(`${API}/console/api/v1/deviceAccounts`, {
-    headers: { token },
-    data: { account, name, deviceType: 'bedside', loginAccount: `e2e${account}`, password: PASSWORD },
-  });
-  const body = (await res.json()) as {
-    retCode: string;
-    retData: { id: number; customerId: number; account: string };
-  };
-  expect(body.retCode).toBe('000000');
-  return body.retData;
-}
-
-function simulated(identity: { customerId: number; account: string }) {
-  const stats: TerminalStats = { connects: 0, refused: 0, dropouts: 0, messages: 0, commands: 0 };
-  return new SimulatedTerminal(
-    { ...identity, deviceType: 'bedside' },
-    {
-      url: MQTT_URL,
-      password: PASSWORD,
-      // Telemetry every half second, never dropping by itself: the test decides when it drops.
-      behaviour: {
-        keepalive: 5,
-        telemetryMs: 500,
-        dropoutRate: 0,
-        awayMs: [3_600_000, 3_600_000],
-        callRate: 0,
-      },
-      random: seededRandom(7),
-      stats,
-    },
-  );
-}
 
 test('a terminal that drops off shows offline within a second, without a reload', async ({
   page,
@@ -72,14 +29,7 @@ test('a terminal that drops off shows offline within a second, without a reload'
     await expect(tile).toHaveAttribute('data-online', 'true');
     await expect(tile).toContainText('在线');
 
-    const reloads: string[] = [];
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
-    const dropped = Date.now();
-    terminal.dropOut();
-    await expect(tile).toHaveAttribute('data-online', 'false', { timeout: 1000 });
-    expect(Date.now() - dropped).toBeLessThan(1000);
-    await expect(tile).toContainText('离线');
-    expect(reloads).toEqual([]);
+    await expectOfflineWithinASecond(page, tile, terminal, '离线');
   } finally {
     await terminal.stop();
   }

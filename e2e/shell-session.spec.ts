@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, API } from './support/constants';
+import { API } from './support/constants';
 import { DASHBOARD_URL, loginForm, signIn } from './support/login-page';
 import { button, uniqueSuffix } from './support/resource-page';
+import { adminToken } from './support/admin-token';
 
 /**
  * The console shell's session flows (SPEC §2 fixed routes, §4 session): the guard keeping the
@@ -13,14 +14,6 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const TOKEN_COOKIE = 'platform-Admin-Token';
 const PASSWORD = 'Passw0rd#2026';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, {
-    data: { account: ADMIN.account, password: ADMIN.password },
-  });
-  const body = (await res.json()) as { retData: { accessToken: string } };
-  return body.retData.accessToken;
-}
 
 /**
  * A customer administrator of the demo hospital (its applications are enabled; companies other

@@ -1,61 +1,26 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SimulatedTerminal, type TerminalStats } from '@console/simulator/terminal';
-import { seededRandom } from '@console/simulator/random';
-import { ADMIN, API } from './support/constants';
+import { API } from './support/constants';
 import { button, drawer, row, toast, uniqueSuffix, useLanguage } from './support/resource-page';
+import {
+  createTerminal,
+  expectOfflineWithinASecond,
+  simulatedTerminal as simulated,
+} from './support/terminals';
 
 /**
  * Terminal stream monitoring: a stream group is made on its page, the wall shows its stream, and
  * a simulated terminal that drops off the network shows offline on the wall without a reload.
  */
-const MQTT_URL = `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT}`;
-const PASSWORD = 'Term1nal#e2e';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, {
-    data: { account: ADMIN.account, password: ADMIN.password },
-  });
-  return ((await res.json()) as { retData: { accessToken: string } }).retData.accessToken;
-}
-
 /** A terminal with one main HDMI source, made through the API. */
 async function terminalWithSource(request: APIRequestContext, name: string) {
-  const headers = { token: await adminToken(request) };
-  const account = String(Date.now()).slice(-9);
-  const created = await request.post(`${API}/console/api/v1/deviceAccounts`, {
-    headers,
-    data: { account, name, deviceType: 'bedside', loginAccount: `e2e${account}`, password: PASSWORD },
-  });
-  const terminal = (
-    (await created.json()) as { retData: { id: number; customerId: number; account: string } }
-  ).retData;
+  const terminal = await createTerminal(request, name);
   const source = await request.post(`${API}/console/api/v1/videoSources`, {
-    headers,
+    headers: terminal.headers,
     data: { deviceAccountId: terminal.id, name: '床旁主画面', type: 'hdmi', primary: true },
   });
   const body = (await source.json()) as { retCode: string; retData: { id: number } };
   expect(body.retCode).toBe('000000');
-  return { ...terminal, sourceId: body.retData.id, headers };
-}
-
-function simulated(identity: { customerId: number; account: string }) {
-  const stats: TerminalStats = { connects: 0, refused: 0, dropouts: 0, messages: 0, commands: 0 };
-  return new SimulatedTerminal(
-    { ...identity, deviceType: 'bedside' },
-    {
-      url: MQTT_URL,
-      password: PASSWORD,
-      behaviour: {
-        keepalive: 5,
-        telemetryMs: 1000,
-        dropoutRate: 0,
-        awayMs: [3_600_000, 3_600_000],
-        callRate: 0,
-      },
-      random: seededRandom(11),
-      stats,
-    },
-  );
+  return { ...terminal, sourceId: body.retData.id };
 }
 
 /** Makes a group on the groups page and puts the terminal's stream in it. */
@@ -110,14 +75,7 @@ test('a group’s wall shows its stream going offline within a second, without a
     await expect(tile).toContainText('主码流');
     await expect(tile).toContainText('未配置流地址');
 
-    const reloads: string[] = [];
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
-    const dropped = Date.now();
-    terminal.dropOut();
-    await expect(tile).toHaveAttribute('data-online', 'false', { timeout: 1000 });
-    expect(Date.now() - dropped).toBeLessThan(1000);
-    await expect(tile).toContainText('终端离线');
-    expect(reloads).toEqual([]);
+    await expectOfflineWithinASecond(page, tile, terminal, '终端离线');
   } finally {
     await terminal.stop();
   }
