@@ -71,6 +71,8 @@ test('an overlapping template is refused, a valid one with a background is saved
     .getByRole('button', { name: button('编辑') })
     .click();
   await expect(page).toHaveURL(/\/device\/templateManage\/edit\?id=\d+$/);
+  // The list stays mounted (tags view) and hides once the editor shows: wait for the editor.
+  await expect(canvas(page)).toBeVisible();
   await expect(page.getByLabel('模板名称').filter({ visible: true })).toHaveValue(name);
   await expect(canvas(page).locator('[data-area]')).toHaveCount(4);
   await expect(page.getByText('布局有效')).toBeVisible();
