@@ -4,10 +4,11 @@ import {
   type VisitSubject,
 } from '@console/contract/resources/visit-settings';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { FieldValue } from '@/engine/field-value';
 import { fieldsOf, schemaDefault } from '@/engine/fields';
 import { LazyResourceForm, preloadResourceForm } from '@/engine/lazy-form';
@@ -36,14 +37,7 @@ export function VisitSettings({ subject, subjectId }: { subject: VisitSubject; s
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('visitSettings.loadFailed')}
-        action={<Button onClick={() => void query.refetch()}>{t('engine.retry')}</Button>}
-      />
-    );
+    return <LoadFailedAlert title={t('visitSettings.loadFailed')} onRetry={() => void query.refetch()} />;
 
   const row = query.data.list[0] ?? null;
   const valueOf = (name: string) =>

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, List, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Card, List, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { useCustomerApplications, useUpdateCustomerApplication } from '../api/customer-applications';
 
 /** The applications a company may use (SPEC §6 "Applications are enabled per enterprise"). */
@@ -11,19 +12,7 @@ export function CompanyApplications({ customerId }: { customerId: number }) {
 
   let body;
   if (apps.isPending) body = <Skeleton active />;
-  else if (apps.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('engine.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void apps.refetch()}>
-            {t('engine.retry')}
-          </Button>
-        }
-      />
-    );
+  else if (apps.isError) body = <LoadFailedAlert onRetry={() => void apps.refetch()} />;
   else
     body = (
       <List

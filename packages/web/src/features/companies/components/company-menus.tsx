@@ -2,7 +2,6 @@ import type { CompanyAppMenus } from '@console/contract/resources/company-menus'
 import type { MenuTreeRecord } from '@console/contract/resources/menus';
 import { translate } from '@console/contract/i18n/messages';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -17,6 +16,7 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { useLang } from '@/engine/use-lang';
 import { useCompanyMenus, useSetCompanyMenus } from '../api/company-menus';
 
@@ -144,19 +144,7 @@ export function CompanyMenus({ customerId }: { customerId: number }) {
 
   let body;
   if (menus.isPending) body = <Skeleton active />;
-  else if (menus.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('engine.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void menus.refetch()}>
-            {t('engine.retry')}
-          </Button>
-        }
-      />
-    );
+  else if (menus.isError) body = <LoadFailedAlert onRetry={() => void menus.refetch()} />;
   else if (menus.data.length === 0) body = <Empty description={t('companies.menus.noApps')} />;
   else
     body = (
