@@ -310,7 +310,7 @@ async function login(port, account, password) {
 
 /** Checks a scenario answers what it should before it is measured. */
 async function check(port, scenario, timeoutMs = 30_000) {
-  const res = await request(port, 'GET', scenario.path, { headers: scenario.headers, timeoutMs });
+  const res = await request(port, 'GET', pathOf(scenario), { headers: scenario.headers, timeoutMs });
   if (scenario.bare) {
     if (res.status !== 200 || res.text !== 'hello world')
       throw new Error(`${scenario.name}: ${res.status} ${res.text.slice(0, 300)}`);
@@ -400,11 +400,25 @@ async function seedTenant(query, rows) {
 // ---------------------------------------------------------------------------------------------
 // measuring
 
+/**
+ * The path of a scenario's next request. A `fresh` scenario gives every request its own query (a
+ * distinct `to=` bound past all rows: same rows, same page), so no server cache can answer it.
+ */
+let freshQueries = 0;
+function pathOf(scenario) {
+  if (!scenario.fresh) return scenario.path;
+  freshQueries += 1;
+  return `${scenario.path}&to=${new Date(Date.UTC(2100, 0, 1) + freshQueries).toISOString()}`;
+}
+
 async function cannon(port, scenario, duration) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${scenario.path}`,
     method: 'GET',
     headers: scenario.headers ?? {},
+    ...(scenario.fresh
+      ? { requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(scenario) }) }] }
+      : {}),
     connections: opts.connections,
     duration,
     timeout: 10,
@@ -529,6 +543,8 @@ function serverScenarios(token) {
       },
     },
     { name: `GET userLogs page 1 (${PAGE_SIZE})`, path: listOf(1), headers, verify: twenty, budget: true },
+    // the same page, a new query each time: what a read after a write costs (ADR 0010)
+    { name: `GET userLogs page 1, uncached`, path: listOf(1), headers, verify: twenty, fresh: true },
     {
       name: `GET userLogs page ${DEEP_PAGE} (${PAGE_SIZE})`,
       path: listOf(DEEP_PAGE),

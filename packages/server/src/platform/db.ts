@@ -18,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-/** The data the server caches, named as migration 0012's triggers announce it. */
-export type CachedData = 'sessions' | 'menus';
+/** The data the server caches, named as the triggers of migrations 0015 and 0016 announce it. */
+export type CachedData = 'sessions' | 'menus' | 'userLogs';
 
 /**
  * Writes to cached data, announced by the database itself (migration 0012's triggers), so writes

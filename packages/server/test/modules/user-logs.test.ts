@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MAX_PAGE_SIZE, PATHS } from '@console/contract';
 import type { UserLog } from '@console/contract/resources/user-logs';
@@ -200,6 +201,71 @@ describe('user log list', () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: url() });
     expect(anonymous.statusCode).toBe(401);
     expectError(anonymous, ERROR_CODES.sessionExpired);
+  });
+});
+
+// Pages are kept in memory on PGlite (ADR 0010): every write to the log must show at once.
+describe('user log pages kept in memory', () => {
+  let c: Tenant;
+  let d: Tenant;
+  const logRow = (tenant: Tenant, resourceId: string) => ({
+    customerId: tenant.customerId,
+    userId: tenant.admin.id,
+    account: 'direct_sql',
+    action: 'delete',
+    resource: 'roles',
+    resourceId,
+  });
+
+  beforeAll(async () => {
+    c = await ctx.createTenant('logs_cache_c');
+    d = await ctx.createTenant('logs_cache_d');
+  });
+
+  it('answers a repeated query with the same body and content type', async () => {
+    const first = await ctx.injectAs(c.admin.token, { method: 'GET', url: url('size=5') });
+    const second = await ctx.injectAs(c.admin.token, { method: 'GET', url: url('size=5') });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.body).toBe(first.body);
+  });
+
+  it('shows a change audited through the API on the next request', async () => {
+    const before = await list(c.admin.token);
+    expectOk(
+      await ctx.injectAs(c.admin.token, {
+        method: 'POST',
+        url: api(PATHS.resource('groups')),
+        payload: { name: '缓存分组' },
+      }),
+    );
+    const after = await list(c.admin.token);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.list[0]).toMatchObject({ action: 'create', resource: 'groups' });
+  });
+
+  it('shows rows written by plain SQL, and their removal, on the next request', async () => {
+    const before = await list(c.admin.token);
+    const [row] = await ctx.database.db.insert(userLogs).values(logRow(c, 'direct')).returning();
+    const inserted = await list(c.admin.token);
+    expect(inserted.total).toBe(before.total + 1);
+    expect(inserted.list[0]).toMatchObject({ id: row!.id, account: 'direct_sql' });
+    await ctx.database.db.delete(userLogs).where(eq(userLogs.id, row!.id));
+    expect(await list(c.admin.token)).toEqual(before);
+  });
+
+  it('never answers one tenant with another’s page, nor the platform with a tenant’s', async () => {
+    const emptyD = await list(d.admin.token);
+    await ctx.database.db.insert(userLogs).values(logRow(d, 'only_d'));
+    const ofC = await list(c.admin.token);
+    const ofD = await list(d.admin.token);
+    expect(ofC.list.some((r) => r.resourceId === 'only_d')).toBe(false);
+    expect(ofD.list.some((r) => r.resourceId === 'only_d')).toBe(true);
+    expect(ofD.total).toBe(emptyD.total + 1);
+    expect(ofD.list.every((r) => r.customerId === d.customerId)).toBe(true);
+    const platform = await list(admin);
+    expect(platform.total).toBeGreaterThan(ofC.total + ofD.total);
   });
 });
 

@@ -21,11 +21,12 @@ export class SessionCache {
   }
 
   async resolve(token: string): Promise<ResolvedSession | null> {
-    const key = hashToken(token);
+    // Keyed by the token itself: its hash is only needed for the database look-up (SHA-256 was 4 %
+    // of a cached user-log request's CPU), and the token is in this process's memory anyway.
     const now = new Date();
-    const cached = this.#rows.get(key);
-    if (cached && cached.expiresAt <= now) this.#rows.delete(key);
-    const row = await this.#rows.through(key, () => lookUpSession(this.db, key, now));
+    const cached = this.#rows.get(token);
+    if (cached && cached.expiresAt <= now) this.#rows.delete(token);
+    const row = await this.#rows.through(token, () => lookUpSession(this.db, hashToken(token), now));
     if (!row) return null;
     await renewSession(this.db, row, now);
     return row.session;
