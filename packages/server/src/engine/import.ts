@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { z } from 'zod';
 import type { ResourceDefinition } from '@console/contract/resources/define';
 import type { Caller } from '../platform/caller';
+import { inSavepoint } from '../platform/db';
 import { AppError, BadRequest } from '../platform/errors';
 import { fieldsFromZodIssues } from '../platform/error-handler';
 import type { EngineResource } from './resource';
@@ -177,7 +178,7 @@ export async function importRows(
     await app.inTenant(caller, async (tx) => {
       for (const { row, data } of valid) {
         try {
-          await tx.transaction((savepoint) => createRow(savepoint, caller, resource, data));
+          await inSavepoint(tx, (savepoint) => createRow(savepoint, caller, resource, data));
           imported += 1;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -57,17 +56,33 @@ export async function asOwner<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** What runs once the current `inTenant` transaction has committed. */
-const commitQueue = new AsyncLocalStorage<(() => void)[]>();
+/**
+ * What runs once a transaction has committed, by transaction (savepoints included). Kept beside
+ * the transaction rather than in an AsyncLocalStorage: that would switch on promise hooks for
+ * every promise of the process, a few per cent of every request.
+ */
+const commitQueues = new WeakMap<Tx, (() => void)[]>();
 
 /**
- * Run `work` after the enclosing `inTenant` transaction commits, never if it rolls back: for
- * effects outside the database (an external broker's logins) that must not get ahead of the data.
+ * Run `work` after the `inTenant` transaction of `tx` commits, never if it (or the savepoint `tx`
+ * stands for) rolls back: for effects outside the database (an external broker's logins) that
+ * must not get ahead of the data.
  */
-export function afterCommit(work: () => void) {
-  const queue = commitQueue.getStore();
+export function afterCommit(tx: Tx, work: () => void) {
+  const queue = commitQueues.get(tx);
   if (!queue) throw new Error('afterCommit outside inTenant');
   queue.push(work);
+}
+
+/** `work` in a savepoint of `tx`: its after-commit work joins `tx`'s only if it is released. */
+export async function inSavepoint<T>(tx: Tx, work: (savepoint: Tx) => Promise<T>): Promise<T> {
+  const pending: (() => void)[] = [];
+  const result = await tx.transaction((savepoint) => {
+    commitQueues.set(savepoint, pending);
+    return work(savepoint);
+  });
+  commitQueues.get(tx)?.push(...pending);
+  return result;
 }
 
 export default fp(
@@ -88,12 +103,11 @@ export default fp(
     } satisfies DataChanges);
     app.decorate('inTenant', async function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
       const queue: (() => void)[] = [];
-      const result = await commitQueue.run(queue, () =>
-        database.db.transaction(async (tx) => {
-          await tx.execute(tenantSettings(caller));
-          return work(tx);
-        }),
-      );
+      const result = await database.db.transaction(async (tx) => {
+        commitQueues.set(tx, queue);
+        await tx.execute(tenantSettings(caller));
+        return work(tx);
+      });
       for (const run of queue) run();
       return result;
     });

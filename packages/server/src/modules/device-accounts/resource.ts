@@ -137,17 +137,17 @@ export function deviceAccountResource(options: { files: FileStore }) {
     async beforeCreate(tx, _caller, values) {
       await assertDeviceQuota(tx, values.customerId as number);
       const checked = await checkSettings(options.files, tx, values);
-      terminalLoginChanged(values.account as string, values.password);
+      terminalLoginChanged(tx, values.account as string, values.password);
       return withHashedPassword(checked);
     },
     async beforeUpdate(tx, _caller, values, before) {
       const checked = await checkSettings(options.files, tx, values, before);
-      terminalLoginChanged(before.account as string, values.password);
+      terminalLoginChanged(tx, before.account as string, values.password);
       return withHashedPassword(checked);
     },
     async beforeDelete(tx, _caller, row) {
       await deleteVisitSettings(tx, 'device', row.customerId as number, row.id);
-      terminalLoginChanged(row.account as string);
+      terminalLoginChanged(tx, row.account as string);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { terminalTopic, TERMINAL_PUBLISH, TERMINAL_SUBSCRIBE } from '@console/contract/realtime';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { afterCommit } from '../../platform/db';
 import { deviceAccounts } from '../device-accounts/tables';
 import { DynsecControl, type DynsecCommand, type DynsecResponse } from './dynsec';
@@ -79,10 +79,10 @@ const active = new Set<TerminalLogins>();
  * commits, its broker login follows. `password` is the plaintext of a create or password change;
  * it goes to the broker and nowhere else.
  */
-export function terminalLoginChanged(account: string, password?: unknown) {
+export function terminalLoginChanged(tx: Tx, account: string, password?: unknown) {
   if (active.size === 0) return;
   const plaintext = typeof password === 'string' ? password : undefined;
-  afterCommit(() => {
+  afterCommit(tx, () => {
     for (const logins of active) void logins.sync(account, plaintext);
   });
 }
