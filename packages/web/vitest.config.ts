@@ -13,7 +13,8 @@ export default defineProject({
     environmentOptions: { jsdom: { url: 'http://localhost/web/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
-    // whole-console tests render antd in jsdom and import route chunks on first use
-    testTimeout: 20_000,
+    // Whole-console tests render antd in jsdom and import route chunks on first use: 10-30 s
+    // each on a quiet 2-core machine, twice that beside other work (a CI run timed out two).
+    testTimeout: 60_000,
   },
 });

@@ -5,6 +5,7 @@ import { getSessionUser } from '@/lib/cookies';
 import { userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { fillIn } from '@/testing/fill-in';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,25 +37,22 @@ describe('password change', () => {
     ).toBeTruthy();
     expect(currentPath()).toBe('/profile/changePassword');
 
-    await user.type(screen.getByLabelText('Current password'), 'initial-1');
-    await user.type(screen.getByLabelText('New password'), 'short');
-    await user.type(screen.getByLabelText('Repeat new password'), 'other');
+    await fillIn(user, screen.getByLabelText('Current password'), 'initial-1');
+    await fillIn(user, screen.getByLabelText('New password'), 'short');
+    await fillIn(user, screen.getByLabelText('Repeat new password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByText('The two passwords differ')).toBeTruthy();
     expect(attempts).toBe(0);
 
-    await user.clear(screen.getByLabelText('New password'));
-    await user.type(screen.getByLabelText('New password'), 'brand-new-1');
-    await user.clear(screen.getByLabelText('Repeat new password'));
-    await user.type(screen.getByLabelText('Repeat new password'), 'brand-new-1');
+    await fillIn(user, screen.getByLabelText('New password'), 'brand-new-1');
+    await fillIn(user, screen.getByLabelText('Repeat new password'), 'brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     // the server's field map lands on the field (the message also shows as a toast)
     await waitFor(() => expect(screen.getAllByText('Incorrect password').length).toBeGreaterThan(0));
     expect(document.getElementById('oldPassword')?.getAttribute('aria-invalid')).toBe('true');
 
-    await user.clear(screen.getByLabelText('Current password'));
-    await user.type(screen.getByLabelText('Current password'), 'initial-2');
+    await fillIn(user, screen.getByLabelText('Current password'), 'initial-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(getSessionUser()?.initPwd).toBe(0));
     expect(api.calls.filter((c) => c.path.endsWith('/changePassword')).at(-1)?.body).toEqual({

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { fillIn } from '@/testing/fill-in';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,7 +23,7 @@ const defaults = {
   updatedAt: null,
 };
 
-describe('terminal stream settings', { timeout: 60_000 }, () => {
+describe('terminal stream settings', { timeout: 120_000 }, () => {
   it('checks the rotation and the address template like the server, then saves what changed', async () => {
     const api = mockApi({
       'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
@@ -46,7 +47,7 @@ describe('terminal stream settings', { timeout: 60_000 }, () => {
     await user.clear(seconds);
     await user.type(seconds, '3');
     await user.click(screen.getByText('9 per page'));
-    await user.type(screen.getByRole('textbox', { name: 'Stream address template' }), 'live/{{account}');
+    await fillIn(user, screen.getByRole('textbox', { name: 'Stream address template' }), 'live/{account}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Seconds per page is below the minimum')).toBeTruthy();
     expect(await screen.findByText(/Enter a stream address starting with rtmp:\/\//)).toBeTruthy();
@@ -55,8 +56,7 @@ describe('terminal stream settings', { timeout: 60_000 }, () => {
     await user.clear(seconds);
     await user.type(seconds, '20');
     const template = screen.getByRole('textbox', { name: 'Stream address template' });
-    await user.clear(template);
-    await user.type(template, 'rtmp://media.example/live/{{account}_{{stream}');
+    await fillIn(user, template, 'rtmp://media.example/live/{account}_{stream}');
     expect(await screen.findByText('rtmp://media.example/live/8001001_main')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
