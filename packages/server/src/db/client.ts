@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { AnnouncingPool } from './announced-writes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,11 +22,16 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
-   * Hear NOTIFY on `channel`, only where a notification reaches this process before the writing
-   * statement's promise settles: PGlite, in-process. PostgreSQL delivers it a moment after the
-   * commit, on another connection, which is too late for a cache to trust (ADR 0009).
+   * Hear NOTIFY on `channel`, each notification before the writing statement's promise settles:
+   * PGlite hands it over in-process; on PostgreSQL, `AnnouncingPool` waits after each committed
+   * write until the listening connection has it (ADR 0010). `onLost`: from then on nothing is
+   * heard (the listening connection failed), so caches must stop trusting it.
    */
-  listenInline?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listenInline(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,10 +57,13 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** `application_name` of the connection that hears cache notifications on PostgreSQL. */
+export const CACHE_LISTENER_NAME = 'console-cache-listener';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const casing = 'snake_case' as const;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const pool = new AnnouncingPool({ connectionString: options.url, max: 20 });
     const db = drizzlePg(pool, { schema, casing });
     return {
       db: db as unknown as Db,
@@ -62,6 +71,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await pool.query('select 1');
+      },
+      listenInline: async (channel, onPayload, onLost) => {
+        const listener = new pg.Client({
+          connectionString: options.url,
+          application_name: CACHE_LISTENER_NAME,
+        });
+        let lost = false;
+        const lose = () => {
+          if (lost) return;
+          lost = true;
+          pool.heard = null;
+          onLost();
+        };
+        listener.on('error', lose);
+        listener.on('end', lose);
+        listener.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        });
+        await listener.connect();
+        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+        pool.heard = async () => {
+          await listener.query('select 1').catch(lose);
+        };
+        return async () => {
+          lost = true;
+          pool.heard = null;
+          await listener.end();
+        };
       },
       close: () => pool.end(),
     };

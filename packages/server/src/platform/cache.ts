@@ -2,8 +2,8 @@ import type { CachedData, DataChanges } from './db';
 
 /**
  * A bounded in-memory map, emptied whenever the database announces a write to the data it was
- * made from (migration 0012's NOTIFY, ADR 0009); bypassed where announcements come late
- * (PostgreSQL). Only a cache: every entry can be loaded again at the cost of a query.
+ * made from (migrations 0015 and 0016's NOTIFY, ADR 0009 and 0010); bypassed once announcements
+ * can no longer be heard. Only a cache: every entry can be loaded again at the cost of a query.
  */
 export class DataCache<V> {
   readonly #entries = new Map<string, V>();

@@ -18,18 +18,19 @@ declare module 'fastify' {
 }
 
 /** The data the server caches, named as the triggers of migrations 0015 and 0016 announce it. */
-export type CachedData = 'sessions' | 'menus' | 'userLogs';
+const CACHED_DATA = ['sessions', 'menus', 'userLogs'] as const;
+export type CachedData = (typeof CACHED_DATA)[number];
 
 /**
- * Writes to cached data, announced by the database itself (migration 0012's triggers), so writes
- * by every code path count (ADR 0009).
+ * Writes to cached data, announced by the database itself (migrations 0015 and 0016's triggers),
+ * so writes by every code path count (ADR 0009, ADR 0010).
  */
 export interface DataChanges {
   /** `onChange` runs after every committed write to `data`, before the writer goes on. */
   on(data: CachedData, onChange: () => void): void;
   /**
-   * Whether announcements arrive before the writer goes on (PGlite, in-process). Where they do not
-   * (PostgreSQL: a moment later, on another connection), caches are bypassed.
+   * Whether announcements are heard before the writer goes on. False once the listening
+   * connection is lost: caches are then bypassed.
    */
   readonly inline: boolean;
 }
@@ -92,13 +93,21 @@ export default fp(
     app.decorate('db', database.db);
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0);
-    const listen = database.listenInline;
-    if (listen) {
-      const unlisten = await listen(CACHE_CHANNEL, (payload) => emitter.emit(payload));
-      app.addHook('onClose', () => unlisten());
-    }
+    let inline = true;
+    const unlisten = await database.listenInline(
+      CACHE_CHANNEL,
+      (payload) => emitter.emit(payload),
+      () => {
+        inline = false;
+        for (const data of CACHED_DATA) emitter.emit(data);
+        app.log.warn('database notifications lost: caches are bypassed from now on');
+      },
+    );
+    app.addHook('onClose', () => unlisten());
     app.decorate('dataChanges', {
-      inline: listen !== undefined,
+      get inline() {
+        return inline;
+      },
       on: (data, onChange) => void emitter.on(data, onChange),
     } satisfies DataChanges);
     app.decorate('inTenant', async function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {

@@ -8,7 +8,7 @@ import { hashToken, lookUpSession, renewSession, type ResolvedSession, type Sess
  * its first look-up until whichever comes first: its idle expiry as last read or renewed, or any
  * write to sessions, users or roles (logout, password change, a disabled user or role, by any
  * code path: migration 0012's NOTIFY). The sliding renewal is still written at most once a
- * minute. Where the database announces writes late (PostgreSQL), every request looks it up.
+ * minute. If the database's announcements can no longer be heard, every request looks it up.
  */
 export class SessionCache {
   readonly #rows: DataCache<SessionRow>;
