@@ -7,7 +7,7 @@ import type { UploadPurpose } from '../uploads';
  * description (this module, no zod) is what a list, a detail or a menu needs: key, fields with
  * labels, columns, filters and options, access, routes. The definition (`define.ts`) adds the
  * zod schemas of its fields and derives create, update, item and list-query schemas from both.
- * The console loads the schemas only with a form (ADR 0010); the server uses the definition.
+ * The console loads the schemas only with a form (ADR 0011); the server uses the definition.
  */
 
 /** How a field is shown and edited; also fixes its type in API responses. */
