@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
 
-/** Page sizes a list may ask for; larger pages are refused, not silently clipped. */
-export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-/** Past this many rows a list reports an estimated total (ARCHITECTURE §1). */
-export const EXACT_COUNT_LIMIT = 10_000;
+export * from './paging';
 
 /**
  * `sort` is a comma list of field names, each optionally prefixed by `-` for descending,
@@ -28,20 +24,6 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export interface SortField {
-  field: string;
-  desc: boolean;
-}
-
-export function parseSort(sort: string | undefined): SortField[] {
-  if (!sort) return [];
-  return sort
-    .split(',')
-    .map((part) =>
-      part.startsWith('-') ? { field: part.slice(1), desc: true } : { field: part, desc: false },
-    );
-}
-
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
@@ -51,11 +33,4 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     size: z.number().int(),
   });
-}
-export interface Page<T> {
-  list: T[];
-  total: number;
-  totalEstimated?: boolean;
-  page: number;
-  size: number;
 }

@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { MAX_LAYOUT_AREAS } from '../layout/geometry';
-import { UPLOAD_RULES } from '../uploads';
-import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
+import { defineResource } from './define';
 import { MODULE_KEY_PATTERN } from './device-modules';
 import { choice, numberChoice } from './patterns';
-import { BITRATE, bitrate, FRAME_RATE, frameRate, RESOLUTION_LABELS, RESOLUTIONS } from './video-sources';
+import { bitrate, frameRate, RESOLUTIONS } from './video-sources';
+import {
+  DEFAULT_MODES,
+  DEVICE_TYPES,
+  SCREEN_COUNTS,
+  deviceAccountDescription,
+} from './descriptions/device-accounts';
 
-const l = (zh: string, en: string): Label => ({ zh, en });
+export * from './descriptions/device-accounts';
+
 const required = { error: 'validation.required' } as const;
 const requiredText = (max: number) =>
   z.string(required).trim().min(1, required).max(max, { error: 'validation.max' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.max' }).optional();
-
-/** SPEC §3 device account: screens a terminal drives. */
-export const SCREEN_COUNTS = [1, 2, 3] as const;
-export const DEFAULT_MODES = ['meeting', 'monitor'] as const;
-export const DEVICE_TYPES = ['terminal', 'box', 'pc', 'mobile', 'bedside', 'ambulance', 'gateway'] as const;
 /** Six colon- or dash-separated hex pairs (one separator style throughout). */
 export const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
 
@@ -81,17 +82,6 @@ export const screenLayoutsSchema = z
 export const PUSH_URL_PATTERN = /^(rtmps?|srt):\/\/[^\s/?#]+(\/\S*)?$/i;
 export const STREAM_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** The live-streaming settings of a terminal (tab liveSetting), in order. */
-export const LIVE_SETTING_FIELDS = [
-  'liveEnabled',
-  'livePushUrl',
-  'liveStreamName',
-  'liveResolution',
-  'liveFrameRate',
-  'liveBitrate',
-  'liveRecord',
-] as const;
-
 /**
  * Live streaming on needs somewhere to push to. Checked on whole values (a create, or an update
  * merged with the stored row on the server).
@@ -106,17 +96,8 @@ export function liveSettingIssues(
     .map((path) => ({ path, message: 'validation.liveTargetRequired' }));
 }
 
-/**
- * Device accounts: the terminals of a tenant (SPEC §3 device account, §5 rules). The account is
- * the terminal's login on the real-time backbone, so it is unique across tenants.
- */
-export const deviceAccountDefinition = defineResource({
-  key: 'deviceAccounts',
-  scope: 'tenant',
-  title: l('设备账号', 'Device account'),
-  titleField: 'name',
-  // The editor's full path carries name, tenant and type too (see `deviceAccountEditPath`).
-  routes: { list: '/device/accounts' },
+/** The zod schemas of {@link deviceAccountDescription} (SPEC §5 rules), for its forms and the server. */
+export const deviceAccountDefinition = defineResource(deviceAccountDescription, {
   shape: {
     // SPEC §5 has one message for both: 'Account cannot be empty and must be numeric'.
     account: z
@@ -126,8 +107,7 @@ export const deviceAccountDefinition = defineResource({
       .max(20, { error: 'validation.max' })
       .regex(/^\d+$/, { error: 'validation.numericAccount' }),
     name: requiredText(64),
-    // Kept by the presence tracker (MQTT backbone), never written through this API; next to the
-    // name so the status is in the first columns of the list, also on a phone.
+    // Kept by the presence tracker (MQTT backbone), never written through this API.
     online: z.boolean(),
     lastSeenAt: z.string().nullable(),
     screenCount: numberChoice(SCREEN_COUNTS).default(1),
@@ -174,148 +154,11 @@ export const deviceAccountDefinition = defineResource({
     liveBitrate: bitrate().default(2048),
     liveRecord: z.boolean().default(false),
   },
-  fields: {
-    account: {
-      kind: 'text',
-      label: l('账号', 'Account'),
-      column: true,
-      sortable: true,
-      filter: 'like',
-      createOnly: true,
-      help: l('仅数字', 'Digits only'),
-    },
-    name: { kind: 'text', label: l('别名', 'Name'), column: true, sortable: true, filter: 'like' },
-    screenCount: {
-      kind: 'select',
-      label: l('屏幕数', 'Screens'),
-      options: SCREEN_COUNTS,
-      column: true,
-      filter: 'eq',
-      optionLabels: { 1: l('单屏', 'Single'), 2: l('双屏', 'Dual'), 3: l('三屏', 'Triple') },
-    },
-    deviceType: {
-      kind: 'select',
-      label: l('设备类型', 'Device type'),
-      options: DEVICE_TYPES,
-      column: true,
-      filter: 'eq',
-      optionLabels: {
-        terminal: l('会议终端', 'Meeting terminal'),
-        box: l('盒子', 'Box'),
-        pc: l('电脑', 'PC'),
-        mobile: l('移动端', 'Mobile'),
-        bedside: l('床旁终端', 'Bedside terminal'),
-        ambulance: l('急救车终端', 'Ambulance terminal'),
-        gateway: l('网关', 'Gateway'),
-      },
-    },
-    inputSourceGroup: { kind: 'text', label: l('输入源分组', 'Input source group') },
-    defaultMode: {
-      kind: 'select',
-      label: l('默认模式', 'Default mode'),
-      options: DEFAULT_MODES,
-      filter: 'eq',
-      optionLabels: { meeting: l('会议', 'Meeting'), monitor: l('监控', 'Monitor') },
-    },
-    deviceUi: { kind: 'text', label: l('设备界面', 'Device UI') },
-    loginAccount: { kind: 'text', label: l('登录账号', 'Login account'), column: true, filter: 'like' },
-    password: {
-      kind: 'password',
-      label: l('密码', 'Password'),
-      writeOnly: true,
-      help: l('至少 6 位', 'At least 6 characters'),
-    },
-    parentCategory: { kind: 'text', label: l('上级分类', 'Parent category') },
-    description: { kind: 'textarea', label: l('描述', 'Description'), wide: true },
-    autoJoin: { kind: 'switch', label: l('自动入会', 'Auto join') },
-    macAddress: {
-      kind: 'text',
-      label: l('MAC 地址', 'MAC address'),
-      column: true,
-      filter: 'like',
-      help: l('如 00:1A:2B:3C:4D:5E', 'e.g. 00:1A:2B:3C:4D:5E'),
-    },
-    avatar: {
-      kind: 'image',
-      label: l('头像', 'Avatar'),
-      upload: UPLOAD_RULES.deviceAvatar,
-    },
-    modules: {
-      kind: 'tags',
-      label: l('设备模块', 'Device modules'),
-      wide: true,
-      help: l('输入模块标识后回车', 'Type a module key and press Enter'),
-    },
-    enabled: {
-      kind: 'switch',
-      label: l('启用', 'Enabled'),
-      column: true,
-      filter: 'eq',
-      optionLabels: { true: l('启用', 'Enabled'), false: l('停用', 'Disabled') },
-    },
-    online: {
-      kind: 'switch',
-      label: l('在线状态', 'Status'),
-      readOnly: true,
-      column: true,
-      filter: 'eq',
-      optionLabels: { true: l('在线', 'Online'), false: l('离线', 'Offline') },
-    },
-    lastSeenAt: {
-      kind: 'datetime',
-      label: l('最后在线', 'Last seen'),
-      readOnly: true,
-      column: true,
-      sortable: true,
-    },
-    screenLayouts: { kind: 'json', label: l('画面布局', 'Screen layout') },
-    liveEnabled: {
-      kind: 'switch',
-      label: l('开启直播', 'Live streaming'),
-      optionLabels: { true: l('开启', 'On'), false: l('关闭', 'Off') },
-    },
-    livePushUrl: {
-      kind: 'text',
-      label: l('推流地址', 'Push address'),
-      wide: true,
-      help: l('如 rtmp://live.example.com/app', 'e.g. rtmp://live.example.com/app'),
-    },
-    liveStreamName: {
-      kind: 'text',
-      label: l('流名称', 'Stream name'),
-      help: l('字母、数字、下划线或短横线', 'Letters, digits, underscores or dashes'),
-    },
-    liveResolution: {
-      kind: 'select',
-      label: l('直播分辨率', 'Live resolution'),
-      options: RESOLUTIONS,
-      optionLabels: RESOLUTION_LABELS,
-    },
-    liveFrameRate: {
-      kind: 'number',
-      label: l('直播帧率 (fps)', 'Live frame rate (fps)'),
-      help: l(`${FRAME_RATE.min}-${FRAME_RATE.max} fps`, `${FRAME_RATE.min}-${FRAME_RATE.max} fps`),
-    },
-    liveBitrate: {
-      kind: 'number',
-      label: l('直播码率 (kbps)', 'Live bitrate (kbps)'),
-      help: l(`${BITRATE.min}-${BITRATE.max} kbps`, `${BITRATE.min}-${BITRATE.max} kbps`),
-    },
-    liveRecord: { kind: 'switch', label: l('直播录制', 'Record the live stream') },
-  },
   refine: (value, ctx) => {
     // On a create every field is here; an update is checked merged with the row by the server.
     if (!('account' in value)) return;
     for (const issue of liveSettingIssues(value))
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  },
-  search: ['account', 'name', 'loginAccount', 'macAddress'],
-  defaultSort: '-createdAt',
-  access: CUSTOMER_ADMIN_ACCESS,
-  unique: [{ fields: ['account'], message: 'error.accountExists', global: true }],
-  transitions: {
-    enable: { field: 'enabled', from: [false], to: true },
-    disable: { field: 'enabled', from: [true], to: false },
   },
 });
 

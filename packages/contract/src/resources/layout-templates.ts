@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { checkAreas, type LayoutArea } from '../layout/geometry';
-import { UPLOAD_RULES } from '../uploads';
-import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
+import { defineResource } from './define';
+import { layoutTemplateDescription } from './descriptions/layout-templates';
 
-const l = (zh: string, en: string): Label => ({ zh, en });
+export * from './descriptions/layout-templates';
+
 const required = { error: 'validation.required' } as const;
 const coordinate = z.number({ error: 'validation.invalidType' });
 
@@ -31,34 +32,13 @@ export const layoutAreasSchema = z
     }
   });
 
-/**
- * Layout templates (SPEC §3 "name, 1920x1080 PNG background, areas including one main area";
- * §5 rules): how a device's screen is divided among video pictures. `/device/templateManage`.
- */
-export const layoutTemplateDefinition = defineResource({
-  key: 'layoutTemplates',
-  scope: 'tenant',
-  title: l('布局模板', 'Layout template'),
-  titleField: 'name',
-  routes: { list: '/device/templateManage' },
+/** The zod schemas of {@link layoutTemplateDescription} (SPEC §5 rules), for its forms and the server. */
+export const layoutTemplateDefinition = defineResource(layoutTemplateDescription, {
   shape: {
     name: z.string(required).trim().min(1, required).max(64, { error: 'validation.max' }),
     background: z.string().trim().max(255, { error: 'validation.max' }).optional(),
     areas: layoutAreasSchema,
   },
-  fields: {
-    name: { kind: 'text', label: l('模板名称', 'Name'), column: true, sortable: true, filter: 'like' },
-    background: {
-      kind: 'image',
-      label: l('背景图', 'Background'),
-      upload: UPLOAD_RULES.layoutBackground,
-      help: l('PNG，1920×1080 像素', 'PNG, 1920×1080 pixels'),
-    },
-    areas: { kind: 'json', label: l('区域', 'Areas'), column: true },
-  },
-  search: ['name'],
-  defaultSort: '-createdAt',
-  access: CUSTOMER_ADMIN_ACCESS,
 });
 
 export type LayoutTemplateInput = z.input<typeof layoutTemplateDefinition.schemas.create>;

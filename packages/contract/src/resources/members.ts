@@ -4,7 +4,15 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../api/list';
 import { APPLY_CODE_PATTERN, numberChoice, optionalEmail, optionalPhone } from './patterns';
 import { REAL_NAME_PATTERN } from './admins';
 import { NEW_PASSWORD_MIN, passwordSchema } from './identity';
-import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
+import { defineResource } from './define';
+import {
+  APPROVAL_STATUSES,
+  MEMBER_STATUSES,
+  REJECT_REASON_MAX,
+  memberDescription,
+} from './descriptions/members';
+
+export * from './descriptions/members';
 
 /**
  * Members (SPEC §2 /device/memberManage, §4 approval states, §5, §7 member calls): the people of a
@@ -13,15 +21,11 @@ import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
  * and import) and by the meet-style calls of SPEC §7 (`/{product}Meet/V4.2/member/...`).
  */
 
-const l = (zh: string, en: string): Label => ({ zh, en });
 const required = { error: 'validation.required' } as const;
 const id = z.coerce
   .number(required)
   .int({ error: 'validation.integer' })
   .positive({ error: 'validation.required' });
-
-/** Enabled (1) or disabled (0), as the `users.status` column keeps it. */
-export const MEMBER_STATUSES = [1, 0] as const;
 /** A member signs in with a numeric account, like the terminals it calls (SPEC §5). */
 export const MEMBER_ACCOUNT_PATTERN = /^\d+$/;
 export const MEMBER_ACCOUNT_MAX = 20;
@@ -48,12 +52,8 @@ function passwordsMatch(value: Record<string, unknown>, ctx: z.RefinementCtx) {
   }
 }
 
-export const memberDefinition = defineResource({
-  key: 'members',
-  scope: 'tenant',
-  title: l('成员', 'Member'),
-  titleField: 'realName',
-  routes: { list: '/device/memberManage', detail: '/device/memberManage/memberDatail/:id' },
+/** The zod schemas of {@link memberDescription} (SPEC §5 rules), for its forms and the server. */
+export const memberDefinition = defineResource(memberDescription, {
   shape: {
     /** Platform administrators choose the company; for everyone else the session decides it. */
     customerId: z
@@ -72,62 +72,7 @@ export const memberDefinition = defineResource({
     boundDevice: z.string().trim().max(64, { error: 'validation.max' }).optional(),
     remark: z.string().trim().max(255, { error: 'validation.max' }).optional(),
   },
-  fields: {
-    // No `filter`: the engine's tenant scope already reads `customerId` from platform callers.
-    customerId: {
-      kind: 'reference',
-      reference: 'companies',
-      label: l('所属企业', 'Company'),
-      column: true,
-      createOnly: true,
-    },
-    account: {
-      kind: 'text',
-      label: l('账号', 'Account'),
-      column: true,
-      sortable: true,
-      filter: 'like',
-      createOnly: true,
-      help: l('仅数字', 'Digits only'),
-    },
-    realName: {
-      kind: 'text',
-      label: l('真实姓名', 'Real name'),
-      column: true,
-      sortable: true,
-      filter: 'like',
-    },
-    nickName: { kind: 'text', label: l('昵称', 'Nickname') },
-    phone: { kind: 'text', label: l('手机号', 'Phone'), column: true, filter: 'like' },
-    email: { kind: 'text', label: l('邮箱', 'Email'), column: true },
-    password: {
-      kind: 'password',
-      label: l('密码', 'Password'),
-      writeOnly: true,
-      help: l('至少 8 位数字、字母或特殊字符', 'At least 8 digits, letters or special characters'),
-    },
-    repassword: { kind: 'password', label: l('确认密码', 'Repeat password'), virtual: true },
-    status: {
-      kind: 'select',
-      label: l('状态', 'Status'),
-      options: MEMBER_STATUSES,
-      column: true,
-      filter: 'eq',
-      optionLabels: { 1: l('启用', 'Enabled'), 0: l('禁用', 'Disabled') },
-    },
-    boundDevice: {
-      kind: 'text',
-      label: l('绑定设备', 'Bound device'),
-      column: true,
-      help: l('成员应用所绑定的设备标识', 'The device the member’s app is bound to'),
-    },
-    remark: { kind: 'textarea', label: l('备注', 'Remark'), wide: true },
-  },
   refine: passwordsMatch,
-  search: ['account', 'realName', 'phone'],
-  defaultSort: '-createdAt',
-  access: CUSTOMER_ADMIN_ACCESS,
-  unique: [{ fields: ['account'], message: 'error.accountExists', global: true }],
 });
 
 /** A member as the API returns it (the definition's item, typed field by field). */
@@ -237,14 +182,8 @@ export const importReportShape = {
   rows: z.array(z.object({ row: z.number().int(), fields: z.record(z.string(), z.string()) })),
 };
 export type MemberImportReport = z.infer<z.ZodObject<typeof importReportShape>>;
-
-// --- approvals (SPEC §4: pending, agreed, rejected, expired) -------------------------------------
-
-export const APPROVAL_STATUSES = ['pending', 'agreed', 'rejected', 'expired'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 /** A pending request no one decided within this time is expired and can no longer be agreed. */
 export const APPROVAL_TTL_DAYS = 7;
-export const REJECT_REASON_MAX = 200;
 
 export const approvalSchema = z.object({
   id: z.number().int(),

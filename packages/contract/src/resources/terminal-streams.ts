@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
+import { defineResource } from './define';
 import { choice, numberChoice } from './patterns';
+import {
+  MAX_STREAM_GROUP_MEMBERS,
+  STREAM_WALL_SIZES,
+  terminalStreamGroupDescription,
+} from './descriptions/terminal-streams';
+
+export * from './descriptions/terminal-streams';
 
 /**
  * Terminal stream monitoring (SPEC §2 `/terminalMonitor` terminalStream, terminalStreamSetting,
@@ -8,12 +15,7 @@ import { choice, numberChoice } from './patterns';
  * of a terminal; the wall shows streams a page at a time and rotates through the pages.
  */
 
-const l = (zh: string, en: string): Label => ({ zh, en });
 const required = { error: 'validation.required' } as const;
-
-/** Tiles on one page of the wall (1×1, 2×2, 3×3, 4×4). */
-export const STREAM_WALL_SIZES = [1, 4, 9, 16] as const;
-export type StreamWallSize = (typeof STREAM_WALL_SIZES)[number];
 /** Which encoding of a source the wall shows; a source without a sub stream shows its main one. */
 export const STREAM_KINDS = ['main', 'sub'] as const;
 export type StreamKind = (typeof STREAM_KINDS)[number];
@@ -21,8 +23,6 @@ export type StreamKind = (typeof STREAM_KINDS)[number];
 export const ROTATION_SECONDS = { min: 5, max: 3600 } as const;
 /** Used only when neither the monitor setting nor the company gives a rotation. */
 export const DEFAULT_ROTATION_SECONDS = 30;
-/** Streams one group shows: sixteen full pages of the largest wall. */
-export const MAX_STREAM_GROUP_MEMBERS = 256;
 /** Terminals the "all streams" wall loads at once; more are left out and the wall says so. */
 export const MAX_WALL_TILES = 1000;
 
@@ -73,18 +73,8 @@ const positiveId = () =>
     .positive({ error: 'validation.invalid' })
     .max(2_147_483_647, { error: 'validation.invalid' });
 
-// ---- groups (terminalStreamGroup) -----------------------------------------------------------
-
-/**
- * Named groups of the tenant's streams (video sources), shown together on the wall in member
- * order; groups are listed by their sort number. Deleting a group never touches a terminal.
- */
-export const terminalStreamGroupDefinition = defineResource({
-  key: 'terminalStreamGroups',
-  scope: 'tenant',
-  title: l('终端流分组', 'Stream group'),
-  titleField: 'name',
-  routes: { list: '/terminalMonitor/terminalStreamGroup' },
+/** The zod schemas of {@link terminalStreamGroupDescription} (SPEC §5 rules), for its forms and the server. */
+export const terminalStreamGroupDefinition = defineResource(terminalStreamGroupDescription, {
   shape: {
     name: z.string(required).trim().min(1, required).max(32, { error: 'validation.max' }),
     sort: z
@@ -99,29 +89,6 @@ export const terminalStreamGroupDefinition = defineResource({
       .default([]),
     description: z.string().trim().max(255, { error: 'validation.max' }).optional(),
   },
-  fields: {
-    name: { kind: 'text', label: l('分组名称', 'Name'), column: true, sortable: true, filter: 'like' },
-    sort: {
-      kind: 'number',
-      label: l('排序', 'Order'),
-      column: true,
-      sortable: true,
-      help: l('数字小的排在前面', 'Lower numbers come first'),
-    },
-    videoSourceIds: {
-      kind: 'reference',
-      multiple: true,
-      reference: 'videoSources',
-      label: l('视频流', 'Streams'),
-      column: true,
-      wide: true,
-    },
-    description: { kind: 'textarea', label: l('描述', 'Description'), column: true, wide: true },
-  },
-  search: ['name', 'description'],
-  defaultSort: 'sort,name',
-  access: CUSTOMER_ADMIN_ACCESS,
-  unique: [{ fields: ['name'], message: 'error.groupNameExists' }],
 });
 
 // ---- settings (terminalStreamSetting) -------------------------------------------------------

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { VIDEO_SPLITS } from '../constants';
-import { CUSTOMER_ADMIN_ACCESS, defineResource, type Label } from './define';
+import { defineResource } from './define';
 import { choice, numberChoice } from './patterns';
+import { videoGroupDescription } from './descriptions/video-groups';
 
-const l = (zh: string, en: string): Label => ({ zh, en });
+export * from './descriptions/video-groups';
+
 const required = { error: 'validation.required' } as const;
 
 /** What a cell of a video wall shows: a network camera or a terminal's stream. */
@@ -28,19 +30,8 @@ export function videoCellIssue(
   return seen.size < cells.length ? 'validation.cellDuplicate' : undefined;
 }
 
-/**
- * Video groups (SPEC /device/videoGroupManage, §9 splits): video streams shown together on one
- * wall, in cell order. Cells are edited on `addAGrouping/:group_id`.
- */
-export const videoGroupDefinition = defineResource({
-  key: 'videoGroups',
-  scope: 'tenant',
-  title: l('视频分组', 'Video group'),
-  titleField: 'name',
-  routes: {
-    list: '/device/videoGroupManage',
-    detail: '/device/videoGroupManage/addAGrouping/:id',
-  },
+/** The zod schemas of {@link videoGroupDescription} (SPEC §5 rules), for its forms and the server. */
+export const videoGroupDefinition = defineResource(videoGroupDescription, {
   shape: {
     name: z.string(required).trim().min(1, required).max(32, { error: 'validation.max' }),
     split: numberChoice(VIDEO_SPLITS).default(4),
@@ -54,28 +45,4 @@ export const videoGroupDefinition = defineResource({
     const issue = videoCellIssue(value);
     if (issue) ctx.addIssue({ code: 'custom', path: ['cells'], message: issue });
   },
-  fields: {
-    name: { kind: 'text', label: l('分组名称', 'Name'), column: true, sortable: true, filter: 'like' },
-    split: {
-      kind: 'select',
-      label: l('分屏数', 'Split'),
-      options: VIDEO_SPLITS,
-      column: true,
-      sortable: true,
-      filter: 'eq',
-      optionLabels: {
-        1: l('单画面', 'Single'),
-        2: l('二分屏', '2 cells'),
-        4: l('四分屏', '4 cells'),
-        6: l('六分屏', '6 cells'),
-        9: l('九分屏', '9 cells'),
-      },
-    },
-    cells: { kind: 'json', label: l('画面', 'Sources'), column: true, wide: true },
-    description: { kind: 'textarea', label: l('描述', 'Description'), wide: true },
-  },
-  search: ['name', 'description'],
-  defaultSort: '-createdAt',
-  access: CUSTOMER_ADMIN_ACCESS,
-  unique: [{ fields: ['name'], message: 'error.nameExists' }],
 });

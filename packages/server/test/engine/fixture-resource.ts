@@ -1,59 +1,63 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { defineResource } from '@console/contract/resources/define';
+import { defineResource, describeResource } from '@console/contract/resources/define';
 import { engineResource } from '../../src/engine/resource';
 import { tenantPolicy } from '../../src/db/tenancy';
 
 /** A plain entity: a definition and a table, nothing else (issue: resource engine). */
-export const thingDefinition = defineResource({
-  key: 'things',
-  scope: 'tenant',
-  title: { zh: '物品', en: 'Thing' },
-  titleField: 'name',
-  shape: {
-    name: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, { error: 'validation.required' })
-      .max(20, { error: 'validation.max' }),
-    code: z.string({ error: 'validation.required' }).regex(/^[A-Z]{3}$/, { error: 'validation.invalid' }),
-    kind: z.enum(['small', 'large'], { error: 'validation.enum' }),
-    amount: z
-      .number({ error: 'validation.invalidType' })
-      .int({ error: 'validation.integer' })
-      .min(0, { error: 'validation.min' })
-      .default(0),
-    active: z.boolean().default(true),
-    secret: z.string().min(6, { error: 'validation.passwordMin6' }).optional(),
-    secretAgain: z.string().optional(),
-  },
-  fields: {
-    name: { kind: 'text', label: { zh: '名称', en: 'Name' }, column: true, sortable: true, filter: 'like' },
-    code: { kind: 'text', label: { zh: '编码', en: 'Code' }, column: true, createOnly: true },
-    kind: {
-      kind: 'select',
-      label: { zh: '类型', en: 'Kind' },
-      options: ['small', 'large'],
-      column: true,
-      filter: 'eq',
+export const thingDefinition = defineResource(
+  describeResource({
+    key: 'things',
+    scope: 'tenant',
+    title: { zh: '物品', en: 'Thing' },
+    titleField: 'name',
+    fields: {
+      name: { kind: 'text', label: { zh: '名称', en: 'Name' }, column: true, sortable: true, filter: 'like' },
+      code: { kind: 'text', label: { zh: '编码', en: 'Code' }, column: true, createOnly: true },
+      kind: {
+        kind: 'select',
+        label: { zh: '类型', en: 'Kind' },
+        options: ['small', 'large'],
+        column: true,
+        filter: 'eq',
+      },
+      amount: { kind: 'number', label: { zh: '数量', en: 'Amount' }, column: true, sortable: true },
+      active: { kind: 'switch', label: { zh: '启用', en: 'Active' }, column: true, filter: 'eq' },
+      secret: { kind: 'password', label: { zh: '口令', en: 'Secret' }, writeOnly: true },
+      secretAgain: { kind: 'password', label: { zh: '确认口令', en: 'Secret again' }, virtual: true },
     },
-    amount: { kind: 'number', label: { zh: '数量', en: 'Amount' }, column: true, sortable: true },
-    active: { kind: 'switch', label: { zh: '启用', en: 'Active' }, column: true, filter: 'eq' },
-    secret: { kind: 'password', label: { zh: '口令', en: 'Secret' }, writeOnly: true },
-    secretAgain: { kind: 'password', label: { zh: '确认口令', en: 'Secret again' }, virtual: true },
+    search: ['name', 'code'],
+    defaultSort: 'name',
+    access: { view: 'signedIn', create: 'customerAdmin', update: 'customerAdmin', delete: 'customerAdmin' },
+    unique: [{ fields: ['code'], message: 'error.accountExists' }],
+    transitions: { deactivate: { field: 'active', from: [true], to: false } },
+  }),
+  {
+    shape: {
+      name: z
+        .string({ error: 'validation.required' })
+        .trim()
+        .min(1, { error: 'validation.required' })
+        .max(20, { error: 'validation.max' }),
+      code: z.string({ error: 'validation.required' }).regex(/^[A-Z]{3}$/, { error: 'validation.invalid' }),
+      kind: z.enum(['small', 'large'], { error: 'validation.enum' }),
+      amount: z
+        .number({ error: 'validation.invalidType' })
+        .int({ error: 'validation.integer' })
+        .min(0, { error: 'validation.min' })
+        .default(0),
+      active: z.boolean().default(true),
+      secret: z.string().min(6, { error: 'validation.passwordMin6' }).optional(),
+      secretAgain: z.string().optional(),
+    },
+    refine: (value, ctx) => {
+      if (value.secret !== undefined && value.secret !== value.secretAgain) {
+        ctx.addIssue({ code: 'custom', path: ['secretAgain'], message: 'validation.passwordsDiffer' });
+      }
+    },
   },
-  refine: (value, ctx) => {
-    if (value.secret !== undefined && value.secret !== value.secretAgain) {
-      ctx.addIssue({ code: 'custom', path: ['secretAgain'], message: 'validation.passwordsDiffer' });
-    }
-  },
-  search: ['name', 'code'],
-  defaultSort: 'name',
-  access: { view: 'signedIn', create: 'customerAdmin', update: 'customerAdmin', delete: 'customerAdmin' },
-  unique: [{ fields: ['code'], message: 'error.accountExists' }],
-  transitions: { deactivate: { field: 'active', from: [true], to: false } },
-});
+);
 
 export const things = pgTable(
   'fixture_things',

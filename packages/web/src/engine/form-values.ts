@@ -1,12 +1,12 @@
-import type { AnyResource, EngineField, ResourceRow } from './types';
+import type { AnyDefinition, EngineField, ResourceRow } from './types';
 import { accepts, schemaDefault } from './fields';
 
 /** Field schemas of a definition (the zod shape), by name. */
-function fieldSchema(definition: AnyResource, name: string): unknown {
+function fieldSchema(definition: AnyDefinition, name: string): unknown {
   return (definition.shape as Record<string, unknown>)[name];
 }
 
-function updateFieldSchema(definition: AnyResource, name: string): unknown {
+function updateFieldSchema(definition: AnyDefinition, name: string): unknown {
   return (definition.schemas.update.shape as Record<string, unknown>)[name];
 }
 
@@ -15,14 +15,14 @@ export function isEmptyValue(value: unknown): boolean {
 }
 
 /** A field the user must fill in on create (its schema refuses a missing value). */
-export function isRequired(definition: AnyResource, name: string): boolean {
+export function isRequired(definition: AnyDefinition, name: string): boolean {
   const schema = fieldSchema(definition, name);
   return Boolean(schema) && !accepts(schema, undefined);
 }
 
 /** Starting values of a new row: the schemas' defaults, then the caller's. */
 export function createDefaults(
-  definition: AnyResource,
+  definition: AnyDefinition,
   fields: readonly EngineField[],
   initial: Record<string, unknown> = {},
 ): Record<string, unknown> {
@@ -54,7 +54,7 @@ export function createPayload(values: Record<string, unknown>): Record<string, u
  * What clearing a field sends on an update: `''` when the field's update schema takes it
  * (optional text), `undefined` when it cannot be cleared (the form says so before submitting).
  */
-export function clearedValue(definition: AnyResource, name: string): '' | undefined {
+export function clearedValue(definition: AnyDefinition, name: string): '' | undefined {
   return accepts(updateFieldSchema(definition, name), '') ? '' : undefined;
 }
 
@@ -67,7 +67,7 @@ function same(a: unknown, b: unknown): boolean {
  * cleared optional text as `''`.
  */
 export function updatePayload(
-  definition: AnyResource,
+  definition: AnyDefinition,
   fields: readonly EngineField[],
   initial: Record<string, unknown>,
   values: Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/contract/api/list';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/contract/api/paging';
 import { dayBoundary } from './dates';
 import type { ListParams } from './resource-keys';
 

@@ -1,4 +1,4 @@
-import type { Page } from '@console/contract/api/list';
+import type { Page } from '@console/contract/api/paging';
 import { PATHS } from '@console/contract/api/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type RequestOptions } from '@/lib/api-client';

@@ -163,8 +163,8 @@ export function ResourceDetail({
         <Button
           type="primary"
           icon={<EditOutlined />}
-          onMouseEnter={preloadResourceForm}
-          onFocus={preloadResourceForm}
+          onMouseEnter={() => preloadResourceForm(definition)}
+          onFocus={() => preloadResourceForm(definition)}
           onClick={() => {
             setFormUsed(true);
             setEditing(true);

@@ -18,7 +18,7 @@ import {
 import { useCreateResource, useUpdateResource } from './use-resource-mutations';
 import { useLang } from './use-lang';
 import { useResourceAccess } from './use-resource-access';
-import type { AnyResource, EngineField, ResourceRow } from './types';
+import type { AnyDefinition, EngineField, ResourceRow } from './types';
 
 export interface FormSection {
   key: string;
@@ -27,7 +27,7 @@ export interface FormSection {
 }
 
 export interface ResourceFormProps {
-  definition: AnyResource;
+  definition: AnyDefinition;
   open: boolean;
   /** The row being edited; absent or null: a new row. */
   record?: ResourceRow | null | undefined;

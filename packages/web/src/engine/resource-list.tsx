@@ -273,8 +273,8 @@ export function ResourceList({
               <Button
                 type="link"
                 size="small"
-                onMouseEnter={preloadResourceForm}
-                onFocus={preloadResourceForm}
+                onMouseEnter={() => preloadResourceForm(definition)}
+                onFocus={() => preloadResourceForm(definition)}
                 onClick={() => openForm(row)}
               >
                 {t('engine.edit')}
@@ -359,7 +359,11 @@ export function ResourceList({
                   {t('engine.clearFilters')}
                 </Button>
               ) : canCreate ? (
-                <Button type="primary" onMouseEnter={preloadResourceForm} onClick={() => openForm(null)}>
+                <Button
+                  type="primary"
+                  onMouseEnter={() => preloadResourceForm(definition)}
+                  onClick={() => openForm(null)}
+                >
                   {t('engine.createTitle', { title: typeName })}
                 </Button>
               ) : null}
@@ -391,8 +395,8 @@ export function ResourceList({
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
-                onMouseEnter={preloadResourceForm}
-                onFocus={preloadResourceForm}
+                onMouseEnter={() => preloadResourceForm(definition)}
+                onFocus={() => preloadResourceForm(definition)}
                 onClick={() => openForm(null)}
               >
                 {t('engine.create')}

@@ -1,7 +1,14 @@
-import type { FieldMeta, ResourceDefinition } from '@console/contract/resources/define';
+import type { ResourceDefinition } from '@console/contract/resources/define';
+import type { FieldMeta, ResourceDescription } from '@console/contract/resources/describe';
 
-/** Any resource definition from the contract (`defineResource(...)`). */
-export type AnyResource = ResourceDefinition;
+/**
+ * What lists, details and menus work from: a resource's description (`describeResource(...)`,
+ * no zod). A full definition is one too.
+ */
+export type AnyResource = ResourceDescription;
+
+/** A resource with its zod schemas (`defineResource(...)`): what a form validates with. */
+export type AnyDefinition = ResourceDefinition;
 
 /** A row as the resource API returns it. */
 export interface ResourceRow {

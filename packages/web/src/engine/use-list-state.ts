@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@console/contract/api/list';
+import { DEFAULT_PAGE_SIZE } from '@console/contract/api/paging';
 import type { FilterParam, ListState } from './list-state';
 import { useListUrlState, type ListUrlState } from './use-list-url-state';
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@console/contract/api/list';
+import { PAGE_SIZES } from '@console/contract/api/paging';
 import { Grid, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';

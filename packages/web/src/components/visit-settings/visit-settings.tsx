@@ -53,8 +53,8 @@ export function VisitSettings({ subject, subjectId }: { subject: VisitSubject; s
         {canEdit ? (
           <Button
             icon={<EditOutlined />}
-            onMouseEnter={preloadResourceForm}
-            onFocus={preloadResourceForm}
+            onMouseEnter={() => preloadResourceForm(visitSettingDefinition)}
+            onFocus={() => preloadResourceForm(visitSettingDefinition)}
             onClick={() => {
               setFormUsed(true);
               setEditing(true);

@@ -1,4 +1,4 @@
-import { defineResource } from '@console/contract/resources/define';
+import { defineResource, describeResource } from '@console/contract/resources/define';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,37 +11,41 @@ import { location, renderEngine } from './render-engine';
 afterEach(() => vi.restoreAllMocks());
 
 /** Parts of a gadget: a tenant resource with a parent reference, a read-only status and tags. */
-const partDefinition = defineResource({
-  key: 'parts',
-  scope: 'tenant',
-  title: { zh: '零件', en: 'Part' },
-  titleField: 'name',
-  shape: {
-    gadgetId: z.number().int(),
-    name: z.string().trim().min(1, { error: 'validation.required' }),
-    labels: z.array(z.string()).default([]),
-    online: z.boolean(),
-  },
-  fields: {
-    gadgetId: {
-      kind: 'reference',
-      reference: 'gadgets',
-      label: { zh: '工具', en: 'Gadget' },
-      column: true,
-      filter: 'eq',
+const partDefinition = defineResource(
+  describeResource({
+    key: 'parts',
+    scope: 'tenant',
+    title: { zh: '零件', en: 'Part' },
+    titleField: 'name',
+    fields: {
+      gadgetId: {
+        kind: 'reference',
+        reference: 'gadgets',
+        label: { zh: '工具', en: 'Gadget' },
+        column: true,
+        filter: 'eq',
+      },
+      name: { kind: 'text', label: { zh: '名称', en: 'Name' }, column: true },
+      labels: { kind: 'tags', label: { zh: '标签', en: 'Labels' }, column: true },
+      online: {
+        kind: 'switch',
+        label: { zh: '状态', en: 'Status' },
+        readOnly: true,
+        column: true,
+        optionLabels: { true: { zh: '在线', en: 'Online' }, false: { zh: '离线', en: 'Offline' } },
+      },
     },
-    name: { kind: 'text', label: { zh: '名称', en: 'Name' }, column: true },
-    labels: { kind: 'tags', label: { zh: '标签', en: 'Labels' }, column: true },
-    online: {
-      kind: 'switch',
-      label: { zh: '状态', en: 'Status' },
-      readOnly: true,
-      column: true,
-      optionLabels: { true: { zh: '在线', en: 'Online' }, false: { zh: '离线', en: 'Offline' } },
+    access: { view: 'signedIn', create: 'signedIn', update: 'signedIn', delete: 'signedIn' },
+  }),
+  {
+    shape: {
+      gadgetId: z.number().int(),
+      name: z.string().trim().min(1, { error: 'validation.required' }),
+      labels: z.array(z.string()).default([]),
+      online: z.boolean(),
     },
   },
-  access: { view: 'signedIn', create: 'signedIn', update: 'signedIn', delete: 'signedIn' },
-});
+);
 
 const part = { id: 1, customerId: 3, gadgetId: 9, name: 'wheel', labels: ['front', 'left'], online: true };
 

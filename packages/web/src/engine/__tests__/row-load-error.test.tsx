@@ -1,4 +1,4 @@
-import { defineResource } from '@console/contract/resources/define';
+import { defineResource, describeResource } from '@console/contract/resources/define';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,16 +10,20 @@ import { renderEngine } from './render-engine';
 
 afterEach(() => vi.restoreAllMocks());
 
-const terminalDefinition = defineResource({
-  key: 'terminals',
-  scope: 'tenant',
-  title: { zh: '设备账号', en: 'Device account' },
-  titleField: 'name',
-  routes: { list: '/terminals' },
-  shape: { name: z.string() },
-  fields: { name: { kind: 'text', label: { zh: '名称', en: 'Name' } } },
-  access: { view: 'signedIn', create: 'signedIn', update: 'signedIn', delete: 'signedIn' },
-});
+const terminalDefinition = defineResource(
+  describeResource({
+    key: 'terminals',
+    scope: 'tenant',
+    title: { zh: '设备账号', en: 'Device account' },
+    titleField: 'name',
+    routes: { list: '/terminals' },
+    fields: { name: { kind: 'text', label: { zh: '名称', en: 'Name' } } },
+    access: { view: 'signedIn', create: 'signedIn', update: 'signedIn', delete: 'signedIn' },
+  }),
+  {
+    shape: { name: z.string() },
+  },
+);
 
 const envelope = (status: number, retCode: string) =>
   new Response(JSON.stringify({ retCode, errInfo: 'Not found' }), {

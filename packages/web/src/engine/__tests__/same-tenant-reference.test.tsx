@@ -1,4 +1,4 @@
-import { defineResource } from '@console/contract/resources/define';
+import { defineResource, describeResource } from '@console/contract/resources/define';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,27 +11,31 @@ import { renderEngine } from './render-engine';
 afterEach(() => vi.restoreAllMocks());
 
 /** A camera of a terminal: both rows belong to one company. */
-const cameraDefinition = defineResource({
-  key: 'cameras',
-  scope: 'tenant',
-  title: { zh: '摄像头', en: 'Camera' },
-  titleField: 'name',
-  shape: {
-    name: z.string().trim().min(1, { error: 'validation.required' }),
-    terminalId: z.number().int().optional(),
-  },
-  fields: {
-    name: { kind: 'text', label: { zh: '名称', en: 'Name' }, column: true },
-    terminalId: {
-      kind: 'reference',
-      reference: 'terminals',
-      sameTenant: true,
-      label: { zh: '终端', en: 'Terminal' },
-      column: true,
+const cameraDefinition = defineResource(
+  describeResource({
+    key: 'cameras',
+    scope: 'tenant',
+    title: { zh: '摄像头', en: 'Camera' },
+    titleField: 'name',
+    fields: {
+      name: { kind: 'text', label: { zh: '名称', en: 'Name' }, column: true },
+      terminalId: {
+        kind: 'reference',
+        reference: 'terminals',
+        sameTenant: true,
+        label: { zh: '终端', en: 'Terminal' },
+        column: true,
+      },
+    },
+    access: { view: 'signedIn', create: 'signedIn', update: 'signedIn', delete: 'signedIn' },
+  }),
+  {
+    shape: {
+      name: z.string().trim().min(1, { error: 'validation.required' }),
+      terminalId: z.number().int().optional(),
     },
   },
-  access: { view: 'signedIn', create: 'signedIn', update: 'signedIn', delete: 'signedIn' },
-});
+);
 
 const companies = [
   { id: 3, name: 'North Hospital' },

@@ -1,4 +1,4 @@
-import { adminDefinition } from '@console/contract/resources/admins';
+import { adminDescription } from '@console/contract/resources/descriptions/admins';
 import { App, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ const OneTimePassword = lazy(() => import('./one-time-password'));
 export function useResetPasswordAction(): RowAction {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const action = useResourceAction<{ password: string }>(adminDefinition);
+  const action = useResourceAction<{ password: string }>(adminDescription);
 
   const run = async (row: ResourceRow) => {
     const { password } = await action.mutateAsync({ id: row.id, action: 'resetPassword' });

@@ -1,4 +1,4 @@
-import { adminDefinition } from '@console/contract/resources/admins';
+import { adminDescription } from '@console/contract/resources/descriptions/admins';
 import { useParams } from 'react-router-dom';
 import { ResourceDetail } from '@/engine/resource-detail';
 import { useResetPasswordAction } from '../components/use-reset-password';
@@ -7,5 +7,5 @@ import { useResetPasswordAction } from '../components/use-reset-password';
 export default function AdminDetailPage() {
   const { id } = useParams();
   const resetPassword = useResetPasswordAction();
-  return <ResourceDetail definition={adminDefinition} id={id} actions={[resetPassword]} />;
+  return <ResourceDetail definition={adminDescription} id={id} actions={[resetPassword]} />;
 }

@@ -1,4 +1,4 @@
-import { adminDefinition } from '@console/contract/resources/admins';
+import { adminDescription } from '@console/contract/resources/descriptions/admins';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
 import { routeTo } from '@/engine/route-paths';
@@ -10,7 +10,7 @@ export default function AdminsPage() {
   const resetPassword = useResetPasswordAction();
   return (
     <ResourceList
-      definition={adminDefinition}
+      definition={adminDescription}
       title={t('admins.title')}
       formContainer="modal"
       rowActions={[resetPassword]}

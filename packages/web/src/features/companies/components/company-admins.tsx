@@ -1,4 +1,4 @@
-import { adminDefinition } from '@console/contract/resources/admins';
+import { adminDescription } from '@console/contract/resources/descriptions/admins';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
@@ -10,7 +10,7 @@ export function CompanyAdmins({ customerId }: { customerId: number }) {
   const fixed = useMemo(() => ({ customerId }), [customerId]);
   return (
     <ResourceList
-      definition={adminDefinition}
+      definition={adminDescription}
       title={t('companies.admins')}
       fixedFilters={fixed}
       createDefaults={fixed}

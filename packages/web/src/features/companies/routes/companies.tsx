@@ -1,4 +1,4 @@
-import { companyDefinition } from '@console/contract/resources/companies';
+import { companyDescription } from '@console/contract/resources/descriptions/companies';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +18,7 @@ export default function CompaniesPage() {
   );
   return (
     <ResourceList
-      definition={companyDefinition}
+      definition={companyDescription}
       title={t('companies.title')}
       formSections={sections}
       rowActions={actions}

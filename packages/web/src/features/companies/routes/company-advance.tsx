@@ -1,4 +1,4 @@
-import { companyDefinition } from '@console/contract/resources/companies';
+import { companyDescription } from '@console/contract/resources/descriptions/companies';
 import { Card, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export default function CompanyAdvancePage() {
           <Form.Item label={t('companies.chooseCompany')} htmlFor="company-advance-company">
             <ReferenceSelect
               id="company-advance-company"
-              resourceKey={companyDefinition.key}
+              resourceKey={companyDescription.key}
               onChange={(next) => {
                 if (next) setSearch({ id: String(next) });
               }}
@@ -55,7 +55,7 @@ export default function CompanyAdvancePage() {
 
   return (
     <ResourceDetail
-      definition={companyDefinition}
+      definition={companyDescription}
       id={id}
       tabs={tabs}
       activeTab={active}

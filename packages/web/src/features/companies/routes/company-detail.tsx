@@ -1,4 +1,4 @@
-import { companyDefinition } from '@console/contract/resources/companies';
+import { companyDescription } from '@console/contract/resources/descriptions/companies';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export default function CompanyDetailPage() {
 
   return (
     <ResourceDetail
-      definition={companyDefinition}
+      definition={companyDescription}
       id={id}
       tabs={tabs}
       activeTab={active}

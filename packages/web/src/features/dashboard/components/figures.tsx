@@ -1,9 +1,9 @@
-import { adminDefinition } from '@console/contract/resources/admins';
-import { companyDefinition } from '@console/contract/resources/companies';
-import { deviceAccountDefinition } from '@console/contract/resources/device-accounts';
+import { adminDescription } from '@console/contract/resources/descriptions/admins';
+import { companyDescription } from '@console/contract/resources/descriptions/companies';
+import { deviceAccountDescription } from '@console/contract/resources/descriptions/device-accounts';
 import type { UserInfo } from '@console/contract/resources/identity';
-import { layoutTemplateDefinition } from '@console/contract/resources/layout-templates';
-import { networkCameraDefinition } from '@console/contract/resources/network-cameras';
+import { layoutTemplateDescription } from '@console/contract/resources/descriptions/layout-templates';
+import { networkCameraDescription } from '@console/contract/resources/descriptions/network-cameras';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,12 +27,12 @@ interface Figure {
  * presence patched into cached terminal lists.
  */
 const FIGURES: readonly Figure[] = [
-  { key: 'companies', definition: companyDefinition },
-  { key: 'admins', definition: adminDefinition },
-  { key: 'terminals', definition: deviceAccountDefinition },
-  { key: 'terminalsOnline', definition: deviceAccountDefinition, params: { online: true } },
-  { key: 'cameras', definition: networkCameraDefinition },
-  { key: 'layouts', definition: layoutTemplateDefinition },
+  { key: 'companies', definition: companyDescription },
+  { key: 'admins', definition: adminDescription },
+  { key: 'terminals', definition: deviceAccountDescription },
+  { key: 'terminalsOnline', definition: deviceAccountDescription, params: { online: true } },
+  { key: 'cameras', definition: networkCameraDescription },
+  { key: 'layouts', definition: layoutTemplateDescription },
 ];
 
 function FigureCard({ figure }: { figure: Figure }) {

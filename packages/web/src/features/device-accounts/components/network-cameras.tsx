@@ -1,4 +1,4 @@
-import { networkCameraDefinition } from '@console/contract/resources/network-cameras';
+import { networkCameraDescription } from '@console/contract/resources/descriptions/network-cameras';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
@@ -9,7 +9,7 @@ export default function NetworkCameras({ deviceAccountId }: { deviceAccountId: n
   const parent = useMemo(() => ({ field: 'deviceAccountId', id: deviceAccountId }), [deviceAccountId]);
   return (
     <ResourceList
-      definition={networkCameraDefinition}
+      definition={networkCameraDescription}
       title={t('deviceAccounts.tabs.networkCamera')}
       parent={parent}
     />

@@ -1,7 +1,8 @@
 import type { LayoutArea } from '@console/contract/layout/geometry';
-import { deviceAccountDefinition, type ScreenLayout } from '@console/contract/resources/device-accounts';
-import { layoutTemplateDefinition } from '@console/contract/resources/layout-templates';
-import { videoSourceDefinition } from '@console/contract/resources/video-sources';
+import { deviceAccountDescription } from '@console/contract/resources/descriptions/device-accounts';
+import type { ScreenLayout } from '@console/contract/resources/device-accounts';
+import { layoutTemplateDescription } from '@console/contract/resources/descriptions/layout-templates';
+import { videoSourceDescription } from '@console/contract/resources/descriptions/video-sources';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -45,18 +46,18 @@ export function layoutsOf(draft: Draft, screenCount: number): ScreenLayout[] {
 export default function ScreenLayoutTab({ row }: { row: ResourceRow }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const access = useResourceAccess(deviceAccountDefinition);
-  const update = useUpdateResource(deviceAccountDefinition);
+  const access = useResourceAccess(deviceAccountDescription);
+  const update = useUpdateResource(deviceAccountDescription);
   const screenCount = typeof row.screenCount === 'number' ? row.screenCount : 1;
   const templates = useQuery(
-    resourceListQueryOptions(layoutTemplateDefinition.key, {
+    resourceListQueryOptions(layoutTemplateDescription.key, {
       customerId: row.customerId as number,
       size: 100,
       sort: 'name',
     }),
   );
   const sources = useQuery(
-    resourceListQueryOptions(videoSourceDefinition.key, { deviceAccountId: row.id, size: 100 }),
+    resourceListQueryOptions(videoSourceDescription.key, { deviceAccountId: row.id, size: 100 }),
   );
   const saved = useMemo(() => draftOf(row), [row]);
   const [draft, setDraft] = useState<Draft>(saved);

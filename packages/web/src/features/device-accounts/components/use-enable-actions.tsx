@@ -1,4 +1,4 @@
-import { deviceAccountDefinition } from '@console/contract/resources/device-accounts';
+import { deviceAccountDescription } from '@console/contract/resources/descriptions/device-accounts';
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useResourceAction } from '@/engine/use-resource-mutations';
 export function useEnableActions(): RowAction[] {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const action = useResourceAction(deviceAccountDefinition);
+  const action = useResourceAction(deviceAccountDescription);
   return useMemo(() => {
     const run = (row: ResourceRow, name: 'enable' | 'disable') =>
       action.mutateAsync({ id: row.id, action: name }).then(() => {

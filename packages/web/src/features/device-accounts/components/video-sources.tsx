@@ -1,4 +1,4 @@
-import { videoSourceDefinition } from '@console/contract/resources/video-sources';
+import { videoSourceDescription } from '@console/contract/resources/descriptions/video-sources';
 import { Alert, App, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ const FORM_FIELDS = [
 export default function VideoSources({ deviceAccountId }: { deviceAccountId: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const update = useUpdateResource(videoSourceDefinition);
+  const update = useUpdateResource(videoSourceDescription);
   const parent = useMemo(() => ({ field: 'deviceAccountId', id: deviceAccountId }), [deviceAccountId]);
   const sections = useMemo(
     () => [
@@ -61,7 +61,7 @@ export default function VideoSources({ deviceAccountId }: { deviceAccountId: num
     <Flex vertical gap={12}>
       <Alert type="info" showIcon title={t('deviceAccounts.sources.rules')} />
       <ResourceList
-        definition={videoSourceDefinition}
+        definition={videoSourceDescription}
         title={t('deviceAccounts.tabs.inputSource')}
         parent={parent}
         formSections={sections}

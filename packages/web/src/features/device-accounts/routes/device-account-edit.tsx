@@ -1,4 +1,7 @@
-import { deviceAccountDefinition, LIVE_SETTING_FIELDS } from '@console/contract/resources/device-accounts';
+import {
+  deviceAccountDescription,
+  LIVE_SETTING_FIELDS,
+} from '@console/contract/resources/descriptions/device-accounts';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +92,7 @@ export default function DeviceAccountEditPage() {
       {
         key: 'reg',
         label: t('deviceAccounts.tabs.reg'),
-        content: (row) => <RegistrationInfo definition={deviceAccountDefinition} row={row} />,
+        content: (row) => <RegistrationInfo definition={deviceAccountDescription} row={row} />,
       },
       ...(visits
         ? [
@@ -107,7 +110,7 @@ export default function DeviceAccountEditPage() {
 
   return (
     <ResourceDetail
-      definition={deviceAccountDefinition}
+      definition={deviceAccountDescription}
       id={Number.isInteger(id) && id > 0 ? id : undefined}
       tabs={tabs}
       activeTab={active}

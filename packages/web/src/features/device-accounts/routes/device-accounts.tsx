@@ -1,4 +1,4 @@
-import { deviceAccountDefinition } from '@console/contract/resources/device-accounts';
+import { deviceAccountDescription } from '@console/contract/resources/descriptions/device-accounts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
@@ -19,7 +19,7 @@ export default function DeviceAccountsPage() {
   const actions = useEnableActions();
   return (
     <ResourceList
-      definition={deviceAccountDefinition}
+      definition={deviceAccountDescription}
       title={t('deviceAccounts.title')}
       formSections={sections}
       rowActions={actions}

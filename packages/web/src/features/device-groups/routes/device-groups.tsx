@@ -1,4 +1,4 @@
-import { deviceGroupDefinition } from '@console/contract/resources/device-groups';
+import { deviceGroupDescription } from '@console/contract/resources/descriptions/device-groups';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
 import type { ResourceRow } from '@/engine/types';
@@ -11,7 +11,7 @@ export default function DeviceGroupsPage() {
   const { t } = useTranslation();
   return (
     <ResourceList
-      definition={deviceGroupDefinition}
+      definition={deviceGroupDescription}
       title={t('deviceCatalogue.groups.title')}
       formContainer="modal"
       deleteContent={(row) =>

@@ -1,4 +1,4 @@
-import { deviceModuleAliasDefinition } from '@console/contract/resources/device-modules';
+import { deviceModuleAliasDescription } from '@console/contract/resources/descriptions/device-modules';
 import { Drawer, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
@@ -26,7 +26,7 @@ export default function ModuleAliases({
       {module ? (
         <ResourceList
           key={module.id}
-          definition={deviceModuleAliasDefinition}
+          definition={deviceModuleAliasDescription}
           title={t('deviceCatalogue.modules.aliases')}
           fixedFilters={{ moduleId: module.id }}
           createDefaults={{ moduleId: module.id }}

@@ -1,4 +1,4 @@
-import { deviceModuleDefinition } from '@console/contract/resources/device-modules';
+import { deviceModuleDescription } from '@console/contract/resources/descriptions/device-modules';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
@@ -31,7 +31,7 @@ export default function DeviceModulesPage() {
   return (
     <>
       <ResourceList
-        definition={deviceModuleDefinition}
+        definition={deviceModuleDescription}
         title={t('deviceCatalogue.modules.title')}
         formContainer="modal"
         rowActions={actions}

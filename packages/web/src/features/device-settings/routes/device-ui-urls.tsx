@@ -1,4 +1,4 @@
-import { deviceUiUrlDefinition } from '@console/contract/resources/device-ui-urls';
+import { deviceUiUrlDescription } from '@console/contract/resources/descriptions/device-ui-urls';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
 
@@ -7,7 +7,7 @@ export default function DeviceUiUrlsPage() {
   const { t } = useTranslation();
   return (
     <ResourceList
-      definition={deviceUiUrlDefinition}
+      definition={deviceUiUrlDescription}
       title={t('deviceCatalogue.uiUrls.title')}
       formContainer="modal"
     />

@@ -1,4 +1,4 @@
-import { fuseMeetingDefinition } from '@console/contract/resources/fuse-meetings';
+import { fuseMeetingDescription } from '@console/contract/resources/descriptions/fuse-meetings';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
 
@@ -7,7 +7,7 @@ export default function FuseMeetingsPage() {
   const { t } = useTranslation();
   return (
     <ResourceList
-      definition={fuseMeetingDefinition}
+      definition={fuseMeetingDescription}
       title={t('deviceCatalogue.fuseMeetings.title')}
       formContainer="modal"
     />

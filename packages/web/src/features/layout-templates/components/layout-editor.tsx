@@ -11,7 +11,7 @@ import {
   presetAreas,
   type LayoutPreset,
 } from '@console/contract/layout/presets';
-import { layoutTemplateDefinition } from '@console/contract/resources/layout-templates';
+import { layoutTemplateDescription } from '@console/contract/resources/descriptions/layout-templates';
 import { translate } from '@console/contract/i18n/messages';
 import {
   Alert,
@@ -41,7 +41,7 @@ import { useLang } from '@/engine/use-lang';
 import { newArea, setMain } from '../utils/editing';
 import { LayoutCanvas } from './layout-canvas';
 
-const definition = layoutTemplateDefinition;
+const definition = layoutTemplateDescription;
 const BOX_FIELDS = ['x', 'y', 'width', 'height'] as const;
 
 export interface LayoutEditorProps {

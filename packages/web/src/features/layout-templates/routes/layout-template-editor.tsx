@@ -1,4 +1,4 @@
-import { layoutTemplateDefinition } from '@console/contract/resources/layout-templates';
+import { layoutTemplateDescription } from '@console/contract/resources/descriptions/layout-templates';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,7 +18,7 @@ export default function LayoutTemplateEditorPage() {
   const id = search.get('id') ?? undefined;
   const list = routePath('deviceTemplateManage') ?? '/device/templateManage';
   const back = () => void navigate(list);
-  const template = useResource(layoutTemplateDefinition, id);
+  const template = useResource(layoutTemplateDescription, id);
 
   if (id === undefined) return <LayoutEditor onSaved={back} onCancel={back} />;
   if (template.isPending && template.fetchStatus !== 'idle')
@@ -26,7 +26,7 @@ export default function LayoutTemplateEditorPage() {
   if (!template.data)
     return (
       <RowLoadError
-        definition={layoutTemplateDefinition}
+        definition={layoutTemplateDescription}
         error={template.error}
         title={t('layouts.editor.notFound')}
         onBack={back}

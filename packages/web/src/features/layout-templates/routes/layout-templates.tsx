@@ -1,5 +1,5 @@
 import type { LayoutArea } from '@console/contract/layout/geometry';
-import { layoutTemplateDefinition } from '@console/contract/resources/layout-templates';
+import { layoutTemplateDescription } from '@console/contract/resources/descriptions/layout-templates';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
 import { routePath } from '@/engine/route-paths';
@@ -22,7 +22,7 @@ export default function LayoutTemplatesPage() {
   const edit = routePath('deviceTemplateEdit') ?? '/device/templateManage/edit';
   return (
     <ResourceList
-      definition={layoutTemplateDefinition}
+      definition={layoutTemplateDescription}
       title={t('layouts.list.title')}
       createPath={add}
       editPath={(row) => `${edit}?id=${row.id}`}

@@ -1,4 +1,5 @@
-import { REJECT_REASON_MAX, type Approval } from '@console/contract/resources/members';
+import { REJECT_REASON_MAX } from '@console/contract/resources/descriptions/members';
+import type { Approval } from '@console/contract/resources/members';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 

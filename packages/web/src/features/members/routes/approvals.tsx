@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { APPROVAL_STATUSES, type Approval, type ApprovalStatus } from '@console/contract/resources/members';
+import { APPROVAL_STATUSES, type ApprovalStatus } from '@console/contract/resources/descriptions/members';
+import type { Approval } from '@console/contract/resources/members';
 import { App, Button, Empty, Flex, Input, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';

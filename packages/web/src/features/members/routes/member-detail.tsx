@@ -1,4 +1,4 @@
-import { memberDefinition } from '@console/contract/resources/members';
+import { memberDescription } from '@console/contract/resources/descriptions/members';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export default function MemberDetailPage() {
 
   return (
     <ResourceDetail
-      definition={memberDefinition}
+      definition={memberDescription}
       id={id}
       tabs={tabs}
       activeTab={active}

@@ -1,5 +1,5 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { memberDefinition } from '@console/contract/resources/members';
+import { memberDescription } from '@console/contract/resources/descriptions/members';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -33,7 +33,7 @@ export default function MembersPage() {
   const platform = isPlatformUser(user);
   return (
     <ResourceList
-      definition={memberDefinition}
+      definition={memberDescription}
       title={
         <Flex gap={12} align="center" wrap>
           <span>{t('members.title')}</span>

@@ -1,4 +1,7 @@
-import { CAMERA_INFO_FIELDS, networkCameraDefinition } from '@console/contract/resources/network-cameras';
+import {
+  CAMERA_INFO_FIELDS,
+  networkCameraDescription,
+} from '@console/contract/resources/descriptions/network-cameras';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -47,7 +50,7 @@ export default function CameraDetailPage() {
 
   return (
     <ResourceDetail
-      definition={networkCameraDefinition}
+      definition={networkCameraDescription}
       id={id}
       tabs={tabs}
       activeTab={active}

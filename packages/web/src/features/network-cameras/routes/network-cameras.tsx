@@ -1,4 +1,4 @@
-import { networkCameraDefinition } from '@console/contract/resources/network-cameras';
+import { networkCameraDescription } from '@console/contract/resources/descriptions/network-cameras';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
@@ -10,7 +10,7 @@ export default function NetworkCamerasPage() {
   const sections = useMemo(() => cameraSections(t), [t]);
   return (
     <ResourceList
-      definition={networkCameraDefinition}
+      definition={networkCameraDescription}
       title={t('deviceCatalogue.cameras.title')}
       formSections={sections}
     />

@@ -1,16 +1,16 @@
-import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface Values {
-  key: string;
-  value: string;
-}
-
 /**
- * Push one configuration setting (key → value) to a terminal. The limits are the contract's
- * (`commandCreateSchema`: key up to 64, value up to 500 characters); the server checks them too.
+ * The dialog and its form code (antd Form and Input, ~20 KB gzip) load when the button is first
+ * used (prefetched when the pointer or focus reaches it): the terminal page shows without them.
  */
+const loadDialog = () => import('./config-push-dialog');
+const ConfigPushDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfigPushDialog })));
+const preload = () => void loadDialog();
+
+/** Push one configuration setting (key → value) to a terminal: a button and its dialog. */
 export function ConfigPush({
   pending,
   onPush,
@@ -20,48 +20,25 @@ export function ConfigPush({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<Values>();
-  const required = { required: true, whitespace: true, message: t('terminalMonitor.required') };
+  // mounted from the first opening on, so closing animates
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{t('terminalMonitor.pushConfig')}</Button>
-      <Modal
-        open={open}
-        title={t('terminalMonitor.pushConfig')}
-        okText={t('terminalMonitor.send')}
-        cancelText={t('terminalMonitor.cancel')}
-        confirmLoading={pending}
-        maskClosable={false}
-        destroyOnHidden
-        onCancel={() => setOpen(false)}
-        onOk={() =>
-          form.validateFields().then(
-            (values) => {
-              onPush({ [values.key.trim()]: values.value });
-              setOpen(false);
-            },
-            // The form already shows what is missing.
-            () => undefined,
-          )
-        }
+      <Button
+        onMouseEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="key"
-            label={t('terminalMonitor.configKey')}
-            rules={[required, { max: 64, message: t('terminalMonitor.tooLong', { max: 64 }) }]}
-          >
-            <Input placeholder="volume" />
-          </Form.Item>
-          <Form.Item
-            name="value"
-            label={t('terminalMonitor.configValue')}
-            rules={[required, { max: 500, message: t('terminalMonitor.tooLong', { max: 500 }) }]}
-          >
-            <Input placeholder="60" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        {t('terminalMonitor.pushConfig')}
+      </Button>
+      {used ? (
+        <Suspense fallback={open ? <Spin fullscreen /> : null}>
+          <ConfigPushDialog open={open} pending={pending} onPush={onPush} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

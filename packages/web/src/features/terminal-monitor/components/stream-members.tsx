@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { Language } from '@console/contract/constants';
-import { MAX_STREAM_GROUP_MEMBERS, type StreamSource } from '@console/contract/resources/terminal-streams';
+import { MAX_STREAM_GROUP_MEMBERS } from '@console/contract/resources/descriptions/terminal-streams';
+import type { StreamSource } from '@console/contract/resources/terminal-streams';
 import { Button, Empty, Flex, List, Select, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

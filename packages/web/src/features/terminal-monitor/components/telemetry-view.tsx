@@ -1,5 +1,5 @@
 import type { Telemetry } from '@console/contract/realtime';
-import { Descriptions, Empty, Typography } from 'antd';
+import { Descriptions, Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/engine/dates';
 
@@ -29,6 +29,7 @@ function display(value: unknown): string {
 /** The latest telemetry of a terminal: named readings with units, out-of-range ones highlighted. */
 export function TelemetryView({ telemetry }: { telemetry: Telemetry | null | undefined }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   if (!telemetry) return <Empty description={t('terminalMonitor.noTelemetry')} />;
   const { alarms, kind, vitals, ...readings } = telemetry.data as Record<string, unknown> & {
     alarms?: string[];
@@ -40,10 +41,10 @@ export function TelemetryView({ telemetry }: { telemetry: Telemetry | null | und
   });
   return (
     <>
-      <Typography.Paragraph type="secondary">
+      <p style={{ color: token.colorTextSecondary, marginBottom: '1em' }}>
         {t('terminalMonitor.telemetryAt', { time: formatDate(telemetry.at, true) })}
         {typeof kind === 'string' ? ` · ${t(`terminalMonitor.kinds.${kind}`, { defaultValue: kind })}` : ''}
-      </Typography.Paragraph>
+      </p>
       <Descriptions
         size="small"
         bordered
@@ -52,11 +53,15 @@ export function TelemetryView({ telemetry }: { telemetry: Telemetry | null | und
           key,
           label: t(`terminalMonitor.readings.${key}`, { defaultValue: key }),
           children: (
-            <Typography.Text type={flagged.has(key) ? 'danger' : undefined} strong={flagged.has(key)}>
+            <span
+              style={
+                flagged.has(key) ? { color: token.colorError, fontWeight: token.fontWeightStrong } : undefined
+              }
+            >
               {display(value)}
               {KNOWN[key] ? ` ${KNOWN[key]}` : ''}
               {flagged.has(key) ? ` (${t('terminalMonitor.outOfRange')})` : ''}
-            </Typography.Text>
+            </span>
           ),
         }))}
       />

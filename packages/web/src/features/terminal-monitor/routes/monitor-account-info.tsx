@@ -1,22 +1,11 @@
 import type { Telemetry, TerminalCommand } from '@console/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  List,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, List, Popconfirm, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { LazyResult } from '@/components/lazy-result';
+import { SecondaryText } from '@/components/secondary-text';
 import { formatDate } from '@/engine/dates';
 import { routePath } from '@/engine/route-paths';
 import { useLang } from '@/engine/use-lang';
@@ -86,7 +75,7 @@ export default function MonitorAccountInfoPage() {
 
   if (terminal.isError) {
     return (
-      <Result
+      <LazyResult
         status="404"
         title={t('terminalMonitor.notFound')}
         extra={
@@ -249,10 +238,8 @@ export default function MonitorAccountInfoPage() {
           locale={{ emptyText: t('terminalMonitor.noEvents') }}
           renderItem={(event) => (
             <List.Item>
-              <Typography.Text>
-                {t(`terminalMonitor.eventKinds.${event.kind}`, { defaultValue: event.kind })}
-              </Typography.Text>
-              <Typography.Text type="secondary">{formatDate(event.at, true)}</Typography.Text>
+              <span>{t(`terminalMonitor.eventKinds.${event.kind}`, { defaultValue: event.kind })}</span>
+              <SecondaryText>{formatDate(event.at, true)}</SecondaryText>
             </List.Item>
           )}
         />

@@ -1,4 +1,4 @@
-import { terminalStreamGroupDefinition } from '@console/contract/resources/terminal-streams';
+import { terminalStreamGroupDescription } from '@console/contract/resources/descriptions/terminal-streams';
 import { App, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ const membersOf = (row: ResourceRow) =>
 export default function TerminalStreamGroupsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const access = useResourceAccess(terminalStreamGroupDefinition);
+  const access = useResourceAccess(terminalStreamGroupDescription);
   const [editing, setEditing] = useState<ResourceRow | null>(null);
 
   const rowActions = useMemo<RowAction[]>(
@@ -45,7 +45,7 @@ export default function TerminalStreamGroupsPage() {
   return (
     <>
       <ResourceList
-        definition={terminalStreamGroupDefinition}
+        definition={terminalStreamGroupDescription}
         title={t('terminalStreams.groupsTitle')}
         formFields={FORM_FIELDS}
         formContainer="modal"
@@ -67,7 +67,7 @@ export default function TerminalStreamGroupsPage() {
 function MembersDialog({ row, onClose }: { row: ResourceRow; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const update = useUpdateResource(terminalStreamGroupDefinition);
+  const update = useUpdateResource(terminalStreamGroupDescription);
   const [members, setMembers] = useState<number[]>(() => membersOf(row));
 
   const save = () =>

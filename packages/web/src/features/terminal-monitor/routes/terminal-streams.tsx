@@ -6,8 +6,11 @@ import {
   RightOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { STREAM_WALL_SIZES, type StreamWallSize } from '@console/contract/resources/terminal-streams';
-import { terminalStreamGroupDefinition } from '@console/contract/resources/terminal-streams';
+import {
+  STREAM_WALL_SIZES,
+  type StreamWallSize,
+} from '@console/contract/resources/descriptions/terminal-streams';
+import { terminalStreamGroupDescription } from '@console/contract/resources/descriptions/terminal-streams';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Result, Segmented, Select, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -47,7 +50,7 @@ export default function TerminalStreamsPage() {
 
   const wall = useStreamWall(groupId);
   const groups = useQuery({
-    ...resourceListQueryOptions(terminalStreamGroupDefinition.key, GROUPS),
+    ...resourceListQueryOptions(terminalStreamGroupDescription.key, GROUPS),
     staleTime: 30_000,
   });
   useRealtimeTopic(

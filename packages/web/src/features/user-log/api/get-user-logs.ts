@@ -1,4 +1,4 @@
-import type { Page } from '@console/contract/api/list';
+import type { Page } from '@console/contract/api/paging';
 import { PATHS } from '@console/contract/api/paths';
 import type { UserLog } from '@console/contract/resources/user-logs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

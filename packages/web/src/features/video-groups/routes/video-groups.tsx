@@ -1,4 +1,4 @@
-import { videoGroupDefinition } from '@console/contract/resources/video-groups';
+import { videoGroupDescription } from '@console/contract/resources/descriptions/video-groups';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
 
@@ -9,7 +9,7 @@ export default function VideoGroupsPage() {
   const { t } = useTranslation();
   return (
     <ResourceList
-      definition={videoGroupDefinition}
+      definition={videoGroupDescription}
       title={t('deviceCatalogue.videoGroups.title')}
       createPath={`${EDITOR}/new`}
       editPath={(row) => `${EDITOR}/${row.id}`}
