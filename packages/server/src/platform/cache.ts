@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { CachedData, DataChanges } from './db';
 
 /**
@@ -47,4 +48,20 @@ export class DataCache<V> {
     }
     return value;
   }
+}
+
+/**
+ * Answer with the body kept under `key`, or load it, serialise it by the route's response schema
+ * and keep that text: a hit then costs neither a query nor a serialisation (ADR 0010).
+ */
+export async function sendCached(
+  reply: FastifyReply,
+  bodies: DataCache<string>,
+  key: string,
+  load: () => Promise<unknown>,
+) {
+  // The zod serializer compiler answers JSON text.
+  const body = await bodies.through(key, async () => reply.serialize(await load()) as string);
+  // Fastify sends JSON text as it is; the typed `send` expects the object the schema describes.
+  return reply.type('application/json; charset=utf-8').send(body as never);
 }

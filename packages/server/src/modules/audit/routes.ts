@@ -8,7 +8,7 @@ import {
   userLogSchema,
 } from '@console/contract/resources/user-logs';
 import { exportQuerySchema, sendTable } from '../../engine/export';
-import { DataCache } from '../../platform/cache';
+import { DataCache, sendCached } from '../../platform/cache';
 import type { Caller } from '../../platform/caller';
 import { requestLanguage } from '../../platform/language';
 import { orderBy, pageRows, paginate } from '../../platform/list';
@@ -106,7 +106,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       // Row-level security and the filters depend on no more of the caller than this.
       const key = `${caller.isPlatform ? 'platform' : caller.customerId} ${JSON.stringify(q)}`;
-      const body = await pages.through(key, async () => {
+      return sendCached(reply, pages, key, async () => {
         const where = userLogFilters(caller, q);
         // The id breaks ties, so rows with equal sort values never move between pages.
         const order = [
@@ -123,14 +123,11 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
             tx.select({ id: userLogs.id }).from(userLogs).where(where).$dynamic(),
           ),
         );
-        // The zod serializer compiler answers JSON text.
-        return reply.serialize(
-          ok({ ...page, list: page.list.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) }),
-        ) as string;
+        return ok({
+          ...page,
+          list: page.list.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        });
       });
-      // Already serialised by this route's response schema: Fastify sends JSON text as it is (the
-      // typed `send` expects the object the schema describes).
-      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PATHS, envelopeSchema } from '@console/contract';
 import {
-  type MenuNode,
   menuDeleteSchema,
   menuNodeSchema,
   menuRecordSchema,
@@ -12,7 +11,7 @@ import {
 } from '@console/contract/resources/menus';
 import { ROUTE_CATALOGUE } from '@console/contract/routes/catalogue';
 import { CLOUD_ADMIN } from '../../platform/access';
-import { DataCache } from '../../platform/cache';
+import { DataCache, sendCached } from '../../platform/cache';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { allMenus, deleteMenu, menuTreeKey, setMenu, syncMenusFromCatalogue, userMenuTree } from './service';
@@ -21,7 +20,7 @@ const tags = ['menus'];
 
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   // Menu trees change only with menus, roles and applications (ADR 0009); one per kind of caller.
-  const trees = new DataCache<MenuNode[]>(app.dataChanges, 'menus', 1000);
+  const trees = new DataCache<string>(app.dataChanges, 'menus', 1000);
 
   app.get(
     PATHS.menuUserTree,
@@ -33,13 +32,11 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(menuNodeSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       const appKey = request.query.appKey;
-      return ok(
-        await trees.through(menuTreeKey(caller, appKey), () =>
-          app.inTenant(caller, (tx) => userMenuTree(tx, caller, appKey)),
-        ),
+      return sendCached(reply, trees, menuTreeKey(caller, appKey), async () =>
+        ok(await app.inTenant(caller, (tx) => userMenuTree(tx, caller, appKey))),
       );
     },
   );
