@@ -58,6 +58,8 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
 
   return (
     <nav aria-label={t('shell.mainMenu')}>
+      {/* A company without enabled applications has no menu: say why rather than show nothing. */}
+      {items.length === 0 && !collapsed && <p className={styles.noMenus}>{t('shell.noMenus')}</p>}
       <Menu
         className={styles.menu}
         theme="dark"
