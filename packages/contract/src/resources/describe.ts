@@ -118,6 +118,16 @@ export interface ResourceAccess {
   import?: AccessRule;
 }
 
+/** Platform data (companies, their administrators): only the platform's administrators touch it. */
+export const PLATFORM_ACCESS: ResourceAccess = {
+  view: 'platform',
+  create: 'platform',
+  update: 'platform',
+  delete: 'platform',
+  export: 'platform',
+  import: 'platform',
+};
+
 /** A tenant's own data: its administrators (and the platform's) do everything with it. */
 export const CUSTOMER_ADMIN_ACCESS: ResourceAccess = {
   view: 'customerAdmin',

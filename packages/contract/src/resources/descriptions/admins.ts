@@ -1,4 +1,4 @@
-import { describeResource, type Label } from '../describe';
+import { describeResource, type Label, PLATFORM_ACCESS } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -40,13 +40,6 @@ export const adminDescription = describeResource({
   },
   search: ['username', 'realName', 'phone'],
   defaultSort: '-createdAt',
-  access: {
-    view: 'platform',
-    create: 'platform',
-    update: 'platform',
-    delete: 'platform',
-    export: 'platform',
-    import: 'platform',
-  },
+  access: PLATFORM_ACCESS,
   unique: [{ fields: ['username'], message: 'error.accountExists', global: true }],
 });

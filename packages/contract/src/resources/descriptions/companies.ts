@@ -1,6 +1,6 @@
 import { STORAGE_RETENTION_DAYS } from '../../constants';
 import { UPLOAD_RULES } from '../../uploads';
-import { describeResource, type Label } from '../describe';
+import { describeResource, type Label, PLATFORM_ACCESS } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -140,14 +140,7 @@ export const companyDescription = describeResource({
   },
   search: ['name', 'account'],
   defaultSort: '-createdAt',
-  access: {
-    view: 'platform',
-    create: 'platform',
-    update: 'platform',
-    delete: 'platform',
-    export: 'platform',
-    import: 'platform',
-  },
+  access: PLATFORM_ACCESS,
   unique: [{ fields: ['account'], message: 'error.accountExists' }],
   // SPEC §4/§5: a company with devices cannot be deleted.
   deleteGuards: [{ resource: 'deviceAccounts', column: 'customerId', message: 'error.companyHasDevices' }],
