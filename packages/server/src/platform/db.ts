@@ -17,9 +17,11 @@ declare module 'fastify' {
   }
 }
 
-/** The data the server caches, named as the triggers of migrations 0015 and 0016 announce it. */
-const CACHED_DATA = ['sessions', 'menus', 'userLogs'] as const;
-export type CachedData = (typeof CACHED_DATA)[number];
+/**
+ * The data the server caches, named as the triggers of migrations 0015-0017 announce it; an
+ * engine list by its table (`table:device_accounts`).
+ */
+export type CachedData = 'sessions' | 'menus' | 'userLogs' | `table:${string}`;
 
 /**
  * Writes to cached data, announced by the database itself (migrations 0015 and 0016's triggers),
@@ -99,7 +101,7 @@ export default fp(
       (payload) => emitter.emit(payload),
       () => {
         inline = false;
-        for (const data of CACHED_DATA) emitter.emit(data);
+        for (const data of emitter.eventNames()) emitter.emit(data);
         app.log.warn('database notifications lost: caches are bypassed from now on');
       },
     );
