@@ -1,24 +1,24 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminApi, resourcePath } from './support/admin-api';
+import { createTerminal } from './support/terminals';
 import {
   confirmDelete,
   fieldError,
   drawer,
   row,
+  searchList,
   toast,
   uniqueSuffix,
   useLanguage,
   xlsxFile,
   button,
+  closeButton,
 } from './support/resource-page';
 
 /** Companies (/baseinfo/companyManage) on the resource engine: form, validation, edit, delete, export, import. */
 
 const LIST = 'baseinfo/companyManage';
-
-/** The dialog's footer button, not the × in its corner (both are named 关闭). */
-const closeButton = (dialog: Locator) =>
-  dialog.getByRole('button', { name: button('关闭') }).filter({ hasText: '关' });
 
 /** The value next to a label in a bordered descriptions table. */
 const described = (scope: Locator, label: string) =>
@@ -82,6 +82,54 @@ test('create, reject a duplicate account, edit and delete a company', async ({ p
   await expect(dialog).toBeHidden();
   await expect(toast(page, '已删除')).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
+});
+
+test('a company with a device cannot be deleted (both languages); without it, it can', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const id = uniqueSuffix();
+  const name = `有设备企业${id}`;
+  const api = await adminApi(request);
+  const company = await api.post<{ id: number }>(resourcePath('companies'), {
+    name,
+    account: `dev_${id}`,
+    maxRoom: 1,
+    maxAccount: 1,
+  });
+  let terminal: { id: number } | undefined = await createTerminal(request, `E2E终端${id}`, company.id);
+  try {
+    await openList(page);
+    const dialog = await confirmDelete(page, name, /确定删除企业/);
+    await expect(toast(page, '当前用户下存在设备，无法删除')).toBeVisible();
+    // The confirmation stays open for another try; cancel it and the company is still there.
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button('取消') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, name)).toBeVisible();
+
+    // The same refusal in English.
+    await useLanguage(context, testInfo, 'en');
+    await openList(page);
+    const en = await confirmDelete(page, name, /Delete Company/, 'Delete');
+    await expect(toast(page, 'current user has devices, cannot delete')).toBeVisible();
+    if (await en.isVisible()) await en.getByRole('button', { name: button('Cancel') }).click();
+    await expect(en).toBeHidden();
+    expect((await api.get<{ name: string }>(resourcePath('companies', company.id))).name).toBe(name);
+
+    // Its device removed, the company can go.
+    await api.delete(resourcePath('deviceAccounts', terminal.id));
+    terminal = undefined;
+    await confirmDelete(page, name, /Delete Company/, 'Delete');
+    await expect(toast(page, 'Deleted')).toBeVisible();
+    await expect(row(page, name)).toHaveCount(0);
+    const gone = await api.send('GET', resourcePath('companies', company.id));
+    expect(gone.retCode).not.toBe('000000');
+  } finally {
+    // Leave no company with devices behind (other specs use the newest company).
+    if (terminal) await api.send('DELETE', resourcePath('deviceAccounts', terminal.id));
+    await api.send('DELETE', resourcePath('companies', company.id));
+  }
 });
 
 test('an empty form shows the required messages under the fields (Chinese)', async ({ page }) => {
@@ -154,11 +202,7 @@ test('import reports the bad row and stores nothing, then keeps the valid rows o
   await expect(badRow.getByRole('cell').first()).toHaveText('3');
   await closeButton(dialog).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('search').getByRole('textbox', { name: '关键字' }).fill(id);
-  await page
-    .getByRole('search')
-    .getByRole('button', { name: button('搜索') })
-    .click();
+  await searchList(page, id);
   await expect(page.getByText('没有符合条件的数据')).toBeVisible();
 
   // Again, keeping the valid rows.

@@ -28,19 +28,31 @@ export function row(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
 }
 
+/** A dialog's footer 关闭 button, not the × in its corner (both are named 关闭). */
+export function closeButton(dialog: Locator): Locator {
+  return dialog.getByRole('button', { name: button('关闭') }).filter({ hasText: '关' });
+}
+
 /** A toast (antd message) with the given text. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.ant-message-notice').filter({ hasText: text });
 }
 
-/** Opens the row's delete confirmation and confirms it. */
-export async function confirmDelete(page: Page, name: string, title: RegExp) {
+/** Searches the list by keyword (the search form's 关键字 box, then 搜索). */
+export async function searchList(page: Page, keyword: string) {
+  const form = page.getByRole('search');
+  await form.getByRole('textbox', { name: '关键字' }).fill(keyword);
+  await form.getByRole('button', { name: button('搜索') }).click();
+}
+
+/** Opens the row's delete confirmation and confirms it (`label`: the button's text, 删除 or Delete). */
+export async function confirmDelete(page: Page, name: string, title: RegExp, label = '删除') {
   await row(page, name)
-    .getByRole('button', { name: button('删除') })
+    .getByRole('button', { name: button(label) })
     .click();
   const dialog = page.getByRole('dialog').filter({ hasText: title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: button('删除') }).click();
+  await dialog.getByRole('button', { name: button(label) }).click();
   return dialog;
 }
 
@@ -61,15 +73,26 @@ export function fieldError(scope: Locator, text: string | RegExp): Locator {
   return scope.locator('.ant-form-item-explain-error').filter({ hasText: text });
 }
 
-type Xlsx = typeof XlsxModule;
+/** The server's spreadsheet library (a dependency of packages/server, not of the root). */
+function xlsx(): typeof XlsxModule {
+  const require = createRequire(new URL('../../packages/server/package.json', import.meta.url));
+  return require('@e965/xlsx') as typeof XlsxModule;
+}
 
 /** An .xlsx file (first sheet, first row the header) built in memory with the server's library. */
 export function xlsxFile(rows: unknown[][]): Buffer {
-  const require = createRequire(new URL('../../packages/server/package.json', import.meta.url));
-  const XLSX = require('@e965/xlsx') as Xlsx;
+  const XLSX = xlsx();
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** The rows of the first sheet of an .xlsx or .csv file (a download), header first. */
+export function readSheet(file: Buffer): unknown[][] {
+  const XLSX = xlsx();
+  const book = XLSX.read(file, { type: 'buffer' });
+  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+  return sheet ? XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: null }) : [];
 }
 
 /**

@@ -8,8 +8,11 @@ import { API } from './constants';
 const MQTT_URL = `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT}`;
 const TERMINAL_PASSWORD = 'Term1nal#e2e';
 
-/** A bedside terminal of the administrator's organisation, with a fresh numeric account. */
-export async function createTerminal(request: APIRequestContext, name: string) {
+/**
+ * A bedside terminal with a fresh numeric account: of the administrator's organisation, or of
+ * the company `customerId` names (the company must allow one more device).
+ */
+export async function createTerminal(request: APIRequestContext, name: string, customerId?: number) {
   const headers = { token: await adminToken(request) };
   const account = String(Date.now()).slice(-9);
   const res = await request.post(`${API}/console/api/v1/deviceAccounts`, {
@@ -20,6 +23,7 @@ export async function createTerminal(request: APIRequestContext, name: string) {
       deviceType: 'bedside',
       loginAccount: `e2e${account}`,
       password: TERMINAL_PASSWORD,
+      ...(customerId ? { customerId } : {}),
     },
   });
   const body = (await res.json()) as {
