@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** Statements that can change rows, and so fire the cache triggers (migrations 0015, 0016). */
+/** Statements that can change rows, and so fire the cache triggers (migrations 0015-0017). */
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'MERGE', 'COPY']);
 
 interface TransactionState {
