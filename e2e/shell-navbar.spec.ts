@@ -64,8 +64,12 @@ test('header search finds a menu title and opens its page', async ({ page }) => 
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: '企业管理' });
   await expect(option.first()).toContainText('企业信息');
-  await option.first().click();
-  await expect(page).toHaveURL(/\/web\/baseinfo\/companyManage$/);
+  // Like the user menu (shell-session.spec.ts): a click while antd's dropdown still zooms in was
+  // once swallowed in CI; a user would click again.
+  await expect(async () => {
+    if (!/\/web\/baseinfo\/companyManage$/.test(page.url())) await option.first().click({ timeout: 3000 });
+    await expect(page).toHaveURL(/\/web\/baseinfo\/companyManage$/, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: '企业管理' })).toBeVisible();
   await expect(box).toHaveCount(0);
 });

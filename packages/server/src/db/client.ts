@@ -91,8 +91,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         });
         await listener.connect();
         await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
-        pool.heard = async () => {
-          await listener.query('select 1').catch(lose);
+        // One round trip at a time: pg is dropping its own queue of overlapping queries (pg@9).
+        let rounds: Promise<void> = Promise.resolve();
+        pool.heard = () => {
+          rounds = rounds.then(() => listener.query('select 1')).then(() => undefined, lose);
+          return rounds;
         };
         return async () => {
           lost = true;
