@@ -14,6 +14,8 @@ import {
   xlsxFile,
   button,
   closeButton,
+  importFile,
+  refusedRow,
 } from './support/resource-page';
 
 /** Companies (/baseinfo/companyManage) on the resource engine: form, validation, edit, delete, export, import. */
@@ -188,18 +190,11 @@ test('import reports the bad row and stores nothing, then keeps the valid rows o
   );
 
   await openList(page);
-  await page.getByRole('button', { name: button('导入') }).click();
-  const dialog = page.getByRole('dialog', { name: '导入企业' });
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[type="file"]').setInputFiles(file);
-  await expect(dialog.getByText('companies.xlsx')).toBeVisible();
-  await dialog.getByRole('button', { name: button('导入') }).click();
+  const dialog = await importFile(page, '导入企业', file);
 
   // The report: row 3 (the header is row 1) is bad, nothing was stored.
   await expect(dialog.getByText('2 行中有 1 行不合格，未导入任何数据')).toBeVisible();
-  const badRow = dialog.getByRole('row').filter({ hasText: '企业账号只能包含字母、数字和下划线' });
-  await expect(badRow).toHaveCount(1);
-  await expect(badRow.getByRole('cell').first()).toHaveText('3');
+  await refusedRow(dialog, '企业账号只能包含字母、数字和下划线', 3);
   await closeButton(dialog).click();
   await expect(dialog).toBeHidden();
   await searchList(page, id);

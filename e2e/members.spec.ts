@@ -10,6 +10,8 @@ import {
   toast,
   useLanguage,
   xlsxFile,
+  importFile,
+  refusedRow,
 } from './support/resource-page';
 
 /**
@@ -151,13 +153,9 @@ test('add a member for a company, refuse a duplicate account, and import with a 
       [demoId, 'abc', '坏行', 'Import#2026'],
     ]),
   );
-  await page.getByRole('button', { name: button('导入') }).click();
-  const dialog = page.getByRole('dialog', { name: '导入成员' });
-  await dialog.locator('input[type="file"]').setInputFiles(file);
-  await dialog.getByRole('button', { name: button('导入') }).click();
+  const dialog = await importFile(page, '导入成员', file);
   await expect(dialog.getByText('2 行中有 1 行不合格，未导入任何数据')).toBeVisible();
-  const badRow = dialog.getByRole('row').filter({ hasText: '账号不能为空且只能为数字' });
-  await expect(badRow.getByRole('cell').first()).toHaveText('3');
+  await refusedRow(dialog, '账号不能为空且只能为数字', 3);
   await dialog.getByRole('button', { name: '只导入合格的 1 行' }).click();
   await expect(dialog.getByText('已导入 1 / 2 行')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -15,6 +15,8 @@ import {
   xlsxFile,
   button,
   closeButton,
+  importFile,
+  refusedRow,
 } from './support/resource-page';
 
 /**
@@ -247,18 +249,11 @@ test('import reports the bad row and stores nothing, then keeps the valid row on
   );
   try {
     await page.goto(LIST);
-    await page.getByRole('button', { name: button('导入') }).click();
-    const dialog = page.getByRole('dialog', { name: '导入角色' });
-    await expect(dialog).toBeVisible();
-    await dialog.locator('input[type="file"]').setInputFiles(file);
-    await expect(dialog.getByText('roles.xlsx')).toBeVisible();
-    await dialog.getByRole('button', { name: button('导入') }).click();
+    const dialog = await importFile(page, '导入角色', file);
 
     // The report: row 3 (the header is row 1) is bad, nothing was stored.
     await expect(dialog.getByText('2 行中有 1 行不合格，未导入任何数据')).toBeVisible();
-    const badRow = dialog.getByRole('row').filter({ hasText: '角色名称最多 8 个字符' });
-    await expect(badRow).toHaveCount(1);
-    await expect(badRow.getByRole('cell').first()).toHaveText('3');
+    await refusedRow(dialog, '角色名称最多 8 个字符', 3);
     await closeButton(dialog).click();
     await expect(dialog).toBeHidden();
     await searchList(page, id);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type * as XlsxModule from '@e965/xlsx';
 import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -99,6 +100,24 @@ export function readSheet(file: Buffer): unknown[][] {
  * A button's accessible name: antd puts a space between two Chinese characters ("保 存") and the
  * icon's name before the text ("plus 新增").
  */
+/** Open the list's import dialog, choose `file` and import it; the dialog shows the report. */
+export async function importFile(page: Page, dialogName: string, file: string): Promise<Locator> {
+  await page.getByRole('button', { name: button('导入') }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await expect(dialog.getByText(path.basename(file))).toBeVisible();
+  await dialog.getByRole('button', { name: button('导入') }).click();
+  return dialog;
+}
+
+/** The import report's one refused row (its first cell is the row number in the file). */
+export async function refusedRow(dialog: Locator, message: string, fileRow: number) {
+  const refused = dialog.getByRole('row').filter({ hasText: message });
+  await expect(refused).toHaveCount(1);
+  await expect(refused.getByRole('cell').first()).toHaveText(String(fileRow));
+}
+
 export function button(text: string): RegExp {
   return new RegExp(`(^|\\s)${[...text].join('\\s*')}$`);
 }
