@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { startDemoSimulation } from './modules/realtime/demo-simulation';
-import { seed, type SeededLogin } from './seed/seed';
+import { prepareDatabase } from './db/prepare';
+import type { SeededLogin } from './seed/seed';
 
 function printLogins(logins: SeededLogin[]) {
   if (logins.length === 0) return;
@@ -32,8 +33,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
-  const logins = await seed(database.db, {
+  const logins = await prepareDatabase(database, {
     adminAccount: config.ADMIN_ACCOUNT,
     adminPassword: config.ADMIN_PASSWORD,
     demo: config.SEED === 'demo',

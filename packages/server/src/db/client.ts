@@ -9,7 +9,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import { AnnouncingPool } from './announced-writes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,16 +21,10 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
-   * Hear NOTIFY on `channel`, each notification before the writing statement's promise settles:
-   * PGlite hands it over in-process; on PostgreSQL, `AnnouncingPool` waits after each committed
-   * write until the listening connection has it (ADR 0010). `onLost`: from then on nothing is
-   * heard (the listening connection failed), so caches must stop trusting it.
+   * `work` while holding the start-up advisory lock on PostgreSQL, so instances starting together
+   * migrate and seed one after the other; PGlite has a single process anyway.
    */
-  listenInline(
-    channel: string,
-    onPayload: (payload: string) => void,
-    onLost: () => void,
-  ): Promise<() => Promise<void>>;
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -57,13 +50,13 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** `application_name` of the connection that hears cache notifications on PostgreSQL. */
-export const CACHE_LISTENER_NAME = 'console-cache-listener';
+/** `pg_advisory_lock` key of start-up (migrations and seeding): any fixed number, shared by instances. */
+const STARTUP_LOCK = 7_142_026;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const casing = 'snake_case' as const;
   if (options.url) {
-    const pool = new AnnouncingPool({ connectionString: options.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     const db = drizzlePg(pool, { schema, casing });
     return {
       db: db as unknown as Db,
@@ -72,36 +65,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      listenInline: async (channel, onPayload, onLost) => {
-        const listener = new pg.Client({
-          connectionString: options.url,
-          application_name: CACHE_LISTENER_NAME,
-        });
-        let lost = false;
-        const lose = () => {
-          if (lost) return;
-          lost = true;
-          pool.heard = null;
-          onLost();
-        };
-        listener.on('error', lose);
-        listener.on('end', lose);
-        listener.on('notification', (message) => {
-          if (message.channel === channel) onPayload(message.payload ?? '');
-        });
-        await listener.connect();
-        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
-        // One round trip at a time: pg is dropping its own queue of overlapping queries (pg@9).
-        let rounds: Promise<void> = Promise.resolve();
-        pool.heard = () => {
-          rounds = rounds.then(() => listener.query('select 1')).then(() => undefined, lose);
-          return rounds;
-        };
-        return async () => {
-          lost = true;
-          pool.heard = null;
-          await listener.end();
-        };
+      exclusively: async (work) => {
+        // A session-level lock on one connection: the migrator takes others from the pool.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          holder.release();
+        }
       },
       close: () => pool.end(),
     };
@@ -127,10 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
-    listenInline: async (channel, onPayload) => {
-      const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten();
-    },
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -1,12 +1,8 @@
-import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PATHS, envelopeSchema, pageSchema } from '@console/contract';
 import { idParamSchema } from '@console/contract/resources/identity';
-import type { Db } from '../db/client';
-import { DataCache, sendCached } from '../platform/cache';
-import type { Caller } from '../platform/caller';
 import { ok } from '../platform/reply';
 import { callerOf } from '../platform/session';
 import { exportRows, exportQuerySchema } from './export';
@@ -20,28 +16,6 @@ import {
 import type { EngineResource } from './resource';
 import { createRow, deleteRow, getRow, listRows, transitionRow, updateRow } from './service';
 
-/** Pages kept per resource (a few KB each). */
-const CACHED_PAGES = 200;
-
-/**
- * Everything of the caller a list may depend on: the tenant scope and row-level security read the
- * company and platform flag; `where` hooks may read the user's type and roles.
- */
-function listCacheKey(caller: Caller, query: unknown): string {
-  const { userId, customerId, isPlatform, userType, roleId, roles } = caller;
-  return JSON.stringify([userId, customerId, isPlatform, userType, roleId, roles, query]);
-}
-
-/** Tables whose writes are announced as `table:<name>` (migration 0017's triggers). */
-async function announcingTables(db: Db): Promise<Set<string>> {
-  const rows = await db.execute<{ name: string }>(sql`
-    select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
-    where not t.tgisinternal
-      and pg_get_triggerdef(t.oid) like '%app_cache_changed(''table:' || c.relname || ''')%'`);
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { name: string }[] }).rows;
-  return new Set(list.map((row) => row.name));
-}
-
 /**
  * REST routes for every registered resource (ARCHITECTURE §4):
  * `GET /console/api/v1/{key}` list, `GET /{id}`, `POST` create, `PUT /{id}`, `DELETE /{id}`,
@@ -51,7 +25,6 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const byKey = new Map(opts.resources.map((r) => [r.definition.key, r]));
   const lookup = (key: string) => byKey.get(key);
-  const announced = await announcingTables(app.db);
 
   app.addContentTypeParser(
     IMPORT_CONTENT_TYPES,
@@ -67,15 +40,6 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
     // Hooks may add computed fields, so items pass through what the definition does not name.
     const itemSchema: z.ZodType = schemas.item.passthrough();
     const item = envelopeSchema(itemSchema);
-    // A list made from its own table alone is kept until a write to that table, if the table
-    // announces its writes (migration 0017). One with computed fields (`present`) reads more than
-    // its table, and one whose table is silent (a new entity) is always loaded.
-    const table = getTableName(resource.table);
-    const pages =
-      resource.hooks?.present || !announced.has(table)
-        ? null
-        : new DataCache<string>(app.dataChanges, `table:${table}`, CACHED_PAGES);
-
     app.get(
       base,
       {
@@ -87,15 +51,13 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
           response: { 200: envelopeSchema(pageSchema(itemSchema)) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const caller = callerOf(request);
-        const load = async () =>
-          ok(
-            await app.inTenant(caller, (tx) =>
-              listRows(tx, caller, resource, request.query as Parameters<typeof listRows>[3]),
-            ),
-          );
-        return pages ? sendCached(reply, pages, listCacheKey(caller, request.query), load) : load();
+        return ok(
+          await app.inTenant(caller, (tx) =>
+            listRows(tx, caller, resource, request.query as Parameters<typeof listRows>[3]),
+          ),
+        );
       },
     );
 

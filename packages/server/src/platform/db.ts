@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,31 +12,8 @@ declare module 'fastify' {
     db: Db;
     /** Run `work` in one transaction as the caller's tenant, under row-level security. */
     inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T>;
-    dataChanges: DataChanges;
   }
 }
-
-/**
- * The data the server caches, named as the triggers of migrations 0015-0017 announce it; an
- * engine list by its table (`table:device_accounts`).
- */
-export type CachedData = 'sessions' | 'menus' | 'userLogs' | `table:${string}`;
-
-/**
- * Writes to cached data, announced by the database itself (migrations 0015 and 0016's triggers),
- * so writes by every code path count (ADR 0009, ADR 0010).
- */
-export interface DataChanges {
-  /** `onChange` runs after every committed write to `data`, before the writer goes on. */
-  on(data: CachedData, onChange: () => void): void;
-  /**
-   * Whether announcements are heard before the writer goes on. False once the listening
-   * connection is lost: caches are then bypassed.
-   */
-  readonly inline: boolean;
-}
-
-const CACHE_CHANNEL = 'console_cache';
 
 /** Settings that scope one transaction to a tenant; reset automatically at its end. */
 export function tenantSettings(caller: Pick<Caller, 'customerId' | 'isPlatform'>) {
@@ -93,25 +69,6 @@ export default fp(
     const { database } = opts;
     app.decorate('database', database);
     app.decorate('db', database.db);
-    const emitter = new EventEmitter();
-    emitter.setMaxListeners(0);
-    let inline = true;
-    const unlisten = await database.listenInline(
-      CACHE_CHANNEL,
-      (payload) => emitter.emit(payload),
-      () => {
-        inline = false;
-        for (const data of emitter.eventNames()) emitter.emit(data);
-        app.log.warn('database notifications lost: caches are bypassed from now on');
-      },
-    );
-    app.addHook('onClose', () => unlisten());
-    app.decorate('dataChanges', {
-      get inline() {
-        return inline;
-      },
-      on: (data, onChange) => void emitter.on(data, onChange),
-    } satisfies DataChanges);
     app.decorate('inTenant', async function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
       const queue: (() => void)[] = [];
       const result = await database.db.transaction(async (tx) => {

@@ -102,9 +102,9 @@ describe('session lifetime', () => {
   });
 });
 
-// Sessions are verified from memory after their first use (ADR 0009): every way a session ends
-// must still end it at once, whichever code path or instance wrote it.
-describe('sessions kept in memory', () => {
+// Sessions are read from the database on every request (ADR 0012): every way a session ends must
+// end it at once, whichever code path wrote it (two instances: test/platform/two-instances.test.ts).
+describe('sessions after their first use', () => {
   const userLogs = (token: string) =>
     ctx.injectAs(token, { method: 'GET', url: api(PATHS.resource('userLogs')) });
 

@@ -8,7 +8,6 @@ import {
   userLogSchema,
 } from '@console/contract/resources/user-logs';
 import { exportQuerySchema, sendTable } from '../../engine/export';
-import { DataCache, sendCached } from '../../platform/cache';
 import type { Caller } from '../../platform/caller';
 import { requestLanguage } from '../../platform/language';
 import { orderBy, pageRows, paginate } from '../../platform/list';
@@ -37,14 +36,8 @@ function userLogFilters(caller: Caller, q: UserLogQuery): SQL | undefined {
 
 const EXPORT_BATCH = 1000;
 
-/** Pages kept in memory: each is about 10 KB of JSON, so at most 5 MB. */
-const CACHED_PAGES = 500;
-
 /** The user log list (SPEC /setting/userLog): by user, time range and action; and its export. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Serialised answers by (visible tenant, query), dropped by any write to the log (ADR 0010).
-  const pages = new DataCache<string>(app.dataChanges, 'userLogs', CACHED_PAGES);
-
   app.get(
     `${PATHS.resource('userLogs')}/export`,
     {
@@ -101,32 +94,28 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(pageSchema(userLogSchema)) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = callerOf(request);
       const q = request.query;
-      // Row-level security and the filters depend on no more of the caller than this.
-      const key = `${caller.isPlatform ? 'platform' : caller.customerId} ${JSON.stringify(q)}`;
-      return sendCached(reply, pages, key, async () => {
-        const where = userLogFilters(caller, q);
-        // The id breaks ties, so rows with equal sort values never move between pages.
-        const order = [
-          ...orderBy(q.sort, { createdAt: userLogs.createdAt, id: userLogs.id, action: userLogs.action }, [
-            desc(userLogs.createdAt),
-          ]),
-          desc(userLogs.id),
-        ];
-        const page = await app.inTenant(caller, (tx) =>
-          paginate(
-            tx,
-            q,
-            (limit, offset) => pageRows(tx, userLogs, userLogs.id, where, order, limit, offset),
-            tx.select({ id: userLogs.id }).from(userLogs).where(where).$dynamic(),
-          ),
-        );
-        return ok({
-          ...page,
-          list: page.list.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        });
+      const where = userLogFilters(caller, q);
+      // The id breaks ties, so rows with equal sort values never move between pages.
+      const order = [
+        ...orderBy(q.sort, { createdAt: userLogs.createdAt, id: userLogs.id, action: userLogs.action }, [
+          desc(userLogs.createdAt),
+        ]),
+        desc(userLogs.id),
+      ];
+      const page = await app.inTenant(caller, (tx) =>
+        paginate(
+          tx,
+          q,
+          (limit, offset) => pageRows(tx, userLogs, userLogs.id, where, order, limit, offset),
+          tx.select({ id: userLogs.id }).from(userLogs).where(where).$dynamic(),
+        ),
+      );
+      return ok({
+        ...page,
+        list: page.list.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
       });
     },
   );

@@ -11,17 +11,13 @@ import {
 } from '@console/contract/resources/menus';
 import { ROUTE_CATALOGUE } from '@console/contract/routes/catalogue';
 import { CLOUD_ADMIN } from '../../platform/access';
-import { DataCache, sendCached } from '../../platform/cache';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
-import { allMenus, deleteMenu, menuTreeKey, setMenu, syncMenusFromCatalogue, userMenuTree } from './service';
+import { allMenus, deleteMenu, setMenu, syncMenusFromCatalogue, userMenuTree } from './service';
 
 const tags = ['menus'];
 
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Menu trees change only with menus, roles and applications (ADR 0009); one per kind of caller.
-  const trees = new DataCache<string>(app.dataChanges, 'menus', 1000);
-
   app.get(
     PATHS.menuUserTree,
     {
@@ -32,12 +28,9 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(menuNodeSchema)) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = callerOf(request);
-      const appKey = request.query.appKey;
-      return sendCached(reply, trees, menuTreeKey(caller, appKey), async () =>
-        ok(await app.inTenant(caller, (tx) => userMenuTree(tx, caller, appKey))),
-      );
+      return ok(await app.inTenant(caller, (tx) => userMenuTree(tx, caller, request.query.appKey)));
     },
   );
 

@@ -81,12 +81,6 @@ function ordered(db: Db | Tx, where: ReturnType<typeof and>) {
   return db.select().from(menus).where(where).orderBy(asc(menus.order), asc(menus.id));
 }
 
-/** What userMenuTree depends on besides the menus, roles and applications tables. */
-export function menuTreeKey(caller: Caller, appKey: string | undefined): string {
-  const { customerId, userType, roleId, roles, isPlatform } = caller;
-  return JSON.stringify([customerId, appKey || DEFAULT_APP_KEY, userType, roleId, roles, isPlatform]);
-}
-
 /** The menu tree one caller sees for one application (`menu/user/tree`). */
 export async function userMenuTree(tx: Tx, caller: Caller, appKey: string | undefined): Promise<MenuNode[]> {
   const key = appKey || DEFAULT_APP_KEY;
