@@ -24,6 +24,18 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * Keyset paging for lists that can get deep (logs, records): the rows after the row with this id,
+ * in the list's order. As fast on the ten-thousandth page as on the first; `page` still works.
+ */
+export const afterQuerySchema = z.object({
+  after: z.coerce
+    .number({ error: 'validation.integer' })
+    .int({ error: 'validation.integer' })
+    .positive({ error: 'validation.integer' })
+    .optional(),
+});
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),

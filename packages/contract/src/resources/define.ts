@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../api/list';
+import { afterQuerySchema, listQuerySchema } from '../api/list';
 import type { FieldMeta, ResourceDescription } from './describe';
 
 export * from './describe';
@@ -119,6 +119,7 @@ export function defineResource<K extends string, S extends z.ZodRawShape>(
     }),
   );
   const listQuery = listQuerySchema.extend({
+    ...afterQuerySchema.shape,
     ...filterShape,
     ...(config.scope === 'tenant' ? { customerId: z.coerce.number().int().positive().optional() } : {}),
   });

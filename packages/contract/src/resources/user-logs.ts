@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../api/list';
+import { afterQuerySchema, listQuerySchema } from '../api/list';
 
 export const USER_LOG_ACTIONS = [
   'create',
@@ -13,6 +13,7 @@ export const USER_LOG_ACTIONS = [
 
 /** Search of the user log: by user (account prefix), action, resource and time range. */
 export const userLogQuerySchema = listQuerySchema.extend({
+  ...afterQuerySchema.shape,
   account: z.string().trim().max(64, { error: 'validation.max' }).optional(),
   action: z.string().trim().max(32, { error: 'validation.max' }).optional(),
   resource: z.string().trim().max(64, { error: 'validation.max' }).optional(),

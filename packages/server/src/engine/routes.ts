@@ -55,7 +55,7 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
         const caller = callerOf(request);
         return ok(
           await app.inTenant(caller, (tx) =>
-            listRows(tx, caller, resource, request.query as Parameters<typeof listRows>[3]),
+            listRows(tx, caller, resource, request.query as Parameters<typeof listRows>[3], app.rowEstimates),
           ),
         );
       },

@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableName, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@console/contract';
 import type { ResourceDefinition } from '@console/contract/resources/define';
@@ -6,7 +6,8 @@ import type { Tx } from '../db/client';
 import type { Caller } from '../platform/caller';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import { asOwner } from '../platform/db';
-import { orderBy, pageRows, paginate } from '../platform/list';
+import { sortKeys, tablePage, type SortKey } from '../platform/list';
+import type { RowEstimates } from '../platform/row-estimates';
 import { recordLog } from '../modules/audit/service';
 import { customers } from '../modules/identity/tables';
 import { columnsOf, toFields, toStored, type EngineResource, type Row, type Values } from './resource';
@@ -27,16 +28,11 @@ function scopeFilter(resource: EngineResource, caller: Caller, customerId?: numb
   return and(served, customerId ? eq(column, customerId) : undefined);
 }
 
-export function listFilters(
-  resource: EngineResource,
-  caller: Caller,
-  query: Record<string, unknown>,
-): SQL | undefined {
+/** What the query's filters and keyword ask for, beyond the caller's scope. */
+function narrowing(resource: EngineResource, query: Record<string, unknown>): SQL[] {
   const { definition } = resource;
   const columns = columnsOf(resource);
-  const filters: (SQL | undefined)[] = [
-    scopeFilter(resource, caller, query.customerId as number | undefined),
-  ];
+  const filters: SQL[] = [];
   for (const name of definition.fieldNames) {
     const meta = definition.fields[name]!;
     const column = columns[name];
@@ -59,9 +55,20 @@ export function listFilters(
   const keyword = query.keyword as string | undefined;
   if (keyword && definition.search?.length) {
     const pattern = `%${escapeLike(keyword)}%`;
-    filters.push(or(...definition.search.map((name) => ilike(columns[name]!, pattern))));
+    filters.push(or(...definition.search.map((name) => ilike(columns[name]!, pattern)))!);
   }
-  return and(...filters);
+  return filters;
+}
+
+export function listFilters(
+  resource: EngineResource,
+  caller: Caller,
+  query: Record<string, unknown>,
+): SQL | undefined {
+  return and(
+    scopeFilter(resource, caller, query.customerId as number | undefined),
+    ...narrowing(resource, query),
+  );
 }
 
 function sortable(resource: EngineResource): Record<string, AnyPgColumn> {
@@ -96,26 +103,47 @@ async function presentAll(tx: Tx, caller: Caller, resource: EngineResource, rows
   return enriched.map((row) => present(resource, row));
 }
 
+/**
+ * The cached estimate of a list's rows, when nothing but the tenant narrows it (the estimates
+ * know tables and tenants, not filters).
+ */
+function estimateOf(
+  resource: EngineResource,
+  caller: Caller,
+  query: Record<string, unknown>,
+  estimates: RowEstimates | undefined,
+): number | undefined {
+  if (!estimates || resource.hooks?.where || narrowing(resource, query).length > 0) return undefined;
+  const table = getTableName(resource.table);
+  if (resource.definition.scope !== 'tenant') return estimates.rows(table);
+  return estimates.rows(
+    table,
+    caller.isPlatform ? (query.customerId as number | undefined) : caller.customerId,
+  );
+}
+
 export async function listRows(
   tx: Tx,
   caller: Caller,
   resource: EngineResource,
-  query: Record<string, unknown> & { page: number; size: number; sort?: string | undefined },
+  query: Record<string, unknown> & { page: number; size: number; sort?: string | undefined; after?: number },
+  estimates?: RowEstimates,
 ): Promise<Page<Row>> {
-  const where = listFilters(resource, caller, query);
   const columns = columnsOf(resource);
-  const fallback = orderBy(resource.definition.defaultSort ?? '-createdAt', sortable(resource), []);
-  const order = [...orderBy(query.sort, sortable(resource), fallback), sql`${columns.id} desc`];
-  const page = await paginate(
-    tx,
+  const fallback = sortKeys(resource.definition.defaultSort ?? '-createdAt', sortable(resource), []);
+  const keys: SortKey[] = [
+    ...sortKeys(query.sort, sortable(resource), fallback),
+    { column: columns.id!, descending: true },
+  ];
+  const page = await tablePage(tx, resource.table, {
+    id: columns.id!,
+    where: listFilters(resource, caller, query),
+    keys,
     query,
-    async (limit, offset) =>
-      ((await pageRows(tx, resource.table, columns.id!, where, order, limit, offset)) as Row[]).map((row) =>
-        toFields(resource, row),
-      ),
-    tx.select({ id: columns.id! }).from(resource.table).where(where).$dynamic(),
-  );
-  return { ...page, list: await presentAll(tx, caller, resource, page.list) };
+    estimate: estimateOf(resource, caller, query, estimates),
+  });
+  const list = (page.list as Row[]).map((row) => toFields(resource, row));
+  return { ...page, list: await presentAll(tx, caller, resource, list) };
 }
 
 /** One row the caller may see, or NotFound (another tenant's id is simply not there). */

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database, Db, Tx } from '../db/client';
 import { TENANT_ROLE } from '../db/tenancy';
 import type { Caller } from './caller';
+import { RowEstimates } from './row-estimates';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +13,16 @@ declare module 'fastify' {
     db: Db;
     /** Run `work` in one transaction as the caller's tenant, under row-level security. */
     inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T>;
+    /** Table sizes as last analysed, for the totals of deep lists. */
+    rowEstimates: RowEstimates;
   }
 }
+
+/**
+ * How often the row estimates are read again. ANALYZE (autovacuum) updates them as tables grow;
+ * a total past EXACT_COUNT_LIMIT may lag by this much plus autovacuum's own delay.
+ */
+const ESTIMATES_REFRESH_MS = 60_000;
 
 /** Settings that scope one transaction to a tenant; reset automatically at its end. */
 export function tenantSettings(caller: Pick<Caller, 'customerId' | 'isPlatform'>) {
@@ -69,6 +78,14 @@ export default fp(
     const { database } = opts;
     app.decorate('database', database);
     app.decorate('db', database.db);
+    const estimates = new RowEstimates();
+    await estimates.refresh(database.db);
+    const refresh = setInterval(() => {
+      estimates.refresh(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'row estimates'));
+    }, ESTIMATES_REFRESH_MS);
+    refresh.unref();
+    app.addHook('onClose', () => clearInterval(refresh));
+    app.decorate('rowEstimates', estimates);
     app.decorate('inTenant', async function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
       const queue: (() => void)[] = [];
       const result = await database.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@console/contract';
-import { hashToken, lookUpSession, renewSession, type ResolvedSession } from '../modules/identity/sessions';
+import { resolveSession, type ResolvedSession } from './sessions';
 import { authorize, type AccessRule } from './access';
 import { isPlatformUser, type Caller } from './caller';
 import { AppError, SessionExpired } from './errors';
@@ -54,22 +54,12 @@ export function callerOfSession(session: ResolvedSession, ip: string): Caller {
 export default fp(
   async function sessionPlugin(app: FastifyInstance, opts: { apiBase: string; docsPrefix: string }) {
     app.decorateRequest('caller', null);
-    /**
-     * Read on every request, never cached: a session revoked through any instance is refused on
-     * the next request through every other (ADR 0012). The sliding renewal writes at most once a minute.
-     */
-    async function resolve(token: string): Promise<ResolvedSession | null> {
-      const now = new Date();
-      const row = await lookUpSession(app.db, hashToken(token), now);
-      if (!row) return null;
-      await renewSession(app.db, row, now);
-      return row.session;
-    }
-
     async function authenticate(request: FastifyRequest) {
       const config = request.routeOptions.config;
       const token = tokenOf(request);
-      const session = token ? await resolve(token) : null;
+      // Read on every request, never cached: a session revoked through any instance is refused on the
+      // next request through every other (ADR 0012).
+      const session = token ? await resolveSession(app.db, token) : null;
       if (!session) throw SessionExpired();
       const caller = callerOfSession(session, request.ip);
       request.caller = caller;

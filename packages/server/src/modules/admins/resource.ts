@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { engineResource } from '../../engine/resource';
 import { recordLog } from '../audit/service';
 import { generatePassword, hashPassword } from '../identity/passwords';
-import { revokeOtherSessions } from '../identity/sessions';
+import { revokeOtherSessions } from '../../platform/sessions';
 import { users } from '../identity/tables';
 import { assertCompany, tenantRole, withHashedPassword } from '../identity/tenant-users';
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PATHS, envelopeSchema, pageSchema } from '@console/contract';
@@ -10,7 +10,7 @@ import {
 import { exportQuerySchema, sendTable } from '../../engine/export';
 import type { Caller } from '../../platform/caller';
 import { requestLanguage } from '../../platform/language';
-import { orderBy, pageRows, paginate } from '../../platform/list';
+import { sortKeys, tablePage } from '../../platform/list';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { userLogs } from './tables';
@@ -97,21 +97,23 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const q = request.query;
-      const where = userLogFilters(caller, q);
       // The id breaks ties, so rows with equal sort values never move between pages.
-      const order = [
-        ...orderBy(q.sort, { createdAt: userLogs.createdAt, id: userLogs.id, action: userLogs.action }, [
-          desc(userLogs.createdAt),
+      const keys = [
+        ...sortKeys(q.sort, { createdAt: userLogs.createdAt, id: userLogs.id, action: userLogs.action }, [
+          { column: userLogs.createdAt, descending: true },
         ]),
-        desc(userLogs.id),
+        { column: userLogs.id, descending: true },
       ];
+      const searched = q.account || q.action || q.resource || q.from || q.to;
+      const tenant = caller.isPlatform ? q.customerId : caller.customerId;
       const page = await app.inTenant(caller, (tx) =>
-        paginate(
-          tx,
-          q,
-          (limit, offset) => pageRows(tx, userLogs, userLogs.id, where, order, limit, offset),
-          tx.select({ id: userLogs.id }).from(userLogs).where(where).$dynamic(),
-        ),
+        tablePage(tx, userLogs, {
+          id: userLogs.id,
+          where: userLogFilters(caller, q),
+          keys,
+          query: q,
+          estimate: searched ? undefined : app.rowEstimates.rows(getTableName(userLogs), tenant),
+        }),
       );
       return ok({
         ...page,

@@ -13,7 +13,7 @@ import {
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { issueCaptcha } from './captcha';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../../platform/sessions';
 import type { FileStore } from '../uploads/storage';
 import { changePassword, login, setAvatar, userInfo } from './service';
 

@@ -13,7 +13,7 @@ import { recordLog } from '../audit/service';
 import { checkCaptcha } from './captcha';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeOtherSessions } from './sessions';
+import { createSession, revokeOtherSessions } from '../../platform/sessions';
 import { customers, roles, users } from './tables';
 
 const wrongCredentials = () => new AppError(ERROR_CODES.wrongCredentials, 'error.wrongCredentials', 401);

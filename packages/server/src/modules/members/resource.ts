@@ -3,7 +3,7 @@ import { ROLE_TYPES, USER_TYPES } from '@console/contract';
 import { memberDefinition } from '@console/contract/resources/members';
 import type { Tx } from '../../db/client';
 import { engineResource } from '../../engine/resource';
-import { revokeOtherSessions } from '../identity/sessions';
+import { revokeOtherSessions } from '../../platform/sessions';
 import { users } from '../identity/tables';
 import { assertCompany, tenantRole, withHashedPassword } from '../identity/tenant-users';
 import { deleteVisitSettings } from '../visit-settings/resource';

@@ -21,7 +21,7 @@ import { findRow, present } from '../../engine/service';
 import { recordLog } from '../audit/service';
 import { checkCaptcha } from '../identity/captcha';
 import { hashPassword } from '../identity/passwords';
-import { revokeOtherSessions } from '../identity/sessions';
+import { revokeOtherSessions } from '../../platform/sessions';
 import { customers, loginFailures, users } from '../identity/tables';
 import { memberResource, memberRoleOf } from './resource';
 import { memberApprovals, memberFriends } from './tables';

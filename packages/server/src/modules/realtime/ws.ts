@@ -12,7 +12,7 @@ import {
 import { isAllowed } from '../../platform/access';
 import type { Caller } from '../../platform/caller';
 import { callerOfSession } from '../../platform/session';
-import { resolveSession } from '../identity/sessions';
+import { resolveSession } from '../../platform/sessions';
 import { terminalOf } from './commands';
 import type { Realtime } from './service';
 
