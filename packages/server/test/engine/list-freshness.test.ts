@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@console/contract';
+import { ERROR_CODES, PATHS } from '@console/contract';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
-import { api, build, expectOk, type Tenant } from '../helper';
+import { api, build, expectError, expectOk, type Tenant } from '../helper';
 
 /** Engine lists are read from the database on every request (ADR 0012): writes by any path show at once. */
 const ctx = build();
@@ -57,5 +57,35 @@ describe('engine lists without a page cache', () => {
     expect(ofA.list.every((r) => r.customerId === a.customerId)).toBe(true);
     expect(ofB.list.every((r) => r.customerId === b.customerId)).toBe(true);
     expect(ofB.list.some((r) => r.name === '终端70000002')).toBe(false);
+  });
+});
+
+describe('engine list keyset pages (after=)', () => {
+  let c: Tenant;
+  beforeAll(async () => {
+    c = await ctx.createTenant('list_keyset_c');
+    for (let i = 0; i < 7; i++) await terminal(c, `7100000${i}`);
+  });
+  const ofC = async (query: string) =>
+    expectOk<Page>(await ctx.injectAs(c.admin.token, { method: 'GET', url: url(query) }));
+
+  it('answers after a row what the numbered pages hold there, in every order', async () => {
+    for (const sort of ['', '&sort=name', '&sort=-account', '&sort=-name,createdAt']) {
+      const all = await ofC(`size=7${sort}`);
+      expect(all.total).toBe(7);
+      const after = await ofC(`size=2&after=${all.list[3]!.id}${sort}`);
+      expect(after, sort).toEqual({ ...(await ofC(`size=2&page=3${sort}`)), page: 1 });
+      expect(after.list, sort).toEqual(all.list.slice(4, 6));
+    }
+  });
+
+  it('refuses after= in an order by a column that may be empty', async () => {
+    const { list: rows } = await ofC('size=1');
+    const res = await ctx.injectAs(c.admin.token, {
+      method: 'GET',
+      url: url(`size=2&sort=lastSeenAt&after=${rows[0]!.id}`),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(expectError(res, ERROR_CODES.validation).fields).toEqual({ after: 'validation.invalid' });
   });
 });
