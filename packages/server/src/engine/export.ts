@@ -48,13 +48,23 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-/** XLSX keeps numbers and booleans typed, so an exported file imports back as it is. */
+/**
+ * XLSX keeps numbers and booleans typed, so an exported file imports back as it is; text is
+ * written as a string cell, never a formula, whatever it starts with.
+ */
 function xlsxCell(value: unknown): string | number | boolean {
   return typeof value === 'number' || typeof value === 'boolean' ? value : cellText(value);
 }
 
+/**
+ * A spreadsheet program reads a text cell starting with one of these as a formula (OWASP CSV
+ * injection): such cells get a leading `'`, which shows the text as typed. Numbers stay numbers.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvCell(value: unknown): string {
-  const text = cellText(value);
+  const typed = cellText(value);
+  const text = typeof value === 'string' && FORMULA_START.test(typed) ? `'${typed}` : typed;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

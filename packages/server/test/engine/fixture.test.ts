@@ -199,6 +199,36 @@ describe('a fixture definition served by the engine', () => {
     expect(rows.length - 1).toBe(listed.total);
   });
 
+  it('exports text that looks like a formula as text (OWASP CSV injection)', async () => {
+    // Text fields are trimmed, so a leading tab or CR never reaches the table.
+    const names = ['=1+2', '+SUM(A1)', '-2+3', '@SUM(A1)'];
+    const c = await ctx.createTenant('fixformula');
+    for (const [index, name] of names.entries())
+      expectOk(await create(c.admin.token, { name, code: `FR${'ABCD'[index]}`, kind: 'large', amount: 7 }));
+    const csv = await ctx.injectAs(c.admin.token, {
+      method: 'GET',
+      url: url('/export?format=csv'),
+      headers: { 'accept-language': 'en' },
+    });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1))).toEqual(
+      names.map((name, index) => [`'${name}`, `FR${'ABCD'[index]}`, 'large', '7', 'true']),
+    );
+
+    const xlsx = await ctx.injectAs(c.admin.token, {
+      method: 'GET',
+      url: url('/export?format=xlsx'),
+    });
+    const sheet = XLSX.read(xlsx.rawPayload, { type: 'buffer', cellFormula: true }).Sheets['物品']!;
+    const cells = names.map((_, index) => sheet[`B${index + 2}`] as XLSX.CellObject);
+    expect(cells.map((cell) => ({ t: cell.t, v: cell.v, f: cell.f }))).toEqual(
+      names.map((name) => ({ t: 's', v: name, f: undefined })),
+    );
+  });
+
   it('imports nothing from a file with a bad row, unless asked to keep the valid rows', async () => {
     const before = expectOk<{ total: number }>(
       await ctx.injectAs(a.admin.token, { method: 'GET', url: url() }),
