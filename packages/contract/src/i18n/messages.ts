@@ -201,6 +201,14 @@ export const MESSAGES = {
     en: 'Devices still use this module; it cannot be deleted',
   },
   'error.nameExists': { zh: '名称已存在', en: 'This name is already used' },
+  // Switch values in exported files (a switch without words of its own).
+  'value.yes': { zh: '是', en: 'Yes' },
+  'value.no': { zh: '否', en: 'No' },
+  'error.alreadyExists': { zh: '该记录已存在', en: 'This record already exists' },
+  'error.stillInUse': {
+    zh: '该记录正在被使用或引用的记录不存在',
+    en: 'This record is still in use, or a record it refers to no longer exists',
+  },
   'error.terminalNotFound': {
     zh: '终端不存在或不属于本企业',
     en: 'The terminal does not exist or belongs to another company',

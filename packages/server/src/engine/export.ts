@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../platform/caller';
 import { requestLanguage } from '../platform/language';
+import { exportedValue, referenceNames, type ResourceLookup } from './labels';
 import { columnsOf, toFields, type EngineResource, type Row } from './resource';
 import { listFilters, present } from './service';
 
@@ -23,22 +24,26 @@ async function* batches(
   caller: Caller,
   resource: EngineResource,
   query: Record<string, unknown>,
+  lookup: ResourceLookup,
 ) {
+  const { definition } = resource;
   const where = listFilters(resource, caller, query);
   const id = columnsOf(resource).id!;
   let after = 0;
   for (;;) {
-    const rows = (await app.inTenant(caller, (tx) =>
-      tx
+    const batch = await app.inTenant(caller, async (tx) => {
+      const stored = (await tx
         .select()
         .from(resource.table)
         .where(and(where, gt(id, after)))
         .orderBy(asc(id))
-        .limit(BATCH),
-    )) as Row[];
-    if (rows.length === 0) return;
-    yield rows.map((row) => present(resource, toFields(resource, row)));
-    after = rows[rows.length - 1]!.id;
+        .limit(BATCH)) as Row[];
+      const rows = stored.map((row) => present(resource, toFields(resource, row)));
+      return { rows, names: await referenceNames(tx, definition, definition.returnedFields, rows, lookup) };
+    });
+    if (batch.rows.length === 0) return;
+    yield batch;
+    after = batch.rows[batch.rows.length - 1]!.id;
   }
 }
 
@@ -48,13 +53,23 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-/** XLSX keeps numbers and booleans typed, so an exported file imports back as it is. */
+/**
+ * XLSX keeps numbers and booleans typed, so an exported file imports back as it is; text is
+ * written as a string cell, never a formula, whatever it starts with.
+ */
 function xlsxCell(value: unknown): string | number | boolean {
   return typeof value === 'number' || typeof value === 'boolean' ? value : cellText(value);
 }
 
+/**
+ * A spreadsheet program reads a text cell starting with one of these as a formula (OWASP CSV
+ * injection): such cells get a leading `'`, which shows the text as typed. Numbers stay numbers.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvCell(value: unknown): string {
-  const text = cellText(value);
+  const typed = cellText(value);
+  const text = typeof value === 'string' && FORMULA_START.test(typed) ? `'${typed}` : typed;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -110,13 +125,17 @@ export async function exportRows(
   caller: Caller,
   resource: EngineResource,
   query: Record<string, unknown> & { format: 'csv' | 'xlsx' },
+  lookup: ResourceLookup,
 ) {
   const { definition } = resource;
   const lang = requestLanguage(reply.request.headers['accept-language']);
   const fields = definition.returnedFields;
   async function* cells() {
-    for await (const rows of batches(app, caller, resource, query)) {
-      yield rows.map((row: Row) => [row.id, ...fields.map((name) => row[name])]);
+    for await (const { rows, names } of batches(app, caller, resource, query, lookup)) {
+      yield rows.map((row: Row) => [
+        row.id,
+        ...fields.map((name) => exportedValue(definition.fields[name]!, row[name], lang, names.get(name))),
+      ]);
     }
   }
   return sendTable(reply, {

@@ -6,6 +6,7 @@ import type { Caller } from '../platform/caller';
 import { inSavepoint } from '../platform/db';
 import { AppError, BadRequest } from '../platform/errors';
 import { fieldsFromZodIssues } from '../platform/error-handler';
+import { importedChoice, isChoice, resolveReferenceNames, type ResourceLookup } from './labels';
 import type { EngineResource } from './resource';
 import { createRow } from './service';
 
@@ -66,9 +67,12 @@ function headerMap(definition: ResourceDefinition, header: unknown[]): (string |
 /** Spreadsheet cells -> the JSON types the schema expects. */
 function coerce(definition: ResourceDefinition, name: string, value: unknown): unknown {
   if (value === null || value === undefined || value === '') return undefined;
-  const { kind, multiple } = definition.fields[name]!;
-  if (multiple || kind === 'menuTree') {
-    // lists are exported as JSON text
+  const meta = definition.fields[name]!;
+  const { kind } = meta;
+  // Option labels, yes/no and referenced rows' names, as an export writes them (either language).
+  if (isChoice(meta) || kind === 'tags') return importedChoice(meta, value);
+  if (kind === 'menuTree') {
+    // menu ids are exported as JSON text
     try {
       return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
     } catch {
@@ -76,30 +80,7 @@ function coerce(definition: ResourceDefinition, name: string, value: unknown): u
     }
   }
   if (kind === 'number') return typeof value === 'number' ? value : Number(String(value).trim());
-  if (kind === 'switch') return ['true', '1', 'yes', '是', 'y'].includes(String(value).trim().toLowerCase());
   if (value instanceof Date) return value.toISOString();
-  if (kind === 'select') {
-    // Options may be numbers (retention days); a spreadsheet may hold them as text.
-    const options = definition.fields[name]!.options ?? [];
-    const match = options.find((option) => String(option) === String(value).trim());
-    return match ?? String(value);
-  }
-  if (kind === 'tags') {
-    // An export writes a JSON array; a person types "a, b".
-    const text = String(value).trim();
-    if (text.startsWith('[')) {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        return text;
-      }
-    }
-    return text
-      .split(/[,，;；]/)
-      .map((part) => part.trim())
-      .filter(Boolean);
-  }
-  if (kind === 'reference') return typeof value === 'number' ? value : Number(String(value).trim());
   if (kind === 'json') {
     // Exports write structured fields as JSON text; read them back the same way.
     try {
@@ -142,20 +123,32 @@ class ImportRolledBack extends Error {}
 
 /**
  * Import rows from an XLS/XLSX file with a per-row report. By default nothing is stored unless
- * every row is valid; `keepValid` stores the valid ones (each in its own savepoint).
+ * every row is valid; `keepValid` stores the valid ones (each in its own savepoint). Either way
+ * every row is tried, so the report of a refused import names every row that would fail
+ * (duplicates within the file and against the database included) and `keepValid` then imports
+ * exactly the others.
  */
 export async function importRows(
   app: FastifyInstance,
   caller: Caller,
   resource: EngineResource,
   body: unknown,
-  keepValid: boolean,
-  customerId?: number,
+  options: { keepValid: boolean; lookup: ResourceLookup; customerId?: number | undefined },
 ): Promise<ImportReport> {
+  const { keepValid, customerId } = options;
   if (!Buffer.isBuffer(body) || !isSpreadsheet(body)) throw BadRequest('error.importFileType');
   const { definition } = resource;
   const parsed = parseSheet(definition, body);
   if (parsed.length === 0) throw BadRequest('error.importEmpty');
+  await app.inTenant(caller, (tx) =>
+    resolveReferenceNames(
+      tx,
+      definition,
+      parsed.map(({ values }) => values),
+      options.lookup,
+      customerId ?? caller.customerId,
+    ),
+  );
 
   const failures: ImportReport['rows'] = [];
   const valid: { row: number; data: Record<string, unknown> }[] = [];
@@ -171,8 +164,6 @@ export async function importRows(
     committed,
     rows: failures.sort((a, b) => a.row - b.row),
   });
-  if (failures.length > 0 && !keepValid) return report(0, false);
-
   let imported = 0;
   try {
     await app.inTenant(caller, async (tx) => {

@@ -73,7 +73,14 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
       },
       async (request, reply) => {
         const caller = callerOf(request);
-        return exportRows(app, reply, caller, resource, request.query as Parameters<typeof exportRows>[4]);
+        return exportRows(
+          app,
+          reply,
+          caller,
+          resource,
+          request.query as Parameters<typeof exportRows>[4],
+          lookup,
+        );
       },
     );
 
@@ -92,7 +99,11 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
         const caller = callerOf(request);
         const query = request.query as { keepValid: string; customerId?: number };
         return ok(
-          await importRows(app, caller, resource, request.body, query.keepValid === 'true', query.customerId),
+          await importRows(app, caller, resource, request.body, {
+            keepValid: query.keepValid === 'true',
+            lookup,
+            customerId: query.customerId,
+          }),
         );
       },
     );

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type AccountEnvelope } from '@console/contract';
 import { translate, type MessageKey } from '@console/contract/i18n/messages';
-import { AppError } from './errors';
+import { AppError, integrityConflict } from './errors';
 import { requestLanguage } from './language';
 
 /** zod issue codes -> message keys, for issues whose schema gave no key of its own. */
@@ -88,7 +88,9 @@ export default fp(
       return { retCode: code, errInfo: translate(key, lang, params), errKey: key, ...extra };
     }
 
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError, request, reply) => {
+      // A race past a uniqueness or reference check: the conflict the check would have answered.
+      const error = integrityConflict(thrown) ?? thrown;
       if (error instanceof AppError) {
         const extra = error.options.fields ? { fields: error.options.fields } : {};
         return send(

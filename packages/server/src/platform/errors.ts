@@ -26,3 +26,45 @@ export const BadRequest = (key: MessageKey, field?: string) =>
   new AppError(ERROR_CODES.validation, key, 400, field ? { fields: { [field]: key } } : {});
 export const FieldsInvalid = (fields: Record<string, string>) =>
   new AppError(ERROR_CODES.validation, 'error.validation', 400, { fields });
+
+/**
+ * Unique indexes whose clash the SPEC words (§9): a race past the engine's own check (two
+ * concurrent creates) answers the same message as the check. Other unique and foreign-key
+ * violations get the generic "already exists" / "still in use".
+ */
+const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
+  customers_account_key: { key: 'error.accountExists', field: 'account' },
+  // Administrators call the column `username`, members `account`: no field to point at.
+  users_account_key: { key: 'error.accountExists' },
+  device_accounts_account_key: { key: 'error.accountExists', field: 'account' },
+  applications_key_key: { key: 'error.appKeyExists', field: 'key' },
+  device_groups_customer_name_key: { key: 'error.groupNameExists', field: 'name' },
+  terminal_stream_groups_customer_name_key: { key: 'error.groupNameExists', field: 'name' },
+  network_cameras_customer_name_key: { key: 'error.cameraNameExists', field: 'name' },
+  device_modules_key_key: { key: 'error.moduleKeyExists', field: 'key' },
+  device_module_aliases_product_key: { key: 'error.productIdExists', field: 'productId' },
+  video_groups_customer_name_key: { key: 'error.nameExists', field: 'name' },
+  fuse_meetings_customer_name_key: { key: 'error.nameExists', field: 'name' },
+  device_ui_urls_customer_name_key: { key: 'error.nameExists', field: 'name' },
+  video_sources_account_type_key: { key: 'error.sourceTypeExists', field: 'type' },
+  visit_settings_subject_key: { key: 'error.visitSettingExists', field: 'subjectId' },
+};
+
+/**
+ * The conflict a PostgreSQL integrity violation (SQLSTATE 23505 unique, 23503/23001 reference)
+ * stands for, possibly wrapped (Drizzle puts the driver's error in `cause`); undefined otherwise.
+ */
+export function integrityConflict(error: unknown): AppError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') {
+      const known = typeof constraint === 'string' ? UNIQUE_MESSAGES[constraint] : undefined;
+      return known ? Conflict(known.key, known.field) : Conflict('error.alreadyExists');
+    }
+    // 23503 foreign key, 23001 an `on delete restrict` reference.
+    if (code === '23503' || code === '23001') return Conflict('error.stillInUse');
+    current = cause;
+  }
+  return undefined;
+}

@@ -19,6 +19,7 @@ export const thingDefinition = defineResource(
         kind: 'select',
         label: { zh: '类型', en: 'Kind' },
         options: ['small', 'large'],
+        optionLabels: { small: { zh: '小件', en: 'Small item' }, large: { zh: '大件', en: 'Large item' } },
         column: true,
         filter: 'eq',
       },

@@ -199,6 +199,36 @@ describe('a fixture definition served by the engine', () => {
     expect(rows.length - 1).toBe(listed.total);
   });
 
+  it('exports text that looks like a formula as text (OWASP CSV injection)', async () => {
+    // Text fields are trimmed, so a leading tab or CR never reaches the table.
+    const names = ['=1+2', '+SUM(A1)', '-2+3', '@SUM(A1)'];
+    const c = await ctx.createTenant('fixformula');
+    for (const [index, name] of names.entries())
+      expectOk(await create(c.admin.token, { name, code: `FR${'ABCD'[index]}`, kind: 'large', amount: 7 }));
+    const csv = await ctx.injectAs(c.admin.token, {
+      method: 'GET',
+      url: url('/export?format=csv'),
+      headers: { 'accept-language': 'en' },
+    });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1))).toEqual(
+      names.map((name, index) => [`'${name}`, `FR${'ABCD'[index]}`, 'Large item', '7', 'Yes']),
+    );
+
+    const xlsx = await ctx.injectAs(c.admin.token, {
+      method: 'GET',
+      url: url('/export?format=xlsx'),
+    });
+    const sheet = XLSX.read(xlsx.rawPayload, { type: 'buffer', cellFormula: true }).Sheets['物品']!;
+    const cells = names.map((_, index) => sheet[`B${index + 2}`] as XLSX.CellObject);
+    expect(cells.map((cell) => ({ t: cell.t, v: cell.v, f: cell.f }))).toEqual(
+      names.map((name) => ({ t: 's', v: name, f: undefined })),
+    );
+  });
+
   it('imports nothing from a file with a bad row, unless asked to keep the valid rows', async () => {
     const before = expectOk<{ total: number }>(
       await ctx.injectAs(a.admin.token, { method: 'GET', url: url() }),
@@ -241,6 +271,82 @@ describe('a fixture definition served by the engine', () => {
       expectOk<{ total: number }>(await ctx.injectAs(a.admin.token, { method: 'GET', url: url() })).total,
     ).toBe(before + 2);
   });
+
+  it.each([
+    ['zh-CN', ['ID', '名称', '编码', '类型', '数量', '启用'], ['小件', '否'], ['大件', '是']],
+    ['en', ['ID', 'Name', 'Code', 'Kind', 'Amount', 'Active'], ['Small item', 'No'], ['Large item', 'Yes']],
+  ] as const)(
+    'imports an exported file, edited, back in %s; the refused run names every row keepValid leaves out',
+    async (language, header, [small, no], [large, yes]) => {
+      const t = await ctx.createTenant(`fixrt${language.slice(0, 2)}`);
+      const cup = expectOk<{ id: number }>(
+        await create(t.admin.token, { name: 'Cup', code: 'CUP', kind: 'small', active: false }),
+      );
+      const box = expectOk<{ id: number }>(
+        await create(t.admin.token, { name: 'Box', code: 'BOX', kind: 'large', amount: 4 }),
+      );
+      const exported = await ctx.injectAs(t.admin.token, {
+        method: 'GET',
+        url: url('/export?format=xlsx'),
+        headers: { 'accept-language': language },
+      });
+      const book = XLSX.read(exported.rawPayload, { type: 'buffer' });
+      const sheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+      expect(sheet).toEqual([
+        header,
+        [cup.id, 'Cup', 'CUP', small, 0, no],
+        [box.id, 'Box', 'BOX', large, 4, yes],
+      ]);
+
+      const edited = workbook([
+        [...header],
+        [cup.id, 'Cup', 'CUP', small, 0, no], // already stored
+        [box.id, 'Box 2', 'BXX', large, 4, yes],
+        ['', 'Bag', 'BAG', large.toUpperCase(), 1, no],
+        ['', 'Bag 2', 'BAG', 'small', 2, 'true'], // the same code as the row above
+        ['', 'Bin', 'BIN', 'huge', 3, yes],
+      ]);
+      const refusals = [
+        { row: 2, fields: { code: 'error.accountExists' } },
+        { row: 5, fields: { code: 'error.accountExists' } },
+        { row: 6, fields: { kind: 'validation.enum' } },
+      ];
+      const importFile = async (query: string) =>
+        expectOk(
+          await ctx.injectAs(t.admin.token, {
+            method: 'POST',
+            url: url(`/import${query}`),
+            payload: edited,
+            headers: { 'content-type': XLSX_TYPE, 'accept-language': language },
+          }),
+        );
+      expect(await importFile('')).toEqual({
+        total: 5,
+        imported: 0,
+        failed: 3,
+        committed: false,
+        rows: refusals,
+      });
+      expect(await importFile('?keepValid=true')).toEqual({
+        total: 5,
+        imported: 2,
+        failed: 3,
+        committed: true,
+        rows: refusals,
+      });
+      const listed = expectOk<{ list: Record<string, unknown>[] }>(
+        await ctx.injectAs(t.admin.token, { method: 'GET', url: url('?size=100') }),
+      );
+      expect(
+        listed.list.map(({ name, code, kind, amount, active }) => ({ name, code, kind, amount, active })),
+      ).toEqual([
+        { name: 'Bag', code: 'BAG', kind: 'large', amount: 1, active: false },
+        { name: 'Box', code: 'BOX', kind: 'large', amount: 4, active: true },
+        { name: 'Box 2', code: 'BXX', kind: 'large', amount: 4, active: true },
+        { name: 'Cup', code: 'CUP', kind: 'small', amount: 0, active: false },
+      ]);
+    },
+  );
 
   it('refuses a file that is not a spreadsheet, whatever its name says', async () => {
     const res = await ctx.injectAs(a.admin.token, {

@@ -177,6 +177,38 @@ describe('administrators in lists', () => {
       expect(page.list.map((row) => row.customerId)).toEqual([tenant.customerId]);
     });
 
+    it('exports the company by its name and imports it back by that name, in either language', async () => {
+      const company = await ctx.createTenant('admname');
+      for (const [language, header] of [
+        ['zh-CN', ['所属企业', '用户名', '真实姓名', '密码', '确认密码']],
+        ['en', ['Company', 'Username', 'Real name', 'Password', 'Repeat password']],
+      ] as const) {
+        const username = `nm${language.slice(0, 2)}`;
+        const book = XLSX.utils.book_new();
+        const rows = [[...header], ['tenant ADMNAME', username, '李娜', 'abc123', 'abc123']];
+        XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+        const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+        expect(expectOk(await importAs(admin, file, ''))).toEqual({
+          total: 1,
+          imported: 1,
+          failed: 0,
+          committed: true,
+          rows: [],
+        });
+        expect(await companyOf(username)).toBe(company.customerId);
+        const exported = await ctx.injectAs(admin, {
+          method: 'GET',
+          url: url(`/export?format=xlsx&customerId=${company.customerId}&username=${username}`),
+          headers: { 'accept-language': language },
+        });
+        const sheet = XLSX.read(exported.rawPayload, { type: 'buffer' });
+        const [, row] = XLSX.utils.sheet_to_json<unknown[]>(sheet.Sheets[sheet.SheetNames[0]!]!, {
+          header: 1,
+        });
+        expect(row?.slice(1, 3)).toEqual(['Tenant admname', username]);
+      }
+    });
+
     it('refuses a company that is not an id', async () => {
       expect(envelope(await importAs(admin, sheet('imp05'), '?customerId=abc')).fields).toEqual({
         customerId: expect.any(String),

@@ -194,7 +194,11 @@ const memberRoutes: FastifyPluginAsyncZod<{ product: string; captcha: boolean }>
     async (request) => {
       const caller = callerOf(request);
       return meetOk(
-        await importRows(app, caller, memberResource, request.body, request.query.keepValid === 'true'),
+        await importRows(app, caller, memberResource, request.body, {
+          keepValid: request.query.keepValid === 'true',
+          // A member's only reference is its company, which this path always sets to the caller's.
+          lookup: () => undefined,
+        }),
       );
     },
   );
