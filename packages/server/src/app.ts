@@ -9,6 +9,7 @@ import dbPlugin from './platform/db';
 import docsPlugin from './platform/docs';
 import errorHandler from './platform/error-handler';
 import healthPlugin from './platform/health';
+import securityHeaders from './platform/security-headers';
 import sessionPlugin from './platform/session';
 import webPlugin from './platform/web';
 import engineRoutes from './engine/routes';
@@ -60,6 +61,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler, { apiBase: base });
+  await app.register(securityHeaders);
   await app.register(docsPlugin, { apiBase: base });
   await app.register(dbPlugin, { database });
   await app.register(sessionPlugin, { apiBase: base, docsPrefix: `${base}/docs` });
