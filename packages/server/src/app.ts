@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiBase } from '@console/contract';
 import type { Config } from './config';
@@ -55,6 +55,10 @@ export async function buildApp(
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Info logs the API; console pages and assets would drown it (one line pair per file).
+    logController: new LogController({
+      disableRequestLogging: (request) => !request.url.startsWith(`${base}/`),
+    }),
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
