@@ -186,7 +186,7 @@ describe('an administrator unlocks', () => {
     const tenant = await ctx.createTenant('rl_unlock');
     const other = await ctx.createTenant('rl_unlock_other');
     const victim = tenant.member.account;
-    await fail('10.6.0.1', victim, 12);
+    await fail('10.6.0.1', victim, 4);
     await fail('10.6.0.2', victim, 4);
     const unlock = (token: string, id: number) =>
       ctx.injectAs(token, { method: 'POST', url: api(PATHS.unlockLogin), payload: { id } });
