@@ -17,7 +17,7 @@ const PASSWORD = 'Passw0rd#2026';
 
 /**
  * A customer administrator of the demo hospital (its applications are enabled; companies other
- * specs create have none); `reset` gives it a forced password change.
+ * specs create have none) who has set their own password; `reset` gives it a forced password change.
  */
 async function createCustomerAdmin(request: APIRequestContext, { reset = false } = {}) {
   const token = await adminToken(request);
@@ -35,7 +35,7 @@ async function createCustomerAdmin(request: APIRequestContext, { reset = false }
   });
   const body = (await created.json()) as { retCode: string; retData: { id: number } };
   expect(body.retCode).toBe('000000');
-  if (!reset) return { username, password: PASSWORD };
+  if (!reset) return { username, password: await setOwnPassword(request, username, PASSWORD) };
   const res = await request.post(`${API}/console/api/v1/admins/${body.retData.id}/resetPassword`, {
     headers,
     data: {},
@@ -43,6 +43,21 @@ async function createCustomerAdmin(request: APIRequestContext, { reset = false }
   const { retData } = (await res.json()) as { retData: { password: string } };
   expect(retData.password).toBeTruthy();
   return { username, password: retData.password };
+}
+
+/** The owner replaces the password the administrator chose, as the console makes them do first. */
+async function setOwnPassword(request: APIRequestContext, account: string, password: string) {
+  const login = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, {
+    data: { account, password },
+  });
+  const { accessToken } = ((await login.json()) as { retData: { accessToken: string } }).retData;
+  const own = `${password}x`;
+  const changed = await request.post(`${API}/accountServer/api/v1/sysUser/changePassword`, {
+    headers: { token: accessToken },
+    data: { oldPassword: password, password: own, repassword: own },
+  });
+  expect(((await changed.json()) as { retCode: string }).retCode).toBe('000000');
+  return own;
 }
 
 async function tokenCookie(page: Page) {

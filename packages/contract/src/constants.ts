@@ -53,8 +53,17 @@ export const MIN_STORAGE_GB = 10;
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
-/** Login failures: this many in the window locks the account (or IP) for the rest of it. */
-export const LOGIN_FAILURE_LIMIT_ACCOUNT = 5;
+/**
+ * Login throttling (issue 13), per (account, client address): the first failures are free, then
+ * each one doubles the wait before the next try from that address, up to a cap; the right
+ * password from another address still works. Per address across accounts: this many failures in
+ * the window block the address for the rest of it.
+ */
+export const LOGIN_FREE_FAILURES = 3;
+export const LOGIN_FIRST_DELAY_MS = 2_000;
+export const LOGIN_MAX_DELAY_MS = 15 * 60 * 1000;
+/** A pair's count starts again after a day without failures. */
+export const LOGIN_PAIR_RESET_MS = 24 * 60 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT_IP = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiBase } from '@console/contract';
 import type { Config } from './config';
@@ -9,6 +9,7 @@ import dbPlugin from './platform/db';
 import docsPlugin from './platform/docs';
 import errorHandler from './platform/error-handler';
 import healthPlugin from './platform/health';
+import securityHeaders from './platform/security-headers';
 import sessionPlugin from './platform/session';
 import webPlugin from './platform/web';
 import engineRoutes from './engine/routes';
@@ -54,12 +55,17 @@ export async function buildApp(
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Info logs the API; console pages and assets would drown it (one line pair per file).
+    logController: new LogController({
+      disableRequestLogging: (request) => !request.url.startsWith(`${base}/`),
+    }),
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler, { apiBase: base });
+  await app.register(securityHeaders);
   await app.register(docsPlugin, { apiBase: base });
   await app.register(dbPlugin, { database });
   await app.register(sessionPlugin, { apiBase: base, docsPrefix: `${base}/docs` });

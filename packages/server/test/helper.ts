@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { apiBase, PATHS, PLATFORM_ORG_ID, RET_OK, USER_TYPES, ROLE_TYPES } from '@console/contract';
 import type { LoginResult } from '@console/contract/resources/identity';
 import { buildApp, type AppConfig } from '../src/app';
@@ -46,6 +46,8 @@ export interface BuildOptions {
   setup?: (app: App) => void | Promise<void>;
   /** Engine resources to serve instead of the app's own (fixture definitions). */
   resources?: EngineResource[];
+  /** The app's logger (off unless a file checks what it logs). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export interface Tenant {
@@ -67,7 +69,7 @@ export function build(config: Partial<AppConfig> = {}, options: BuildOptions = {
     const app = await buildApp(
       { PRODUCT: 'platform', CAPTCHA: false, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...config },
       database,
-      { logger: false },
+      { logger: options.logger ?? false },
       options.resources,
     );
     await options.setup?.(app);

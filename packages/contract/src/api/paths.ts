@@ -49,6 +49,8 @@ export const PATHS = {
   /** User detail by id (SPEC §7: path not shown). */
   sysUserDetail: `${account}/api/v1/sysUser/detail/:id`,
   changePassword: `${account}/api/v1/sysUser/changePassword`,
+  /** An administrator lifts the login delays of an account (issue 13). */
+  unlockLogin: `${account}/api/v1/sysUser/unlockLogin`,
   /** The signed-in user's own avatar (an `avatar` upload, or null to remove it). */
   setAvatar: `${account}/api/v1/sysUser/avatar`,
   menuUserTree: `${account}/api/v1/menu/user/tree`,

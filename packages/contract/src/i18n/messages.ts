@@ -72,6 +72,10 @@ export const MESSAGES = {
     zh: '登录失败次数过多，请 {minutes} 分钟后再试',
     en: 'Too many failed logins; try again in {minutes} minutes',
   },
+  'error.loginDelayed': {
+    zh: '登录失败次数过多，请 {seconds} 秒后再试',
+    en: 'Too many failed logins; try again in {seconds} seconds',
+  },
   'error.passwordChangeRequired': { zh: '请先修改初始密码', en: 'Change your initial password first' },
   'error.forbidden': { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
   'error.notFound': { zh: '数据不存在', en: 'Not found' },

@@ -47,6 +47,10 @@ export const loginResultSchema = z.object({
   initPwd: z.number().int(),
   userType: z.number().int(),
   customerId: z.number().int(),
+  /** Failed sign-ins since the last successful one, shown to the owner once (issue 13). */
+  failedSignIns: z
+    .object({ count: z.number().int(), lastAt: z.string(), lastIp: z.string().nullable() })
+    .nullable(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

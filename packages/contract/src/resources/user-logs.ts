@@ -8,7 +8,11 @@ export const USER_LOG_ACTIONS = [
   'changePassword',
   'setCustomerApps',
   'updateCustomerApp',
-  'updateUserApp',
+  'login',
+  'loginFailed',
+  'loginRefused',
+  'logout',
+  'unlockLogin',
 ] as const;
 
 /** Search of the user log: by user (account prefix), action, resource and time range. */

@@ -242,6 +242,8 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
       userType: person.userType,
       roleId: person.roleId,
       realName: person.realName,
+      // A generated password is only a first key: its owner must set their own (defect 12).
+      initPwd: true,
     });
     await tx.insert(userLogs).values({
       customerId,
@@ -252,7 +254,7 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
       resourceId: String(userId),
       after: { account: person.account, realName: person.realName },
     });
-    logins.push({ who: person.who, account: person.account, password, mustChange: false });
+    logins.push({ who: person.who, account: person.account, password, mustChange: true });
   }
   await seedDemoMembers(tx, customerId, memberRole);
   return logins;

@@ -96,6 +96,37 @@ describe('enterprise administrators', () => {
     expect(envelope(blocked).retCode).toBe('401003');
   });
 
+  it('makes the owner change a password an administrator chose, at first sign-in (defect 12)', async () => {
+    const created = expectOk<{ id: number }>(await create({ ...valid(), username: 'first1' }));
+    const initPwdOf = async (token: string) => ({
+      initPwd: expectOk<{ initPwd: number }>(
+        await ctx.injectAs(token, { method: 'GET', url: api(PATHS.sysUserGet) }),
+      ).initPwd,
+      menus: envelope(await ctx.injectAs(token, { method: 'GET', url: api(PATHS.menuUserTree) })).retCode,
+    });
+    expect(await initPwdOf(await ctx.login('first1', 'abc123'))).toEqual({ initPwd: 1, menus: '401003' });
+    const token = await ctx.login('first1', 'abc123');
+    expectOk(
+      await ctx.injectAs(token, {
+        method: 'POST',
+        url: api(PATHS.changePassword),
+        payload: { oldPassword: 'abc123', password: 'Own#Pass2026', repassword: 'Own#Pass2026' },
+      }),
+    );
+    expect(await initPwdOf(token)).toEqual({ initPwd: 0, menus: '000000' });
+    // A new password the administrator sets is again a first key.
+    const edited = await ctx.injectAs(admin, {
+      method: 'PUT',
+      url: url(`/${created.id}`),
+      payload: { password: 'Admin#Set2026', repassword: 'Admin#Set2026' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await initPwdOf(await ctx.login('first1', 'Admin#Set2026'))).toEqual({
+      initPwd: 1,
+      menus: '401003',
+    });
+  });
+
   it('is managed by platform administrators only', async () => {
     expect((await create({ ...valid(), username: 'x1' }, tenant.admin.token)).statusCode).toBe(403);
     expect((await ctx.injectAs(tenant.admin.token, { method: 'GET', url: url() })).statusCode).toBe(403);

@@ -16,6 +16,7 @@ describe('doLogin', () => {
         'accessToken',
         'account',
         'customerId',
+        'failedSignIns',
         'id',
         'initPwd',
         'nickName',

@@ -98,7 +98,8 @@ describe('member calls (meet envelope)', () => {
     expect(member).not.toHaveProperty('password');
     expect(member).not.toHaveProperty('passwordHash');
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ userType: 3, customerId: tenant.customerId });
+    // The administrator chose the password: the member must set their own first (defect 12).
+    expect(row).toMatchObject({ userType: 3, customerId: tenant.customerId, initPwd: true });
     expect(row!.passwordHash).not.toContain('Member#2026');
     // The new member can sign in with its password.
     await ctx.login(member.account!, 'Member#2026');
@@ -202,6 +203,8 @@ describe('member calls (meet envelope)', () => {
     expect((await edit({ password: 'Fresh#2026x', repassword: 'Fresh#2026x' })).statusCode).toBe(200);
     expect(await signedIn(second)).toBe(ERROR_CODES.sessionExpired);
     await ctx.login(member.account, 'Fresh#2026x');
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row!.initPwd).toBe(true);
   });
 
   it('binds a member’s app to a device and releases it; binding needs a device', async () => {

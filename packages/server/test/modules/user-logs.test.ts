@@ -26,6 +26,8 @@ beforeAll(async () => {
   admin = await ctx.adminToken();
   a = await ctx.createTenant('logs_a');
   b = await ctx.createTenant('logs_b');
+  // The sign-ins of createTenant are logged too; these tests count only the rows below.
+  await ctx.database.db.delete(userLogs).where(eq(userLogs.resource, 'sessions'));
   const rows = Array.from({ length: 12 }, (_, i) => ({
     customerId: a.customerId,
     userId: a.admin.id,
@@ -170,6 +172,8 @@ describe('user log list', () => {
 
   it('serves a deep page (past the first 1,000 rows) with the rows and order of shallow pages', async () => {
     const deep = await ctx.createTenant('logs_deep');
+    // Its sign-ins are logged too; this test counts only the rows it inserts.
+    await ctx.database.db.delete(userLogs).where(eq(userLogs.customerId, deep.customerId));
     // 1,100 rows on five distinct times and two actions: many ties for the id to break.
     await ctx.database.db.insert(userLogs).values(
       Array.from({ length: 1100 }, (_, i) => ({
@@ -345,5 +349,40 @@ describe('user log export', () => {
     });
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('sign-ins in the user log (defect 17)', () => {
+  it('lists sign-ins, failures and sign-outs with the address, searchable by action', async () => {
+    const c = await ctx.createTenant('logs_c');
+    const signIn = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: api(PATHS.login),
+        remoteAddress: '10.77.0.1',
+        payload: { account: c.member.account, password },
+      });
+    expectError(await signIn('wrong-password'), ERROR_CODES.wrongCredentials);
+    const token = expectOk<{ accessToken: string }>(await signIn('Passw0rd!')).accessToken;
+    expectOk(await ctx.injectAs(token, { method: 'POST', url: api(PATHS.logout) }));
+    const entries = async (action: string) =>
+      (await list(c.admin.token, `action=${action}&account=${c.member.account}`)).list.map((row) => ({
+        action: row.action,
+        account: row.account,
+        userId: row.userId,
+        resource: row.resource,
+        ip: row.ip,
+      }));
+    const entry = (action: string, ip: string) => ({
+      action,
+      account: c.member.account,
+      userId: c.member.id,
+      resource: 'sessions',
+      ip,
+    });
+    expect(await entries('loginFailed')).toEqual([entry('loginFailed', '10.77.0.1')]);
+    // createTenant signed in once from the test's default address, then this test once more.
+    expect(await entries('login')).toEqual([entry('login', '10.77.0.1'), entry('login', '127.0.0.1')]);
+    expect(await entries('logout')).toEqual([entry('logout', '127.0.0.1')]);
   });
 });

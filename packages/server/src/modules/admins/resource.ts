@@ -7,7 +7,7 @@ import { recordLog } from '../audit/service';
 import { generatePassword, hashPassword } from '../identity/passwords';
 import { revokeOtherSessions } from '../../platform/sessions';
 import { users } from '../identity/tables';
-import { assertCompany, tenantRole, withHashedPassword } from '../identity/tenant-users';
+import { assertCompany, tenantRole, withInitialPassword } from '../identity/tenant-users';
 
 /** The tenant's administrator role, made on first use. */
 const adminRoleOf = (tx: Tx, customerId: number) =>
@@ -24,12 +24,12 @@ export const adminResource = engineResource(
       const customerId = values.customerId as number;
       await assertCompany(tx, customerId);
       return {
-        ...(await withHashedPassword(values)),
+        ...(await withInitialPassword(values)),
         userType: USER_TYPES.customerAdmin,
         roleId: await adminRoleOf(tx, customerId),
       };
     },
-    beforeUpdate: (_tx, _caller, values) => withHashedPassword(values),
+    beforeUpdate: (_tx, _caller, values) => withInitialPassword(values),
     actions: {
       /** A new one-time password, shown once; its owner must change it at next login. */
       async resetPassword(tx, caller, row) {

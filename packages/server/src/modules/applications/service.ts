@@ -289,11 +289,6 @@ export async function updateUserApplication(
       target: [userAppSettings.customerId, userAppSettings.userId],
       set: { defaultAppKey, updatedAt: new Date() },
     });
-  await recordLog(tx, caller, {
-    action: 'updateUserApp',
-    resource: 'userAppSettings',
-    resourceId: caller.userId,
-    after: { defaultAppKey },
-  });
+  // A switch of view is a preference, not a change: it is not in the user log (defect 17).
   return { defaultAppKey };
 }

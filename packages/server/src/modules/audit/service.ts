@@ -25,8 +25,11 @@ function redact(value: unknown): unknown {
   );
 }
 
+/** Who the entry is about: a signed-in caller, or for a failed sign-in maybe no user at all. */
+export type LogActor = Pick<Caller, 'account' | 'customerId' | 'ip'> & { userId: number | null };
+
 /** Record a write in the user log, inside the same transaction as the write itself. */
-export async function recordLog(tx: Tx, caller: Caller, entry: LogEntry): Promise<void> {
+export async function recordLog(tx: Tx, caller: LogActor, entry: LogEntry): Promise<void> {
   await tx.insert(userLogs).values({
     customerId: entry.customerId ?? caller.customerId,
     userId: caller.userId,

@@ -1,61 +1,82 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
-  ERROR_CODES,
-  LOGIN_FAILURE_LIMIT_ACCOUNT,
   LOGIN_FAILURE_LIMIT_IP,
   LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FIRST_DELAY_MS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_MAX_DELAY_MS,
+  LOGIN_PAIR_RESET_MS,
 } from '@console/contract';
 import type { Db } from '../../db/client';
-import { AppError } from '../../platform/errors';
 import { loginFailures } from './tables';
 
 /**
- * Failed-login limits per account and per IP, in the database so every server instance counts
- * the same failures. A fixed window: after the limit, logins wait for the window to end.
+ * Login throttling (issue 13), in the database so every server instance counts the same failures.
+ * Per (account, address): growing delays, so a guesser slows down while the owner, from another
+ * address, still signs in. Per address across accounts: a fixed window, so one address cannot
+ * spray many accounts. Times come from `Date.now()` (tests move the clock).
  */
-const keysOf = (account: string, ip: string) => [
-  { key: `account:${account.toLowerCase()}`, limit: LOGIN_FAILURE_LIMIT_ACCOUNT },
-  { key: `ip:${ip}`, limit: LOGIN_FAILURE_LIMIT_IP },
-];
+const pairPrefix = (account: string) => `pair:${account.toLowerCase()}|`;
+const pairKey = (account: string, ip: string) => `${pairPrefix(account)}${ip}`;
+const ipKey = (ip: string) => `ip:${ip}`;
 
-export async function assertLoginAllowed(db: Db, account: string, ip: string): Promise<void> {
-  const keys = keysOf(account, ip);
+/** The wait after a pair's `count` failures: none for the first few, then doubling up to the cap. */
+export function pairDelayMs(count: number): number {
+  if (count < LOGIN_FREE_FAILURES) return 0;
+  return Math.min(LOGIN_FIRST_DELAY_MS * 2 ** (count - LOGIN_FREE_FAILURES), LOGIN_MAX_DELAY_MS);
+}
+
+/** How long this account must wait before trying again from this address (0: it may try now). */
+export async function loginWaitMs(db: Db, account: string, ip: string): Promise<number> {
   const rows = await db
     .select()
     .from(loginFailures)
-    .where(
-      inArray(
-        loginFailures.key,
-        keys.map((k) => k.key),
-      ),
-    );
+    .where(inArray(loginFailures.key, [pairKey(account, ip), ipKey(ip)]));
   const now = Date.now();
-  for (const row of rows) {
-    const limit = keys.find((k) => k.key === row.key)?.limit ?? 0;
-    const endsAt = row.windowStart.getTime() + LOGIN_FAILURE_WINDOW_MS;
-    if (row.count >= limit && endsAt > now) {
-      const minutes = Math.max(1, Math.ceil((endsAt - now) / 60_000));
-      throw new AppError(ERROR_CODES.tooManyAttempts, 'error.tooManyAttempts', 429, { params: { minutes } });
-    }
-  }
+  const waits = rows.map((row) =>
+    row.key === ipKey(ip)
+      ? row.count >= LOGIN_FAILURE_LIMIT_IP
+        ? row.windowStart.getTime() + LOGIN_FAILURE_WINDOW_MS - now
+        : 0
+      : row.lastFailedAt.getTime() + pairDelayMs(row.count) - now,
+  );
+  return Math.max(0, ...waits);
 }
 
 export async function recordLoginFailure(db: Db, account: string, ip: string): Promise<void> {
-  const windowStart = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-  for (const { key } of keysOf(account, ip)) {
-    await db
-      .insert(loginFailures)
-      .values({ key, count: 1, windowStart: new Date() })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          count: sql`case when ${loginFailures.windowStart} < ${windowStart} then 1 else ${loginFailures.count} + 1 end`,
-          windowStart: sql`case when ${loginFailures.windowStart} < ${windowStart} then now() else ${loginFailures.windowStart} end`,
-        },
-      });
-  }
+  const now = new Date();
+  const pairStale = new Date(now.getTime() - LOGIN_PAIR_RESET_MS);
+  await db
+    .insert(loginFailures)
+    .values({ key: pairKey(account, ip), count: 1, windowStart: now, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        count: sql`case when ${loginFailures.lastFailedAt} < ${pairStale} then 1 else ${loginFailures.count} + 1 end`,
+        lastFailedAt: now,
+      },
+    });
+  const windowStale = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  await db
+    .insert(loginFailures)
+    .values({ key: ipKey(ip), count: 1, windowStart: now, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        count: sql`case when ${loginFailures.windowStart} < ${windowStale} then 1 else ${loginFailures.count} + 1 end`,
+        windowStart: sql`case when ${loginFailures.windowStart} < ${windowStale} then ${now} else ${loginFailures.windowStart} end`,
+        lastFailedAt: now,
+      },
+    });
 }
 
-export async function clearLoginFailures(db: Db, account: string): Promise<void> {
-  await db.delete(loginFailures).where(inArray(loginFailures.key, [`account:${account.toLowerCase()}`]));
+/** A successful sign-in forgives its own address, not the others. */
+export async function clearLoginFailures(db: Db, account: string, ip: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, pairKey(account, ip)));
+}
+
+/** An administrator lifts every delay of an account, from whatever address. */
+export async function unlockLogins(db: Db, account: string): Promise<void> {
+  const prefix = pairPrefix(account);
+  await db.delete(loginFailures).where(sql`left(${loginFailures.key}, ${prefix.length}) = ${prefix}`);
 }

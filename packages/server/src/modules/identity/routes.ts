@@ -15,7 +15,7 @@ import { callerOf } from '../../platform/session';
 import { issueCaptcha } from './captcha';
 import { revokeSession } from '../../platform/sessions';
 import type { FileStore } from '../uploads/storage';
-import { changePassword, login, setAvatar, userInfo } from './service';
+import { changePassword, login, recordSignIn, setAvatar, unlockLogin, userInfo } from './service';
 
 const tags = ['identity'];
 
@@ -61,7 +61,9 @@ const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean; files: FileStore
       schema: { tags, summary: 'Log out (revokes the session)', response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {
-      await revokeSession(app.db, callerOf(request).sessionId);
+      const caller = callerOf(request);
+      await revokeSession(app.db, caller.sessionId);
+      await recordSignIn(app.db, caller, 'logout');
       return ok(null);
     },
   );
@@ -90,6 +92,24 @@ const identityRoutes: FastifyPluginAsyncZod<{ captcha: boolean; files: FileStore
       },
     },
     async (request) => ok(await app.inTenant(callerOf(request), (tx) => userInfo(tx, request.params.id))),
+  );
+
+  app.post(
+    PATHS.unlockLogin,
+    {
+      config: { access: 'customerAdmin' },
+      schema: {
+        tags,
+        summary: 'Lift the login delays of a user (own tenant only)',
+        body: idParamSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await app.inTenant(caller, (tx) => unlockLogin(tx, caller, request.body.id));
+      return ok(null);
+    },
   );
 
   app.post(

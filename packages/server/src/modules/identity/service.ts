@@ -5,42 +5,91 @@ import type {
   LoginResult,
   UserInfo,
 } from '@console/contract/resources/identity';
-import { ERROR_CODES } from '@console/contract';
+import { ERROR_CODES, PLATFORM_ORG_ID } from '@console/contract';
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { AppError, BadRequest, NotFound } from '../../platform/errors';
 import { recordLog } from '../audit/service';
 import { checkCaptcha } from './captcha';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { clearLoginFailures, loginWaitMs, recordLoginFailure, unlockLogins } from './login-limits';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions } from '../../platform/sessions';
 import { customers, roles, users } from './tables';
 
 const wrongCredentials = () => new AppError(ERROR_CODES.wrongCredentials, 'error.wrongCredentials', 401);
 
+type SignInAction = 'login' | 'loginFailed' | 'loginRefused' | 'logout';
+
+/**
+ * A sign-in event in the user log (defect 17), in the account's organisation; an unknown account's
+ * failures go to the platform organisation, with no user.
+ */
+export async function recordSignIn(
+  db: Db,
+  actor: { userId: number | null; account: string; customerId: number; ip: string },
+  action: SignInAction,
+  after?: Record<string, unknown>,
+): Promise<void> {
+  await db.transaction((tx) =>
+    recordLog(tx, actor, { action, resource: 'sessions', resourceId: actor.userId, after }),
+  );
+}
+
 export async function login(
   db: Db,
   input: LoginInput,
   meta: { ip: string; userAgent?: string | undefined; captcha: boolean },
 ): Promise<LoginResult> {
-  await assertLoginAllowed(db, input.account, meta.ip);
-  if (meta.captcha) await checkCaptcha(db, input.uuid, input.code);
-
   const [user] = await db
     .select({ user: users, customerName: customers.name })
     .from(users)
     .innerJoin(customers, eq(customers.id, users.customerId))
     .where(eq(sql`lower(${users.account})`, input.account.toLowerCase()))
     .limit(1);
+  const actor = {
+    userId: user?.user.id ?? null,
+    account: user?.user.account ?? input.account,
+    customerId: user?.user.customerId ?? PLATFORM_ORG_ID,
+    ip: meta.ip,
+  };
+
+  const waitMs = await loginWaitMs(db, input.account, meta.ip);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    await recordSignIn(db, actor, 'loginRefused', { reason: 'throttled', seconds });
+    throw new AppError(ERROR_CODES.tooManyAttempts, 'error.loginDelayed', 429, { params: { seconds } });
+  }
+  if (meta.captcha) await checkCaptcha(db, input.uuid, input.code);
+
   const valid = await verifyPassword(user?.user.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) {
     await recordLoginFailure(db, input.account, meta.ip);
+    if (user)
+      await db
+        .update(users)
+        .set({
+          failedSignIns: sql`${users.failedSignIns} + 1`,
+          lastFailedSignInAt: new Date(),
+          lastFailedSignInIp: meta.ip,
+        })
+        .where(eq(users.id, user.user.id));
+    await recordSignIn(db, actor, 'loginFailed');
     throw wrongCredentials();
   }
-  if (user.user.status !== 1) throw new AppError(ERROR_CODES.forbidden, 'error.accountDisabled', 403);
-  await clearLoginFailures(db, input.account);
+  if (user.user.status !== 1) {
+    await recordSignIn(db, actor, 'loginRefused', { reason: 'disabled' });
+    throw new AppError(ERROR_CODES.forbidden, 'error.accountDisabled', 403);
+  }
+  await clearLoginFailures(db, input.account, meta.ip);
+  const { failedSignIns, lastFailedSignInAt, lastFailedSignInIp } = user.user;
+  if (failedSignIns > 0)
+    await db
+      .update(users)
+      .set({ failedSignIns: 0, lastFailedSignInAt: null, lastFailedSignInIp: null })
+      .where(eq(users.id, user.user.id));
 
   const accessToken = await createSession(db, user.user, meta);
+  await recordSignIn(db, actor, 'login');
   return {
     id: user.user.id,
     nickName: user.user.nickName,
@@ -52,7 +101,19 @@ export async function login(
     initPwd: user.user.initPwd ? 1 : 0,
     userType: user.user.userType,
     customerId: user.user.customerId,
+    failedSignIns:
+      failedSignIns > 0 && lastFailedSignInAt
+        ? { count: failedSignIns, lastAt: lastFailedSignInAt.toISOString(), lastIp: lastFailedSignInIp }
+        : null,
   };
+}
+
+/** An administrator lifts the login delays of a user of their tenant (another tenant's: not found). */
+export async function unlockLogin(tx: Tx, caller: Caller, userId: number): Promise<void> {
+  const [user] = await tx.select({ account: users.account }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw NotFound();
+  await unlockLogins(tx, user.account);
+  await recordLog(tx, caller, { action: 'unlockLogin', resource: 'users', resourceId: userId });
 }
 
 /** A user as the console sees it; runs under the caller's tenant, so another tenant's id is "not found". */

@@ -113,6 +113,10 @@ export const users = pgTable(
     boundDevice: varchar({ length: 64 }),
     initPwd: boolean().notNull().default(false),
     status: integer().notNull().default(1),
+    /** Failed sign-ins since the last successful one, told to the owner at the next (issue 13). */
+    failedSignIns: integer().notNull().default(0),
+    lastFailedSignInAt: timestamp({ withTimezone: true }),
+    lastFailedSignInIp: varchar({ length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,4 +160,6 @@ export const loginFailures = pgTable('login_failures', {
   key: varchar({ length: 128 }).primaryKey(),
   count: integer().notNull().default(0),
   windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** The growing delay of an (account, address) pair runs from its last failure. */
+  lastFailedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

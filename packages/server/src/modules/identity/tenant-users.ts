@@ -17,6 +17,15 @@ export async function withHashedPassword(values: Values): Promise<Values> {
   return { ...values, password: await hashPassword(values.password) };
 }
 
+/**
+ * `values` with a password an administrator chose: hashed, and its owner must set their own at
+ * first sign-in (SPEC §4 `initPwd`, defect 12).
+ */
+export async function withInitialPassword(values: Values): Promise<Values> {
+  if (typeof values.password !== 'string') return values;
+  return { ...(await withHashedPassword(values)), initPwd: true };
+}
+
 /** The company a new account joins must exist, and the platform organisation is none. */
 export async function assertCompany(tx: Tx, customerId: number): Promise<void> {
   const [company] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { engineResource } from '../../engine/resource';
 import { revokeOtherSessions } from '../../platform/sessions';
 import { users } from '../identity/tables';
-import { assertCompany, tenantRole, withHashedPassword } from '../identity/tenant-users';
+import { assertCompany, tenantRole, withInitialPassword } from '../identity/tenant-users';
 import { deleteVisitSettings } from '../visit-settings/resource';
 
 /** The tenant's member role (`cloudUser`), made on first use: it decides a member's menus. */
@@ -23,7 +23,7 @@ export const memberResource = engineResource(
       const customerId = values.customerId as number;
       await assertCompany(tx, customerId);
       return {
-        ...(await withHashedPassword(values)),
+        ...(await withInitialPassword(values)),
         userType: USER_TYPES.member,
         roleId: await memberRoleOf(tx, customerId),
       };
@@ -32,7 +32,7 @@ export const memberResource = engineResource(
       // A disabled member or a new password ends the member's open sessions.
       if (values.status === 0 || typeof values.password === 'string')
         await revokeOtherSessions(tx, before.id, -1);
-      return withHashedPassword(values);
+      return withInitialPassword(values);
     },
     beforeDelete: (tx, _caller, row) => deleteVisitSettings(tx, 'member', row.customerId as number, row.id),
   },

@@ -11,6 +11,7 @@ import { PATHS_WEB } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { setSessionUser, setToken } from '@/lib/cookies';
 import { fieldIssue, fieldMessage } from '@/lib/form-rules';
+import { notify } from '@/lib/notify';
 import { prefetch, SESSION_DATA_PREFETCH, SIGNED_IN_PREFETCH } from '@/lib/prefetch';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { toSessionUser } from '@/lib/session/session-user';
@@ -34,6 +35,9 @@ function loadLoginSchema(): Promise<z.ZodType> {
   loginSchemaPromise ??= import('@console/contract/resources/identity').then((module) => module.loginSchema);
   return loginSchemaPromise;
 }
+
+/** Long enough to read a sentence with a time and an address in it. */
+const FAILED_SIGN_INS_NOTICE_MS = 15_000;
 
 const IDS: Record<Field, string> = {
   account: 'login-account',
@@ -125,6 +129,17 @@ export function LoginForm() {
       navigate(result.initPwd === 1 ? PATHS_WEB.changePassword : safeRedirect(params.get('redirect')), {
         replace: true,
       });
+      // Issue 13: the owner hears of the failed sign-ins since their last visit, once.
+      const failed = result.failedSignIns;
+      if (failed)
+        notify.warning(
+          t('login.failedSignIns', {
+            count: failed.count,
+            time: new Date(failed.lastAt).toLocaleString(lang === 'en' ? 'en' : 'zh-CN'),
+            ip: failed.lastIp ?? '?',
+          }),
+          FAILED_SIGN_INS_NOTICE_MS,
+        );
     } catch (error) {
       // the api client has shown the message; field-level answers go under their fields
       if (isApiError(error) && error.fields) {

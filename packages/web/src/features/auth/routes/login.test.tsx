@@ -16,6 +16,7 @@ const loginResult = {
   initPwd: 0,
   userType: 1,
   customerId: 1,
+  failedSignIns: null,
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -62,6 +63,30 @@ describe('login page', () => {
       customer_id: 1,
     });
     await waitFor(() => expect(currentPath()).not.toContain('/login'));
+  });
+
+  it('tells the owner of the failed sign-ins since the last visit (issue 13)', async () => {
+    const lastAt = '2026-11-25T08:01:00.000Z';
+    mockApi({
+      'POST /accountServer/api/1.0/public/captcha': () => null,
+      'POST /accountServer/api/1.0/sys/doLogin': () => ({
+        ...loginResult,
+        failedSignIns: { count: 3, lastAt, lastIp: '10.4.0.9' },
+      }),
+      'GET /accountServer/api/v1/sysUser/get': () => null,
+      'POST /accountServer/api/1.0/application/listByOrgId': () => [],
+    });
+    renderApp({ url: '/login' });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.queryByLabelText('Verification code')).toBeNull());
+    await user.type(screen.getByLabelText('Account'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(
+        `3 failed sign-ins since your last visit; the last at ${new Date(lastAt).toLocaleString('en')} from 10.4.0.9. If that was not you, tell your administrator.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the captcha, refreshes it on click and after a failed attempt', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { ResourceList } from '@/engine/resource-list';
 import { isPlatformUser } from '@/engine/use-resource-access';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { useUnlockLoginAction } from '@/lib/session/use-unlock-login-action';
 import { useStatusActions } from '../components/use-status-actions';
 
 const CREATE_FIELDS = [
@@ -26,7 +27,7 @@ const EDIT_FIELDS = ['realName', 'nickName', 'phone', 'email', 'remark'];
  */
 export default function MembersPage() {
   const { t } = useTranslation();
-  const actions = useStatusActions();
+  const actions = [...useStatusActions(), useUnlockLoginAction()];
   const user = useUserInfo().data;
   // A platform administrator picks the company of a new member and sees every company's; a
   // customer administrator works in its own company, so the company column is left out.

@@ -25,7 +25,16 @@ import { LogChanges } from '../components/log-changes';
 /** Actions the server records; `resetPassword` (admins) is not in the contract's list yet. */
 const ACTIONS = [...USER_LOG_ACTIONS, 'resetPassword'] as const;
 /** Resources whose writes are logged. */
-const RESOURCES = ['companies', 'admins', 'roles', 'users', 'menus', 'applications', 'customerApps'] as const;
+const RESOURCES = [
+  'companies',
+  'admins',
+  'roles',
+  'users',
+  'menus',
+  'applications',
+  'customerApps',
+  'sessions',
+] as const;
 const SORTABLE = ['createdAt', 'action'];
 
 /** SPEC /setting/userLog: who changed what and when; read-only, filtered by user, action and time. */

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PATHS } from '@console/contract';
+import { api, build, TEST_ADMIN } from '../helper';
+
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'console-web-'));
+fs.mkdirSync(path.join(webRoot, 'assets'));
+fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+
+const ctx = build({ WEB_DIST: webRoot });
+afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+
+const POLICY = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join(';');
+
+const securityHeaders = (headers: Record<string, unknown>) => ({
+  csp: headers['content-security-policy'],
+  frame: headers['x-frame-options'],
+  nosniff: headers['x-content-type-options'],
+  referrer: headers['referrer-policy'],
+});
+const EXPECTED = {
+  csp: POLICY,
+  frame: 'DENY',
+  nosniff: 'nosniff',
+  referrer: 'strict-origin-when-cross-origin',
+};
+
+describe('security headers', () => {
+  it('are on the console page, its assets and its fallback routes', async () => {
+    for (const url of ['/web/', '/web/assets/main-abc123.js', '/web/dashboard']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(securityHeaders(res.headers), url).toEqual(EXPECTED);
+    }
+  });
+
+  it('are on API answers, successful or refused', async () => {
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: api(PATHS.login),
+      payload: { account: TEST_ADMIN.account, password: TEST_ADMIN.password },
+    });
+    const refused = await ctx.app.inject({ method: 'GET', url: api(PATHS.sysUserGet) });
+    const missing = await ctx.app.inject({ method: 'GET', url: api('/no/such/route') });
+    expect([ok, refused, missing].map((res) => securityHeaders(res.headers))).toEqual([
+      EXPECTED,
+      EXPECTED,
+      EXPECTED,
+    ]);
+  });
+});
