@@ -1,7 +1,7 @@
 import {
+  PLATFORM_ORG_ID,
   USER_TYPES,
   menuVisibleToUserType,
-  rolesAllow,
   type AccessRule,
   type MenuLimit,
   type ShowByRole,
@@ -20,15 +20,30 @@ export interface Viewer {
   isPlatform: boolean;
 }
 
+/** The signed-in user's info as the rules see it (the console's user info, the server's session). */
+export function viewerOf(user: { userType: number; customerId: number; roles: readonly string[] }): Viewer {
+  return {
+    userType: user.userType,
+    roles: user.roles,
+    isPlatform: user.userType === USER_TYPES.platformAdmin && user.customerId === PLATFORM_ORG_ID,
+  };
+}
+
+/** Whether the viewer holds one of the roles (empty: anyone). */
+function holdsRole(viewer: Viewer, roles: readonly string[]): boolean {
+  // cloudAdmin is the platform's own role: a tenant's role of that name grants nothing.
+  return (
+    roles.length === 0 ||
+    roles.some((role) => viewer.roles.includes(role) && (role !== 'cloudAdmin' || viewer.isPlatform))
+  );
+}
+
 /** Whether an access rule (of an API route, a resource action or a menu) admits the viewer. */
 export function accessAllows(viewer: Viewer, rule: AccessRule): boolean {
   if (rule === 'signedIn') return true;
   if (rule === 'platform') return viewer.isPlatform;
   if (rule === 'customerAdmin') return viewer.isPlatform || viewer.userType === USER_TYPES.customerAdmin;
-  // cloudAdmin is the platform's own role: a tenant's role of that name grants nothing.
-  return rule.roles.some(
-    (role) => viewer.roles.includes(role) && (role !== 'cloudAdmin' || viewer.isPlatform),
-  );
+  return rule.roles.length > 0 && holdsRole(viewer, rule.roles);
 }
 
 /** What a menu (or the catalogue route it stands for) says about who may see it. */
@@ -47,7 +62,7 @@ export interface MenuGate {
  */
 export function menuAllows(menu: MenuGate, viewer: Viewer, heldByRole: boolean): boolean {
   if (!menuVisibleToUserType(menu.showByRole, viewer.userType)) return false;
-  if (!rolesAllow(menu.roles, viewer.roles)) return false;
+  if (!holdsRole(viewer, menu.roles)) return false;
   if (!accessAllows(viewer, menu.access)) return false;
   if (viewer.isPlatform) return true;
   if (menu.limit === 'superAdmin') return false;

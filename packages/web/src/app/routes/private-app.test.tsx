@@ -89,7 +89,14 @@ describe('signed-in console', () => {
         !hasParams(entry.fullPath),
     );
     if (!unbuilt) return;
-    signedInApi();
+    const group = unbuilt.ancestors[0]!;
+    // A page opens when the user's menu tree holds it (ADR 0014).
+    signedInApi({
+      'GET /accountServer/api/v1/menu/user/tree': () => [
+        ...platformMenu,
+        menuNode(group.path, group.name, { children: [menuNode(unbuilt.route.path, unbuilt.route.name)] }),
+      ],
+    });
     renderApp({ url: unbuilt.fullPath, user: {} });
     expect(await screen.findByRole('heading', { name: unbuilt.route.title.en })).toBeTruthy();
     expect(screen.getByText('This page is being built. Thank you for your patience.')).toBeTruthy();

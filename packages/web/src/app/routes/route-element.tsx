@@ -6,8 +6,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { PagePlaceholder } from '@/components/page-placeholder';
 import { PAGES } from './pages';
-import { canAccess, type AppRoute } from './route-table';
-import { useSession } from './session-context';
+import type { AppRoute } from './route-table';
 
 function RoutePage({ route }: { route: AppRoute }) {
   const { i18n, t } = useTranslation();
@@ -31,8 +30,7 @@ function RoutePage({ route }: { route: AppRoute }) {
 
 /** One route of the table: group redirect, permission check (SPEC §4 -> /401), then the page. */
 export function RouteElement({ route }: { route: AppRoute }) {
-  const { user } = useSession();
   if (route.redirect) return <Navigate to={route.redirect} replace />;
-  if (!canAccess(route, user.roles ?? [], user.userType)) return <Navigate to="/401" replace />;
+  if (!route.allowed) return <Navigate to="/401" replace />;
   return <RoutePage route={route} />;
 }
