@@ -146,6 +146,41 @@ describe('signed-in console', () => {
     expect(await within(menu).findByText('Visits')).toBeTruthy();
   });
 
+  it('reaches the monitor application from the switcher and from the dashboard (SPEC §6)', async () => {
+    const monitorMenu = [
+      menuNode('/roomMonitor', 'roomMonitorGroup', {
+        children: [menuNode('roomMonitor', 'roomMonitor', { titleEn: 'Room monitoring' })],
+      }),
+    ];
+    signedInApi({
+      'GET /accountServer/api/v1/menu/user/tree': ({ query }) =>
+        query.get('appKey') === 'monitor' ? monitorMenu : platformMenu,
+    });
+    renderApp({ url: '/dashboard/index', user: {} });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Switch application$/ }));
+    await screen.findByText('Monitor', { selector: '.ant-dropdown-menu-title-content' });
+    const offered = document.querySelectorAll('.ant-dropdown-menu-title-content');
+    expect([...offered].map((item) => item.textContent)).toEqual([
+      'Cloud platform',
+      'ICU family visitation',
+      'Monitor',
+    ]);
+    await user.keyboard('{Escape}');
+    // The dashboard's "In switcher" cards are the switcher's, and open their application.
+    await screen.findAllByText('In switcher');
+    const cards = screen.getAllByRole('listitem').filter((card) => within(card).queryByText('In switcher'));
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Cloud platform',
+      'ICU family visitation',
+      'Monitor',
+    ]);
+    await user.click(within(cards[2]!).getByRole('link'));
+    await waitFor(() => expect(currentPath()).toBe('/roomMonitor/roomMonitor'));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(await within(menu).findByText('Room monitoring')).toBeTruthy();
+  });
+
   it('tags view: middle-click closes a tab, the affixed dashboard stays', async () => {
     signedInApi();
     renderApp({ url: '/dashboard/index', user: {} });
