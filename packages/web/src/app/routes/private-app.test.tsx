@@ -39,7 +39,7 @@ const icuMenu = [
   }),
 ];
 
-function signedInApi(overrides: Record<string, () => unknown> = {}) {
+function signedInApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
     'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
