@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { apiBase, PATHS, PLATFORM_ORG_ID, RET_OK, USER_TYPES, ROLE_TYPES } from '@console/contract';
+import {
+  apiBase,
+  MONITOR_APP_KEY,
+  PATHS,
+  PLATFORM_ORG_ID,
+  RET_OK,
+  USER_TYPES,
+  ROLE_TYPES,
+} from '@console/contract';
 import type { LoginResult } from '@console/contract/resources/identity';
 import { buildApp, type AppConfig } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -10,6 +18,7 @@ import type { EngineResource } from '../src/engine/resource';
 import { hashPassword } from '../src/modules/identity/passwords';
 import { customers, roles, users } from '../src/modules/identity/tables';
 import { applications, customerApplications } from '../src/modules/applications/tables';
+import { menuIdsOf } from '../src/modules/menus/service';
 import { cloneDatabase, TEST_ADMIN } from './database';
 
 export { TEST_ADMIN };
@@ -108,9 +117,11 @@ export function build(config: Partial<AppConfig> = {}, options: BuildOptions = {
       .insert(roles)
       .values({ customerId, name: '管理员', value: 'admin', type: ROLE_TYPES.admin })
       .returning();
+    // The member's role holds every menu of the tenant's applications, as the demo seed's roles do.
+    const permissionIds = await menuIdsOf(db, [...appKeys, MONITOR_APP_KEY]);
     const [memberRole] = await db
       .insert(roles)
-      .values({ customerId, name: '成员', value: 'cloudUser', type: ROLE_TYPES.cloudUser })
+      .values({ customerId, name: '成员', value: 'cloudUser', type: ROLE_TYPES.cloudUser, permissionIds })
       .returning();
     const passwordHash = await hashPassword(TENANT_PASSWORD);
     const [admin] = await db

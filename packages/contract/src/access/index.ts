@@ -1,2 +1,3 @@
 export * from './identity';
 export * from './applications';
+export * from './menu-access';

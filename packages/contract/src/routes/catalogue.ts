@@ -1,4 +1,4 @@
-import type { RoleKey, ShowByRole } from '../access/identity';
+import type { AccessRule, RoleKey, ShowByRole } from '../access/identity';
 import { DEFAULT_APP_KEY, MONITOR_APP_KEY } from '../access/applications';
 import { FIXED_ROUTES } from './fixed-routes';
 import type { AppRoutes, RouteDef } from './types';
@@ -26,7 +26,14 @@ import { walkRoutes, type RouteEntry } from './walk';
  *   /user/enterpriseAdministrator and /setting/produceApplication; everything else 'ALL'. Children
  *   inherit. Nothing is 'CUSTOMER' only: the SPEC names no page as customer-administrator only.
  *
- * Every node carries an explicit `showByRole` after `defineApp`, so consumers need no inheritance.
+ * - `access`: the rule of the API a page uses (ADR 0014), so a page whose data the server would
+ *   refuse is neither in the menu nor openable: 'platform' for /baseinfo and the enterprise
+ *   administrators, the system menus' cloudAdmin for /user/menu, 'customerAdmin' for the
+ *   administration groups (servers, settings, accounts and devices, users and permissions,
+ *   WeChat, gateway and application users/services) and the monitor application; the rest 'signedIn'.
+ *
+ * Every node carries an explicit `showByRole` and `access` after `defineApp`, so consumers need
+ * no inheritance.
  */
 
 type Title = RouteDef['title'];
@@ -50,18 +57,26 @@ function hidden(path: string, name: string, title: Title, extra: Extra = {}): Ro
   return { path, name, title, hidden: true, ...extra };
 }
 
-function finalize(route: RouteDef, inherited: { roles?: RoleKey[]; showByRole: ShowByRole }): RouteDef {
+function finalize(
+  route: RouteDef,
+  inherited: { roles?: RoleKey[]; showByRole: ShowByRole; access: AccessRule },
+): RouteDef {
   const roles = route.roles ?? inherited.roles;
   const showByRole = route.showByRole ?? inherited.showByRole;
-  const out: RouteDef = { ...route, showByRole };
+  const access = route.access ?? inherited.access;
+  const out: RouteDef = { ...route, showByRole, access };
   if (roles && roles.length > 0) out.roles = [...roles];
   else delete out.roles;
-  if (route.children) out.children = route.children.map((child) => finalize(child, { roles, showByRole }));
+  if (route.children)
+    out.children = route.children.map((child) => finalize(child, { roles, showByRole, access }));
   return out;
 }
 
 function defineApp(appKey: string, routes: RouteDef[]): AppRoutes {
-  return { appKey, routes: routes.map((route) => finalize(route, { showByRole: 'ALL' })) };
+  return {
+    appKey,
+    routes: routes.map((route) => finalize(route, { showByRole: 'ALL', access: 'signedIn' })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -167,6 +182,7 @@ const platformRoutes: RouteDef[] = [
     children: [menu('index', 'dashboardIndex', t('首页', 'Dashboard'), 'DashboardOutlined', { affix: true })],
   }),
   menu('/baseinfo', 'baseinfo', t('企业信息', 'Company information'), 'BankOutlined', {
+    access: 'platform',
     showByRole: 'ADMIN',
     children: [
       menu('companyManage', 'companyManage', t('企业管理', 'Companies'), 'ApartmentOutlined'),
@@ -222,6 +238,7 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/server', 'server', t('服务器管理', 'Servers'), 'CloudServerOutlined', {
+    access: 'customerAdmin',
     children: [
       menu('database', 'serverDatabase', t('数据库服务器', 'Database servers'), 'DatabaseOutlined'),
       hidden('databaseInfo', 'serverDatabaseInfo', t('数据库服务器详情', 'Database server details')),
@@ -276,6 +293,7 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/setting', 'setting', t('系统设置', 'System settings'), 'SettingOutlined', {
+    access: 'customerAdmin',
     children: [
       menu('database', 'settingDatabase', t('数据库备份', 'Database backup'), 'DatabaseOutlined'),
       hidden('databaseInfo', 'settingDatabaseInfo', t('数据库备份详情', 'Database backup details')),
@@ -317,6 +335,7 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/device', 'device', t('账号与设备', 'Accounts & devices'), 'DesktopOutlined', {
+    access: 'customerAdmin',
     children: [
       accountRoutes,
       menu('memberManage', 'memberManage', t('成员管理', 'Members'), 'TeamOutlined', {
@@ -369,6 +388,7 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/user', 'user', t('用户与权限', 'Users & permissions'), 'SafetyCertificateOutlined', {
+    access: 'customerAdmin',
     children: [
       menu(
         'enterpriseAdministrator',
@@ -377,6 +397,7 @@ const platformRoutes: RouteDef[] = [
         'UserSwitchOutlined',
         {
           showByRole: 'ADMIN',
+          access: 'platform',
           children: [
             hidden('adminDetail/:id', 'adminDetail', t('管理员详情', 'Administrator details'), {
               children: [hidden('adminInfo', 'adminInfo', t('管理员信息', 'Administrator info'))],
@@ -385,10 +406,12 @@ const platformRoutes: RouteDef[] = [
         },
       ),
       menu('role', 'roleManage', t('角色管理', 'Roles'), 'IdcardOutlined'),
-      menu('menu', 'menuManage', t('菜单管理', 'Menus'), 'MenuOutlined'),
+      // menu/all and menu/set are the platform's (SPEC §6 cloudAdmin): a company sees its menus in roles.
+      menu('menu', 'menuManage', t('菜单管理', 'Menus'), 'MenuOutlined', { access: { roles: CLOUD_ADMIN } }),
     ],
   }),
   menu('/wechat', 'wechat', t('微信管理', 'WeChat'), 'WechatOutlined', {
+    access: 'customerAdmin',
     children: [
       menu('mpAccount', 'mpAccount', t('公众号管理', 'Official accounts'), 'WechatOutlined', {
         children: [
@@ -434,6 +457,7 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/gateway', 'gateway', t('应用网关', 'Application gateway'), 'GatewayOutlined', {
+    access: 'customerAdmin',
     children: [
       menu('gatewayManage', 'gatewayManage', t('网关管理', 'Gateways'), 'GatewayOutlined', {
         children: [
@@ -445,6 +469,7 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/appUser', 'appUser', t('应用用户', 'Application users'), 'UsergroupAddOutlined', {
+    access: 'customerAdmin',
     children: [
       menu('gatewayUser', 'gatewayUser', t('网关应用用户', 'Gateway application users'), 'UserOutlined', {
         children: [hidden('detail/:id', 'gatewayUserInfo', t('用户详情', 'User details'))],
@@ -452,9 +477,11 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/appService', 'appService', t('应用服务', 'Application services'), 'ApiOutlined', {
+    access: 'customerAdmin',
     children: [menu('appServiceManage', 'appServiceManage', t('服务管理', 'Services'), 'CloudOutlined')],
   }),
   menu('/appServiceUser', 'appServiceUser', t('服务用户', 'Service users'), 'UserSwitchOutlined', {
+    access: 'customerAdmin',
     children: [
       menu(
         'appServiceUserManage',
@@ -780,9 +807,11 @@ const surgicalTeachingRoutes: RouteDef[] = [
 
 const monitorRoutes: RouteDef[] = [
   menu('/roomMonitor', 'roomMonitorGroup', t('会议室监控', 'Room monitoring'), 'FundViewOutlined', {
+    access: 'customerAdmin',
     children: [menu('roomMonitor', 'roomMonitor', t('会议室监控', 'Room monitoring'), 'FundViewOutlined')],
   }),
   menu('/terminalMonitor', 'terminalMonitor', t('终端监控', 'Terminal monitoring'), 'DesktopOutlined', {
+    access: 'customerAdmin',
     children: [
       menu('terminal', 'terminal', t('终端列表', 'Terminals'), 'LaptopOutlined'),
       menu('terminalStream', 'terminalStream', t('终端流', 'Terminal streams'), 'PlaySquareOutlined'),
@@ -878,4 +907,13 @@ export function routeTitleMessages(
   walkRoutes(FIXED_ROUTES, add);
   for (const app of catalogue) walkRoutes(app.routes, add);
   return messages;
+}
+
+/** Route name -> the access rule of its page, for menus that stand for catalogue routes (ADR 0014). */
+export function accessByRouteName(
+  catalogue: readonly AppRoutes[] = ROUTE_CATALOGUE,
+): ReadonlyMap<string, AccessRule> {
+  return new Map(
+    flattenCatalogue(catalogue).map((entry) => [entry.route.name, entry.route.access ?? 'signedIn']),
+  );
 }

@@ -1,4 +1,4 @@
-import type { RoleKey, ShowByRole } from '../access/identity';
+import type { AccessRule, RoleKey, ShowByRole } from '../access/identity';
 
 /**
  * One route of SPEC §2. The catalogue drives both the console router and the seeded system
@@ -19,6 +19,11 @@ export interface RouteDef {
   /** Empty or absent: any signed-in user (SPEC §6). */
   roles?: RoleKey[];
   showByRole?: ShowByRole;
+  /**
+   * The access rule of the API the page uses (children inherit it): the menu is shown and the
+   * route opens only for those the API admits (ADR 0014). Absent: any signed-in user.
+   */
+  access?: AccessRule;
   /** Route appears in the platform menu (SPEC §6 "Routes flagged platform"). */
   platform?: boolean;
   /** Opens in a new browser tab (e.g. live chatAudit/online). */

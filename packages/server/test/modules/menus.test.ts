@@ -135,8 +135,9 @@ describe('menu/user/tree', () => {
     expect(customer).toContain('myApplication');
     expect(platform).not.toContain('myApplication');
     expect(member).not.toContain('myApplication');
-    // A page for anyone signed in.
-    for (const list of [platform, customer, member]) expect(list).toContain('userLog');
+    // A page for anyone signed in; the activity log's API is the administrators' (ADR 0014).
+    for (const list of [platform, customer, member]) expect(list).toContain('dashboardIndex');
+    expect([platform, customer, member].map((list) => list.includes('userLog'))).toEqual([true, true, false]);
   });
 
   it('honours the limit: role menus follow role.permissionIds, superAdmin menus only the platform', async () => {
@@ -158,22 +159,22 @@ describe('menu/user/tree', () => {
       path: '/enterpriseLimited',
       limit: 'enterprise',
     });
-    expect(names(await treeOf(tenant.admin.token))).not.toContain('roleLimited');
-    const [adminRole] = await ctx.database.db
+    expect(names(await treeOf(tenant.member.token))).not.toContain('roleLimited');
+    const [memberRole] = await ctx.database.db
       .select()
       .from(roles)
-      .where(and(eq(roles.customerId, tenant.customerId), eq(roles.value, 'admin')));
+      .where(and(eq(roles.customerId, tenant.customerId), eq(roles.value, 'cloudUser')));
     await ctx.database.db
       .update(roles)
-      .set({ permissionIds: [roleMenu.id] })
-      .where(eq(roles.id, adminRole!.id));
+      .set({ permissionIds: [roleMenu.id, enterpriseMenu.id] })
+      .where(eq(roles.id, memberRole!.id));
+    // The company's administrator is not limited by a role; super-admin menus stay the platform's.
     const customer = names(await treeOf(tenant.admin.token));
     expect(customer).toContain('roleLimited');
     expect(customer).not.toContain('superLimited');
     expect(customer).toContain('enterpriseLimited');
-    const member = names(await treeOf(tenant.member.token));
-    expect(member).not.toContain('roleLimited');
-    expect(member).not.toContain('enterpriseLimited');
+    // The member sees exactly what the role holds, enterprise menus never.
+    expect(names(await treeOf(tenant.member.token))).toEqual(['roleLimited']);
     const platform = names(await treeOf(admin));
     for (const name of ['roleLimited', 'superLimited', 'enterpriseLimited']) expect(platform).toContain(name);
     expect([superMenu.limit, enterpriseMenu.limit]).toEqual(['superAdmin', 'enterprise']);
@@ -222,9 +223,9 @@ describe('menu trees kept in memory', () => {
 
   it('drops a menu disabled by any writer, not only the menu routes', async () => {
     await createMenu({ name: '直写', routeName: 'cachedDirect', path: '/cachedDirect' });
-    expect(names(await treeOf(tenant.member.token))).toContain('cachedDirect');
+    expect(names(await treeOf(tenant.admin.token))).toContain('cachedDirect');
     await ctx.database.db.update(menus).set({ status: 0 }).where(eq(menus.routeName, 'cachedDirect'));
-    expect(names(await treeOf(tenant.member.token))).not.toContain('cachedDirect');
+    expect(names(await treeOf(tenant.admin.token))).not.toContain('cachedDirect');
   });
 
   it('answers [] once the application is disabled for the tenant', async () => {

@@ -1,4 +1,5 @@
-import { PLATFORM_ORG_ID, USER_TYPES, rolesAllow, type AccessRule } from '@console/contract/access/identity';
+import { PLATFORM_ORG_ID, USER_TYPES, type AccessRule } from '@console/contract/access/identity';
+import { accessAllows, viewerOf } from '@console/contract/access/menu-access';
 import type { UserInfo } from '@console/contract/resources/identity';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import type { AnyResource } from './types';
@@ -18,13 +19,9 @@ export function isPlatformUser(user: Pick<UserInfo, 'userType' | 'orgId'> | null
   return user?.userType === USER_TYPES.platformAdmin && user.orgId === PLATFORM_ORG_ID;
 }
 
-/** SPEC §6 access rules of a definition for one user (the server enforces them; this only hides). */
+/** SPEC §6 access rules of a definition for one user: the server's rule (ADR 0014); this only hides. */
 export function allows(rule: AccessRule, user: UserInfo | null | undefined): boolean {
-  if (!user) return false;
-  if (rule === 'signedIn') return true;
-  if (rule === 'platform') return isPlatformUser(user);
-  if (rule === 'customerAdmin') return isPlatformUser(user) || user.userType === USER_TYPES.customerAdmin;
-  return rolesAllow(rule.roles, user.roles);
+  return user ? accessAllows(viewerOf(user), rule) : false;
 }
 
 export function permissionsFor(

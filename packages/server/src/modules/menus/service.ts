@@ -1,12 +1,6 @@
 import { asc, eq, inArray, type and } from 'drizzle-orm';
-import {
-  DEFAULT_APP_KEY,
-  USER_TYPES,
-  menuVisibleToUserType,
-  rolesAllow,
-  type MenuLimit,
-  type ShowByRole,
-} from '@console/contract';
+import { DEFAULT_APP_KEY, menuAllows, type MenuLimit, type ShowByRole } from '@console/contract';
+import { accessByRouteName } from '@console/contract/routes/catalogue';
 import type { MenuNode, MenuRecord, MenuSetInput, MenuTreeRecord } from '@console/contract/resources/menus';
 import type { RouteDef } from '@console/contract/routes/types';
 import type { Db, Tx } from '../../db/client';
@@ -68,13 +62,24 @@ export function buildTree<T extends { id: number; parentId: number | null; child
   return roots;
 }
 
-/** Whether the menu's limit (SPEC §6: super admin / enterprise / role / unlimited) admits the caller. */
-function limitAllows(limit: string, menuId: number, caller: Caller, permissionIds: number[]): boolean {
-  if (caller.isPlatform) return true;
-  if (limit === 'superAdmin') return false;
-  if (limit === 'enterprise') return caller.userType === USER_TYPES.customerAdmin;
-  if (limit === 'role') return permissionIds.includes(menuId);
-  return true;
+const ROUTE_ACCESS = accessByRouteName();
+
+/**
+ * Whether the caller's role holds a menu (ADR 0014): a menu it lists; a group with menu-visible
+ * children (the pruning below drops it when none of them is held); a hidden page (detail, tab)
+ * of a menu it holds. Without a role, nothing.
+ */
+function roleHolds(rows: readonly MenuRow[], permissionIds: readonly number[]) {
+  const held = new Set(permissionIds);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const groups = new Set(rows.filter((row) => row.showToBar === 1).map((row) => row.parentId));
+  const holds = (row: MenuRow): boolean => {
+    if (held.has(row.id)) return true;
+    if (row.showToBar === 1) return groups.has(row.id);
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    return parent !== undefined && (held.has(parent.id) || (parent.showToBar === 0 && holds(parent)));
+  };
+  return holds;
 }
 
 function ordered(db: Db | Tx, where: ReturnType<typeof and>) {
@@ -89,17 +94,24 @@ export async function userMenuTree(tx: Tx, caller: Caller, appKey: string | unde
   const [role] = caller.roleId
     ? await tx.select({ permissionIds: roles.permissionIds }).from(roles).where(eq(roles.id, caller.roleId))
     : [];
-  const permissionIds = role?.permissionIds ?? [];
   const companyAllows = await companyMenuFilter(tx, caller.customerId, key);
   // Read unpublished and disabled menus too: they still make their parent a group (pruned below).
   const rows = await ordered(tx, eq(menus.appKey, key));
+  const holds = roleHolds(rows, role?.permissionIds ?? []);
   const visible = rows.filter(
     (row) =>
       row.status === 1 &&
       row.publish === 1 &&
-      menuVisibleToUserType(row.showByRole as ShowByRole, caller.userType) &&
-      rolesAllow(row.roles, caller.roles) &&
-      limitAllows(row.limit, row.id, caller, permissionIds) &&
+      menuAllows(
+        {
+          showByRole: row.showByRole as ShowByRole,
+          roles: row.roles,
+          limit: row.limit as MenuLimit,
+          access: (row.routeName && ROUTE_ACCESS.get(row.routeName)) || 'signedIn',
+        },
+        caller,
+        holds(row),
+      ) &&
       companyAllows(row.id),
   );
   const tree = buildTree(visible.map(toNode));

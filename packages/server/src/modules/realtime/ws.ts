@@ -9,7 +9,7 @@ import {
   type RealtimeEvent,
   type ServerMessage,
 } from '@console/contract/realtime';
-import { isAllowed } from '../../platform/access';
+import { accessAllows } from '@console/contract/access/menu-access';
 import type { Caller } from '../../platform/caller';
 import { callerOfSession } from '../../platform/session';
 import { resolveSession } from '../../platform/sessions';
@@ -67,7 +67,7 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
   async function mayWatch(caller: Caller, topic: string): Promise<boolean> {
     if (!REALTIME_TOPIC_PATTERN.test(topic)) return false;
     // Terminal monitoring is a customer administrator's view (as the device accounts are).
-    if (!isAllowed(caller, 'customerAdmin')) return false;
+    if (!accessAllows(caller, 'customerAdmin')) return false;
     if (topic === 'presence') return true;
     const id = Number(topic.split(':')[1]);
     try {

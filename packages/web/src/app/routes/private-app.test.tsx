@@ -39,7 +39,7 @@ const icuMenu = [
   }),
 ];
 
-function signedInApi(overrides: Record<string, () => unknown> = {}) {
+function signedInApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
     'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
@@ -89,7 +89,14 @@ describe('signed-in console', () => {
         !hasParams(entry.fullPath),
     );
     if (!unbuilt) return;
-    signedInApi();
+    const group = unbuilt.ancestors[0]!;
+    // A page opens when the user's menu tree holds it (ADR 0014).
+    signedInApi({
+      'GET /accountServer/api/v1/menu/user/tree': () => [
+        ...platformMenu,
+        menuNode(group.path, group.name, { children: [menuNode(unbuilt.route.path, unbuilt.route.name)] }),
+      ],
+    });
     renderApp({ url: unbuilt.fullPath, user: {} });
     expect(await screen.findByRole('heading', { name: unbuilt.route.title.en })).toBeTruthy();
     expect(screen.getByText('This page is being built. Thank you for your patience.')).toBeTruthy();
@@ -137,6 +144,41 @@ describe('signed-in console', () => {
     expect(api.calls.some((c) => c.path.endsWith('/updateUserAppInfo'))).toBe(true);
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(await within(menu).findByText('Visits')).toBeTruthy();
+  });
+
+  it('reaches the monitor application from the switcher and from the dashboard (SPEC §6)', async () => {
+    const monitorMenu = [
+      menuNode('/roomMonitor', 'roomMonitorGroup', {
+        children: [menuNode('roomMonitor', 'roomMonitor', { titleEn: 'Room monitoring' })],
+      }),
+    ];
+    signedInApi({
+      'GET /accountServer/api/v1/menu/user/tree': ({ query }) =>
+        query.get('appKey') === 'monitor' ? monitorMenu : platformMenu,
+    });
+    renderApp({ url: '/dashboard/index', user: {} });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Switch application$/ }));
+    await screen.findByText('Monitor', { selector: '.ant-dropdown-menu-title-content' });
+    const offered = document.querySelectorAll('.ant-dropdown-menu-title-content');
+    expect([...offered].map((item) => item.textContent)).toEqual([
+      'Cloud platform',
+      'ICU family visitation',
+      'Monitor',
+    ]);
+    await user.keyboard('{Escape}');
+    // The dashboard's "In switcher" cards are the switcher's, and open their application.
+    await screen.findAllByText('In switcher');
+    const cards = screen.getAllByRole('listitem').filter((card) => within(card).queryByText('In switcher'));
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Cloud platform',
+      'ICU family visitation',
+      'Monitor',
+    ]);
+    await user.click(within(cards[2]!).getByRole('link'));
+    await waitFor(() => expect(currentPath()).toBe('/roomMonitor/roomMonitor'));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(await within(menu).findByText('Room monitoring')).toBeTruthy();
   });
 
   it('tags view: middle-click closes a tab, the affixed dashboard stays', async () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_APP_KEY } from '@console/contract/access/applications';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -5,8 +7,10 @@ import { appActions } from '@/app/stores/app-store';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { PagePlaceholder } from '@/components/page-placeholder';
+import { switchableApplications } from '@/lib/session/api/get-applications';
+import { menuTreeQueryOptions } from '@/lib/session/api/get-menu-tree';
 import { PAGES } from './pages';
-import { canAccess, type AppRoute } from './route-table';
+import type { AppRoute } from './route-table';
 import { useSession } from './session-context';
 
 function RoutePage({ route }: { route: AppRoute }) {
@@ -29,10 +33,29 @@ function RoutePage({ route }: { route: AppRoute }) {
   );
 }
 
-/** One route of the table: group redirect, permission check (SPEC §4 -> /401), then the page. */
+/**
+ * One route of the table: group redirect, a page of another application of the switcher makes
+ * that application current (its menu then decides, ADR 0014), permission check (SPEC §4 -> /401),
+ * then the page.
+ */
 export function RouteElement({ route }: { route: AppRoute }) {
-  const { user } = useSession();
+  const { applications, appKey } = useSession();
+  const otherApp =
+    route.appKey !== null &&
+    route.appKey !== (appKey ?? DEFAULT_APP_KEY) &&
+    switchableApplications(applications).some((app) => app.key === route.appKey);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!otherApp || !route.appKey) return;
+    const key = route.appKey;
+    // Its menu first, as the switcher does: the route table must not pair the new key with the old menu.
+    queryClient.fetchQuery(menuTreeQueryOptions(key)).then(
+      () => appActions.setAppKey(key),
+      () => undefined, // the api client has shown the error; stay in the current application
+    );
+  }, [otherApp, route.appKey, queryClient]);
+  if (otherApp) return <PageLoading />;
   if (route.redirect) return <Navigate to={route.redirect} replace />;
-  if (!canAccess(route, user.roles ?? [], user.userType)) return <Navigate to="/401" replace />;
+  if (!route.allowed) return <Navigate to="/401" replace />;
   return <RoutePage route={route} />;
 }

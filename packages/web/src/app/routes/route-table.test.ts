@@ -1,6 +1,8 @@
 import type { AppRoutes } from '@console/contract/routes/types';
 import { describe, expect, it } from 'vitest';
 import { menuNode } from '@/testing/fixtures';
+import { PLATFORM_ORG_ID, USER_TYPES } from '@console/contract/access/identity';
+import { viewerOf } from '@console/contract/access/menu-access';
 import {
   affixRoutes,
   buildRouteTable,
@@ -9,7 +11,10 @@ import {
   hasParams,
   landingPath,
   toRouterPath,
+  type AppRoute,
 } from './route-table';
+
+const FIXED_PATHS = buildRouteTable({ menuTree: [], enabledApps: [], catalogue: [] }).map((r) => r.path);
 
 const catalogue: AppRoutes[] = [
   {
@@ -154,13 +159,69 @@ describe('route table', () => {
   });
 });
 
-describe('route access (SPEC §6)', () => {
-  it('checks roles (empty = anyone) and showByRole against the user type', () => {
-    expect(canAccess({ roles: [], showByRole: 'ALL' }, [], 3)).toBe(true);
-    expect(canAccess({ roles: ['cloudAdmin'], showByRole: 'ALL' }, ['admin'], 1)).toBe(false);
-    expect(canAccess({ roles: ['cloudAdmin'], showByRole: 'ALL' }, ['cloudAdmin'], 1)).toBe(true);
-    expect(canAccess({ roles: [], showByRole: 'ADMIN' }, [], 2)).toBe(false);
-    expect(canAccess({ roles: [], showByRole: 'CUSTOMER' }, [], 2)).toBe(true);
+describe('route access (SPEC §6, ADR 0014)', () => {
+  const member = viewerOf({ userType: USER_TYPES.member, customerId: 7, roles: ['cloudUser'] });
+  const allowed = (table: readonly AppRoute[]) => table.filter((r) => r.allowed).map((r) => r.path);
+  const dashboardOnly = [
+    menuNode('/dashboard', 'platformDashboard', { children: [menuNode('index', 'dashboardIndex')] }),
+  ];
+
+  it('opens the routes of the current application that its menu tree holds, other applications by their rule, fixed routes always', () => {
+    const table = buildRouteTable({
+      menuTree: dashboardOnly,
+      enabledApps: ['platform', 'icu'],
+      appKey: 'platform',
+      viewer: member,
+      catalogue,
+    });
+    expect(allowed(table)).toEqual([
+      '/dashboard',
+      '/dashboard/index',
+      '/icu',
+      '/icu/wardManage',
+      ...FIXED_PATHS.filter((path) => path !== '/dashboard'),
+    ]);
+  });
+
+  it('pins a tab only for those who may open it', () => {
+    const limited = buildRouteTable({
+      menuTree: [menuNode('/setting', 'setting', { children: [menuNode('mailManage', 'mailManage')] })],
+      enabledApps: ['platform'],
+      viewer: member,
+      catalogue,
+    });
+    expect(affixRoutes(limited)).toEqual([]);
+    const held = buildRouteTable({
+      menuTree: dashboardOnly,
+      enabledApps: ['platform'],
+      viewer: member,
+      catalogue,
+    });
+    expect(affixRoutes(held).map((r) => r.path)).toEqual(['/dashboard/index']);
+  });
+
+  it('keeps the cloudAdmin pages of the platform from a tenant role of that name', () => {
+    const tenantCloudAdmin = viewerOf({
+      userType: USER_TYPES.customerAdmin,
+      customerId: 7,
+      roles: ['cloudAdmin'],
+    });
+    const platformAdmin = viewerOf({
+      userType: USER_TYPES.platformAdmin,
+      customerId: PLATFORM_ORG_ID,
+      roles: ['cloudAdmin'],
+    });
+    const mail = {
+      name: 'mailManage',
+      roles: ['cloudAdmin'],
+      showByRole: 'ALL' as const,
+      access: 'signedIn' as const,
+      appKey: 'platform',
+    };
+    const inMenu = new Set(['mailManage']);
+    expect(
+      [tenantCloudAdmin, platformAdmin].map((viewer) => canAccess(mail, viewer, 'platform', inMenu)),
+    ).toEqual([false, true]);
   });
 });
 

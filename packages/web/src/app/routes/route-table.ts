@@ -1,4 +1,6 @@
-import { menuVisibleToUserType, rolesAllow, type ShowByRole } from '@console/contract/access/identity';
+import { DEFAULT_APP_KEY } from '@console/contract/access/applications';
+import type { AccessRule, ShowByRole } from '@console/contract/access/identity';
+import { menuAllows, type Viewer } from '@console/contract/access/menu-access';
 import type { MenuNode } from '@console/contract/resources/menus';
 import { catalogueForApps, flattenCatalogue } from '@console/contract/routes/catalogue';
 import { FIXED_ROUTES, PUBLIC_ROUTE_PATHS, ROOT_REDIRECT } from '@console/contract/routes/fixed-routes';
@@ -32,6 +34,12 @@ export interface AppRoute {
   affix: boolean;
   roles: string[];
   showByRole: ShowByRole;
+  /** The access rule of the page's API (ADR 0014). */
+  access: AccessRule;
+  /** The application the route belongs to; null for the fixed routes. */
+  appKey: string | null;
+  /** Whether the signed-in user may open it (ADR 0014): otherwise the route shows /401. */
+  allowed: boolean;
   newTab: boolean;
   /** A group with visible children: navigating to it goes to this child (SPEC §4). */
   redirect: string | null;
@@ -77,6 +85,7 @@ function firstVisibleChildPath(route: RouteDef, path: string): string | null {
 
 function fromDef(
   route: RouteDef,
+  appKey: string | null,
   path: string,
   ancestors: readonly RouteDef[],
   ancestorPaths: string[],
@@ -97,6 +106,9 @@ function fromDef(
     affix: route.affix ?? false,
     roles: route.roles ?? [],
     showByRole: route.showByRole ?? 'ALL',
+    access: route.access ?? 'signedIn',
+    appKey,
+    allowed: true,
     newTab: route.newTab ?? false,
     redirect: firstVisibleChildPath(route, routerPath),
     trail,
@@ -106,6 +118,7 @@ function fromDef(
 
 function addTree(
   table: Map<string, AppRoute>,
+  appKey: string | null,
   routes: readonly RouteDef[],
   parentPath = '',
   parentAncestors: readonly RouteDef[] = [],
@@ -123,7 +136,7 @@ function addTree(
       if (!table.has(routerPath)) {
         table.set(
           routerPath,
-          fromDef(entry.route, entry.fullPath, entry.ancestors, pathsByDepth.slice(0, depth)),
+          fromDef(entry.route, appKey, entry.fullPath, entry.ancestors, pathsByDepth.slice(0, depth)),
         );
       }
       return true;
@@ -142,6 +155,10 @@ export interface RouteTableInput {
   menuTree: readonly MenuNode[];
   /** Keys of the applications enabled for the user. */
   enabledApps: readonly string[];
+  /** The application `menuTree` is of (absent: the server's default). */
+  appKey?: string;
+  /** The signed-in user: decides `allowed` (absent in tests of the table's shape: all allowed). */
+  viewer?: Viewer;
   catalogue?: readonly AppRoutes[];
 }
 
@@ -150,11 +167,17 @@ export interface RouteTableInput {
  * (so a group such as the platform's `/dashboard` keeps its redirect), then the fixed routes,
  * then menu nodes the catalogue does not know (they get a placeholder page, never a 404).
  */
-export function buildRouteTable({ menuTree, enabledApps, catalogue }: RouteTableInput): AppRoute[] {
+export function buildRouteTable({
+  menuTree,
+  enabledApps,
+  appKey = DEFAULT_APP_KEY,
+  viewer,
+  catalogue,
+}: RouteTableInput): AppRoute[] {
   const table = new Map<string, AppRoute>();
   const enabled = catalogue ? catalogueForApps(enabledApps, catalogue) : catalogueForApps(enabledApps);
-  for (const app of enabled) addTree(table, app.routes);
-  addTree(table, FIXED_ROUTES);
+  for (const app of enabled) addTree(table, app.appKey, app.routes);
+  addTree(table, null, FIXED_ROUTES);
 
   const known = catalogue ? flattenCatalogue(catalogue) : flattenCatalogue();
   const byName = new Map(known.map((entry) => [entry.route.name, entry]));
@@ -167,7 +190,14 @@ export function buildRouteTable({ menuTree, enabledApps, catalogue }: RouteTable
         const ancestorPaths = entry.ancestors.map((_, i) =>
           toRouterPath(entry.ancestors.slice(0, i + 1).reduce((p, a) => fullPath(p, a.path), '')),
         );
-        addTree(table, [entry.route], ancestorPaths.at(-1) ?? '', entry.ancestors, ancestorPaths);
+        addTree(
+          table,
+          entry.appKey,
+          [entry.route],
+          ancestorPaths.at(-1) ?? '',
+          entry.ancestors,
+          ancestorPaths,
+        );
       }
       const self: TrailItem = { name: node.name || path, path, title: titleOfMenu(node) };
       if (!table.has(path)) {
@@ -182,6 +212,9 @@ export function buildRouteTable({ menuTree, enabledApps, catalogue }: RouteTable
           affix: node.meta.affix,
           roles: node.meta.roles,
           showByRole: node.showByRole,
+          access: 'signedIn',
+          appKey,
+          allowed: true,
           newTab: false,
           redirect: childPath && !hasParams(childPath) ? childPath : null,
           trail: [...trail, self],
@@ -192,21 +225,46 @@ export function buildRouteTable({ menuTree, enabledApps, catalogue }: RouteTable
     }
   };
   visit(menuTree, '', []);
-  return [...table.values()];
+  const routes = [...table.values()];
+  if (!viewer) return routes;
+  const inMenu = new Set<string>();
+  const collect = (nodes: readonly MenuNode[]) =>
+    nodes.forEach((node) => {
+      inMenu.add(node.name);
+      collect(node.children);
+    });
+  collect(menuTree);
+  return routes.map((route) => ({ ...route, allowed: canAccess(route, viewer, appKey, inMenu) }));
 }
 
-/** SPEC §6: route roles (empty = anyone signed in) and the showByRole user-type rule. */
+/**
+ * ADR 0014: the contract's menu rule. A route of the current application opens only when the
+ * server's menu tree holds it (that tree applied the role, the company's menus and the limits);
+ * a route of another application by the rule alone (its own tree decides once switched to, and
+ * the server refuses its API anyway); the fixed routes always.
+ */
 export function canAccess(
-  route: Pick<AppRoute, 'roles' | 'showByRole'>,
-  roles: readonly string[],
-  userType: number,
+  route: Pick<AppRoute, 'name' | 'roles' | 'showByRole' | 'access' | 'appKey'>,
+  viewer: Viewer,
+  appKey: string,
+  inMenu: ReadonlySet<string>,
 ): boolean {
-  return rolesAllow(route.roles, roles) && menuVisibleToUserType(route.showByRole, userType);
+  if (route.appKey === null) return true;
+  const held = route.appKey !== appKey || inMenu.has(route.name);
+  const gate = {
+    showByRole: route.showByRole,
+    roles: route.roles,
+    limit: 'unlimited' as const,
+    access: route.access,
+  };
+  return held && menuAllows(gate, viewer, held);
 }
 
-/** Tabs that cannot be closed: affixed pages (not groups that only redirect). */
+/** Tabs that cannot be closed: affixed pages the user may open (not groups that only redirect). */
 export function affixRoutes(table: readonly AppRoute[]): AppRoute[] {
-  return table.filter((route) => route.affix && !route.redirect && !hasParams(route.path) && !route.noTag);
+  return table.filter(
+    (route) => route.allowed && route.affix && !route.redirect && !hasParams(route.path) && !route.noTag,
+  );
 }
 
 /**

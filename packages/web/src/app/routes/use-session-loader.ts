@@ -18,6 +18,7 @@ import { hasSession } from '@/lib/session/has-session';
 import { signOutLocally } from '@/lib/session/sign-out';
 import { ERROR_MESSAGE_DURATION_MS } from '@console/contract/constants';
 import { loginRedirect } from './guard';
+import { viewerOf } from '@console/contract/access/menu-access';
 import { buildRouteTable, landingPath } from './route-table';
 import type { Session } from './session-context';
 
@@ -93,9 +94,13 @@ export function useSessionLoader(): SessionState {
   }, [failure, emptyUser, navigate, location.pathname, location.search, t]);
 
   const menuTree = menu.data;
+  const userInfo = user.data;
   const routes = useMemo(
-    () => (menuTree ? buildRouteTable({ menuTree, enabledApps }) : []),
-    [menuTree, enabledApps],
+    () =>
+      menuTree && userInfo
+        ? buildRouteTable({ menuTree, enabledApps, appKey, viewer: viewerOf(userInfo) })
+        : [],
+    [menuTree, enabledApps, appKey, userInfo],
   );
 
   if (failure) return { status: 'failed' };

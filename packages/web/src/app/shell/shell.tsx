@@ -3,7 +3,6 @@ import { Layout, theme } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { canAccess } from '@/app/routes/route-table';
 import { useSession } from '@/app/routes/session-context';
 import { appActions, appStore } from '@/app/stores/app-store';
 import { Navbar } from './navbar/navbar';
@@ -32,8 +31,10 @@ export function Shell() {
 
   // Open tabs and settings survive a reload (kept per user; only those whose routes still exist come back).
   useEffect(() => {
-    const allowed = routes.filter((route) => canAccess(route, user.roles ?? [], user.userType));
-    tagsActions.restore(user.id, allowed);
+    tagsActions.restore(
+      user.id,
+      routes.filter((route) => route.allowed),
+    );
   }, [user, routes]);
   useEffect(() => settingsActions.forUser(user.id), [user.id]);
 

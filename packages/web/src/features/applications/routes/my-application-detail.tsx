@@ -13,19 +13,24 @@ import {
 } from 'antd';
 import type { MenuNode } from '@console/contract/resources/menus';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '@/engine/dates';
-import { routePath } from '@/engine/route-paths';
+import { menuPagePath, routePath } from '@/engine/route-paths';
 import { isApiError } from '@/lib/api-client';
 import { useMenuTree } from '@/lib/session/api/get-menu-tree';
 import { useApplication } from '../api/get-application';
 
+/** The menu tree, its pages as links (opening one switches to its application). */
 function toTree(nodes: readonly MenuNode[], en: boolean): TreeDataNode[] {
-  return nodes.map((node) => ({
-    key: node.id,
-    title: en ? node.meta.titleEn || node.meta.title : node.meta.title,
-    children: toTree(node.children, en),
-  }));
+  return nodes.map((node) => {
+    const title = en ? node.meta.titleEn || node.meta.title : node.meta.title;
+    const page = node.hidden ? undefined : menuPagePath(node.name);
+    return {
+      key: node.id,
+      title: page ? <Link to={page}>{title}</Link> : title,
+      children: toTree(node.children, en),
+    };
+  });
 }
 
 /** SPEC /setting/myApplication/detail/{id}: one application and the menus it gives the user. */

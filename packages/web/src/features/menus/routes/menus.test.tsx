@@ -104,6 +104,24 @@ describe('/user/menu', { timeout: 60_000 }, () => {
     expect(get?.query.get('appKey')).toBe('platform');
   });
 
+  it('names the applications, never by raw key, when their list cannot be read', async () => {
+    mockApi({
+      ...handlers,
+      'POST /accountServer/api/1.0/application/listSysApplication': () => ({
+        retCode: '403001',
+        errKey: 'error.forbidden',
+        errInfo: 'You do not have permission to do this',
+      }),
+    });
+    renderPage();
+    await screen.findByRole('tree', { name: 'Menu tree' });
+    const selector = screen
+      .getByRole('combobox', { name: 'Application' })
+      .closest('.ant-select') as HTMLElement;
+    expect(within(selector).getByText('Cloud platform')).toBeTruthy();
+    expect(within(selector).queryByText('platform')).toBeNull();
+  });
+
   it('checks the path with the contract schema, in English', async () => {
     const api = mockApi(handlers);
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { DEFAULT_APP_KEY } from '@console/contract/access/applications';
+import { APPLICATION_CATALOGUE, DEFAULT_APP_KEY } from '@console/contract/access/applications';
 import type { MenuRecord } from '@console/contract/resources/menus';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Col, Empty, Flex, Row, Select, Skeleton, Tree } from 'antd';
@@ -39,13 +39,15 @@ export default function MenusPage() {
   const allParents = useMemo(() => parentIds(records), [records]);
   const selected: MenuRecord | undefined = selectedId === null ? undefined : findMenu(records, selectedId);
 
-  const appOptions = useMemo(() => {
-    const list = (applications.data ?? []).map((app) => ({
-      value: app.key,
-      label: lang === 'en' ? app.english || app.name : app.name,
-    }));
-    return list.some((app) => app.value === appKey) ? list : [{ value: appKey, label: appKey }, ...list];
-  }, [applications.data, lang, appKey]);
+  // Until the server's list is there (or if it fails), the contract's catalogue names them: never a raw key.
+  const appOptions = useMemo(
+    () =>
+      (applications.data ?? APPLICATION_CATALOGUE).map((app) => ({
+        value: app.key,
+        label: lang === 'en' ? app.english || app.name : app.name,
+      })),
+    [applications.data, lang],
+  );
 
   const changeApp = (key: string) => {
     setAppKey(key);

@@ -1,3 +1,4 @@
+import { MONITOR_APP_KEY } from '@console/contract/access/applications';
 import { PATHS } from '@console/contract/api/paths';
 import type { Application } from '@console/contract/resources/applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -29,7 +30,10 @@ export function useApplications() {
   return useQuery(applicationsQueryOptions());
 }
 
-/** Applications offered in the navbar switcher (SPEC §3: aloneMenuManage = 1). */
+/**
+ * Applications offered in the navbar switcher (SPEC §3: aloneMenuManage = 1), and the monitor
+ * application: SPEC §6 lists it for every organisation, and its pages are reached through it.
+ */
 export function switchableApplications(apps: readonly SessionApplication[]): SessionApplication[] {
-  return apps.filter((app) => app.aloneMenuManage === 1);
+  return apps.filter((app) => app.aloneMenuManage === 1 || app.key === MONITOR_APP_KEY);
 }
