@@ -109,8 +109,12 @@ export const MESSAGES = {
     en: 'storage exceeds available space ({available} GB available)',
   },
   'error.companyHasDevices': {
-    zh: '当前用户下存在设备，无法删除',
-    en: 'current user has devices, cannot delete',
+    zh: '该企业下还有 {count} 台设备，请先删除设备',
+    en: 'The company has {count} device(s); delete them first',
+  },
+  'error.maxDevicesBelowCount': {
+    zh: '该企业已有 {count} 台设备，最大设备数不能小于 {count}',
+    en: 'The company already has {count} device(s); max devices cannot be less than {count}',
   },
   'error.platformOrg': { zh: '平台组织不能删除', en: 'The platform organisation cannot be deleted' },
   'error.roleNameExists': { zh: '角色名称已存在', en: 'A role with this name already exists' },
