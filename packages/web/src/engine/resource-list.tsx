@@ -339,7 +339,6 @@ export function ResourceList({
     content = (
       <Table<ResourceRow>
         rowKey="id"
-        size="middle"
         columns={tableColumns}
         dataSource={page?.list ?? []}
         loading={list.isFetching}

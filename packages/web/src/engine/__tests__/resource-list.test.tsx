@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userInfo } from '@/testing/fixtures';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
@@ -186,5 +187,18 @@ describe('ResourceList', { timeout: 60_000 }, () => {
     process.off('unhandledRejection', onRejection);
     expect(rejections).toEqual([]);
     expect(screen.getByText('gadget-1')).toBeTruthy();
+  });
+
+  it("takes its table's density from the size select (antd componentSize)", async () => {
+    mockApi({ ...session, [LIST]: (call) => page([gadget(1)], call) });
+    renderEngine(
+      <ConfigProvider componentSize="small">
+        <ResourceList definition={gadgetDefinition} />
+      </ConfigProvider>,
+    );
+    const table = (await screen.findByText('gadget-1')).closest('.ant-table')!;
+    expect([...table.classList].filter((name) => /^ant-table-(small|medium|large)$/.test(name))).toEqual([
+      'ant-table-small',
+    ]);
   });
 });
