@@ -3,19 +3,20 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminApi, resourcePath } from './support/admin-api';
 import { createTerminal } from './support/terminals';
 import {
+  button,
+  closeButton,
   confirmDelete,
-  fieldError,
+  discardForm,
   drawer,
+  fieldError,
+  importFile,
+  refusedRow,
   row,
   searchList,
   toast,
   uniqueSuffix,
   useLanguage,
   xlsxFile,
-  button,
-  closeButton,
-  importFile,
-  refusedRow,
 } from './support/resource-page';
 
 /** Companies (/baseinfo/companyManage) on the resource engine: form, validation, edit, delete, export, import. */
@@ -62,8 +63,7 @@ test('create, reject a duplicate account, edit and delete a company', async ({ p
   const duplicate = await createCompany(page, { name: `${name}副本`, account, rooms: '1', devices: '1' });
   await expect(fieldError(duplicate, '账号已存在')).toBeVisible();
   await expect(duplicate.getByLabel('企业账号', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await duplicate.getByRole('button', { name: button('取消') }).click();
-  await expect(duplicate).toBeHidden();
+  await discardForm(page, duplicate);
 
   // Edit: change max rooms, see it in the list.
   await row(page, name)
@@ -271,7 +271,7 @@ test('advanced settings: limits said in both languages, saved, still there after
   await en.getByRole('button', { name: button('Save') }).click();
   await expect(fieldError(en, 'Allocated storage must be at least 10 GB')).toBeVisible();
   await expect(fieldError(en, 'Storage alarm threshold (%) is below the minimum')).toBeVisible();
-  await en.getByRole('button', { name: button('Cancel') }).click();
+  await discardForm(page, en, 'Cancel', 'Discard');
 
   // The other groups are tabs of the same page.
   await page.getByRole('tab', { name: 'Meetings and live streaming' }).click();
