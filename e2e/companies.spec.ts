@@ -3,19 +3,20 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminApi, resourcePath } from './support/admin-api';
 import { createTerminal } from './support/terminals';
 import {
+  button,
+  closeButton,
   confirmDelete,
-  fieldError,
+  discardForm,
   drawer,
+  fieldError,
+  importFile,
+  refusedRow,
   row,
   searchList,
   toast,
   uniqueSuffix,
   useLanguage,
   xlsxFile,
-  button,
-  closeButton,
-  importFile,
-  refusedRow,
 } from './support/resource-page';
 
 /** Companies (/baseinfo/companyManage) on the resource engine: form, validation, edit, delete, export, import. */
@@ -62,8 +63,7 @@ test('create, reject a duplicate account, edit and delete a company', async ({ p
   const duplicate = await createCompany(page, { name: `${name}副本`, account, rooms: '1', devices: '1' });
   await expect(fieldError(duplicate, '账号已存在')).toBeVisible();
   await expect(duplicate.getByLabel('企业账号', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await duplicate.getByRole('button', { name: button('取消') }).click();
-  await expect(duplicate).toBeHidden();
+  await discardForm(page, duplicate);
 
   // Edit: change max rooms, see it in the list.
   await row(page, name)
@@ -104,9 +104,8 @@ test('a company with a device cannot be deleted (both languages); without it, it
   try {
     await openList(page);
     const dialog = await confirmDelete(page, name, /确定删除企业/);
-    await expect(toast(page, '当前用户下存在设备，无法删除')).toBeVisible();
-    // The confirmation stays open for another try; cancel it and the company is still there.
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button('取消') }).click();
+    await expect(toast(page, '该企业下还有 1 台设备，请先删除设备')).toBeVisible();
+    // The refusal closes the confirmation (another try cannot succeed); the company is still there.
     await expect(dialog).toBeHidden();
     await expect(row(page, name)).toBeVisible();
 
@@ -114,8 +113,7 @@ test('a company with a device cannot be deleted (both languages); without it, it
     await useLanguage(context, testInfo, 'en');
     await openList(page);
     const en = await confirmDelete(page, name, /Delete Company/, 'Delete');
-    await expect(toast(page, 'current user has devices, cannot delete')).toBeVisible();
-    if (await en.isVisible()) await en.getByRole('button', { name: button('Cancel') }).click();
+    await expect(toast(page, 'The company has 1 device(s); delete them first')).toBeVisible();
     await expect(en).toBeHidden();
     expect((await api.get<{ name: string }>(resourcePath('companies', company.id))).name).toBe(name);
 
@@ -273,7 +271,7 @@ test('advanced settings: limits said in both languages, saved, still there after
   await en.getByRole('button', { name: button('Save') }).click();
   await expect(fieldError(en, 'Allocated storage must be at least 10 GB')).toBeVisible();
   await expect(fieldError(en, 'Storage alarm threshold (%) is below the minimum')).toBeVisible();
-  await en.getByRole('button', { name: button('Cancel') }).click();
+  await discardForm(page, en, 'Cancel', 'Discard');
 
   // The other groups are tabs of the same page.
   await page.getByRole('tab', { name: 'Meetings and live streaming' }).click();

@@ -3,6 +3,7 @@ import { ADMIN, API } from './support/constants';
 import {
   button,
   choose,
+  discardForm,
   drawer,
   fieldError,
   row,
@@ -81,8 +82,7 @@ test('a terminal with two video sources: one per type, exactly one main source',
   // a second HDMI source: refused with the SPEC message, on the type field
   const duplicate = await addSource(page, 'HDMI 备用', 'HDMI');
   await expect(fieldError(duplicate, '该类型的输入源已存在，取消添加')).toBeVisible();
-  await duplicate.getByRole('button', { name: button('取消') }).click();
-  await expect(duplicate).toBeHidden();
+  await discardForm(page, duplicate);
   await expect(row(page, 'HDMI 备用')).toHaveCount(0);
 
   // the main flag moves to the USB camera
@@ -104,7 +104,7 @@ test('a terminal with two video sources: one per type, exactly one main source',
   await edit.getByRole('switch', { name: '启用', exact: true }).click();
   await edit.getByRole('button', { name: button('保存') }).click();
   await expect(fieldError(edit, '该输入源为主输入源，请先更换主输入源再停用')).toBeVisible();
-  await edit.getByRole('button', { name: button('取消') }).click();
+  await discardForm(page, edit);
   await expect(row(page, 'USB 摄像头')).toContainText('启用');
 
   // tab networkCamera: a camera attached to this terminal

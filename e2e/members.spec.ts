@@ -4,14 +4,15 @@ import { ADMIN, API } from './support/constants';
 import {
   button,
   choose,
+  discardForm,
   drawer,
   fieldError,
+  importFile,
+  refusedRow,
   row,
   toast,
   useLanguage,
   xlsxFile,
-  importFile,
-  refusedRow,
 } from './support/resource-page';
 
 /**
@@ -134,7 +135,7 @@ test('add a member for a company, refuse a duplicate account, and import with a 
   await form.getByLabel('密码', { exact: true }).fill('Member#2026');
   await form.getByRole('button', { name: button('保存') }).click();
   await expect(fieldError(form, '账号已存在')).toBeVisible();
-  await form.getByRole('button', { name: button('取消') }).click();
+  await discardForm(page, form);
 
   // The platform administrator names the company of imported rows by its id.
   const login = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, { data: ADMIN });

@@ -2,21 +2,22 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminApi, grantableMenus, resourcePath } from './support/admin-api';
 import {
+  button,
   choose,
-  fieldError,
+  closeButton,
   confirmDelete,
+  discardForm,
   drawer,
+  fieldError,
+  importFile,
   readSheet,
+  refusedRow,
   row,
   searchList,
   toast,
   uniqueSuffix,
   useLanguage,
   xlsxFile,
-  button,
-  closeButton,
-  importFile,
-  refusedRow,
 } from './support/resource-page';
 
 /**
@@ -187,8 +188,7 @@ test('the formâ€™s messages are in English with the English cookie, the serverâ€
     await expect(fieldError(form, 'A role with this name already exists')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(form).toBeVisible();
-    await form.getByRole('button', { name: button('Cancel') }).click();
-    await expect(form).toBeHidden();
+    await discardForm(page, form, 'Cancel', 'Discard');
     expect(await storedRoles(request, id)).toHaveLength(1);
   } finally {
     await removeRoles(request, id);

@@ -34,6 +34,20 @@ export function closeButton(dialog: Locator): Locator {
   return dialog.getByRole('button', { name: button('关闭') }).filter({ hasText: '关' });
 }
 
+/**
+ * Cancels an edited form: Cancel, then 放弃修改 / Discard in the confirmation that asks
+ * before unsaved changes are thrown away.
+ */
+export async function discardForm(page: Page, form: Locator, cancel = '取消', discard = '放弃修改') {
+  await form.getByRole('button', { name: button(cancel) }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: /放弃未保存的修改|Discard unsaved changes/ })
+    .getByRole('button', { name: button(discard) })
+    .click();
+  await expect(form).toBeHidden();
+}
+
 /** A toast (antd message) with the given text. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.ant-message-notice').filter({ hasText: text });

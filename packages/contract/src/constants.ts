@@ -28,6 +28,8 @@ export const tokenCookieName = (product: string) => `${product}-Admin-Token`;
 export const USER_COOKIE = 'UserObject';
 export const LANGUAGE_COOKIE = 'language';
 export const SIZE_COOKIE = 'size';
+/** Sidebar opened '1' or collapsed '0' (vue-element-admin's name and values). */
+export const SIDEBAR_COOKIE = 'sidebarStatus';
 export const APPS_COOKIE = 'enabledApps';
 
 export const MB = 1024 * 1024;

@@ -50,8 +50,8 @@ export const MESSAGES = {
   'validation.storageMin': { zh: '分配的存储空间至少 10G', en: 'Allocated storage must be at least 10 GB' },
   'validation.username': { zh: '用户名为 2-10 位字母或数字', en: 'Username is 2-10 letters or digits' },
   'validation.realName': {
-    zh: '真实姓名只能是汉字或字母',
-    en: 'Real name may contain only Chinese characters or letters',
+    zh: '真实姓名只能是汉字或字母，词之间可用一个空格或间隔号（·）',
+    en: 'Real name may contain only Chinese characters or letters, with one space or middle dot (·) between words',
   },
   'validation.roleName': { zh: '角色名称最多 8 个字符', en: 'Role name is at most 8 characters' },
   'validation.sortDigits': { zh: '排序最多 8 位数字', en: 'Sort is at most 8 digits' },
@@ -113,8 +113,12 @@ export const MESSAGES = {
     en: 'storage exceeds available space ({available} GB available)',
   },
   'error.companyHasDevices': {
-    zh: '当前用户下存在设备，无法删除',
-    en: 'current user has devices, cannot delete',
+    zh: '该企业下还有 {count} 台设备，请先删除设备',
+    en: 'The company has {count} device(s); delete them first',
+  },
+  'error.maxDevicesBelowCount': {
+    zh: '该企业已有 {count} 台设备，最大设备数不能小于 {count}',
+    en: 'The company already has {count} device(s); max devices cannot be less than {count}',
   },
   'error.platformOrg': { zh: '平台组织不能删除', en: 'The platform organisation cannot be deleted' },
   'error.roleNameExists': { zh: '角色名称已存在', en: 'A role with this name already exists' },

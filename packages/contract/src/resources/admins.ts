@@ -6,9 +6,12 @@ import { adminDescription } from './descriptions/admins';
 
 export * from './descriptions/admins';
 
-/** SPEC §5: admin usernames are 2-10 letters or digits; real names Chinese characters or letters. */
+/**
+ * SPEC §5: admin usernames are 2-10 letters or digits; real names Chinese characters or letters,
+ * with one space or middle dot between words ("Anna Smith", transliterated "阿依古丽·买买提").
+ */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{2,10}$/;
-export const REAL_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z]+$/;
+export const REAL_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z]+(?:[ ·][\u4e00-\u9fa5A-Za-z]+)*$/;
 
 const required = { error: 'validation.required' } as const;
 

@@ -1,10 +1,10 @@
-import { and, arrayContains, eq, getTableName, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, eq, getTableName, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Page } from '@console/contract';
+import { ERROR_CODES, type Page } from '@console/contract';
 import type { ResourceDefinition } from '@console/contract/resources/define';
 import type { Tx } from '../db/client';
 import type { Caller } from '../platform/caller';
-import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import { AppError, BadRequest, Conflict, NotFound } from '../platform/errors';
 import { asOwner } from '../platform/db';
 import { sortKeys, tablePage, type SortKey } from '../platform/list';
 import type { RowEstimates } from '../platform/row-estimates';
@@ -287,12 +287,10 @@ export async function deleteRow(
       throw new Error(
         `resource ${resource.definition.key}: bad delete guard ${guard.resource}.${guard.column}`,
       );
-    const [blocking] = await tx
-      .select({ id: columnsOf(child).id! })
-      .from(child.table)
-      .where(eq(column, id))
-      .limit(1);
-    if (blocking) throw BadRequest(guard.message);
+    // Say how many rows stand in the way ("the company has 2 devices"), not just that some do.
+    const [blocking] = await tx.select({ n: count() }).from(child.table).where(eq(column, id));
+    if (blocking && blocking.n > 0)
+      throw new AppError(ERROR_CODES.validation, guard.message, 400, { params: { count: blocking.n } });
   }
   await resource.hooks?.beforeDelete?.(tx, caller, before);
   await tx.delete(resource.table).where(eq(columnsOf(resource).id!, id));

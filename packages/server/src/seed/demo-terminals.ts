@@ -10,9 +10,10 @@ const WARDS = ['ICU', '急诊', '手术室', '心内科', '神经外科', '儿�
 const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
 
 /**
- * A few hundred terminals for the demo hospital, each with one to three video sources, some
- * online. Idempotent: a tenant that has terminals already is left alone. One password hash is
- * shared by all (argon2 per row would make the seed take minutes).
+ * A few hundred terminals for the demo hospital, each with one to three video sources, all
+ * offline until the demo simulation connects some. Idempotent: a tenant that has terminals
+ * already is left alone. One password hash is shared by all (argon2 per row would make the seed
+ * take minutes).
  */
 export async function seedDemoTerminals(tx: Tx, customerId: number): Promise<SeededLogin[]> {
   const [existing] = await tx
@@ -25,13 +26,9 @@ export async function seedDemoTerminals(tx: Tx, customerId: number): Promise<See
   const rows = Array.from({ length: DEMO_TERMINALS.count }, (_, i) => {
     const account = String(DEMO_TERMINALS.firstAccount + i);
     const ward = WARDS[i % WARDS.length]!;
-    // a third online (seen within the last minutes), most others seen earlier, some never
-    const online = i % 3 === 0;
-    const lastSeenAt = online
-      ? new Date(now - (i % 50) * 1000)
-      : i % 7 === 1
-        ? null
-        : new Date(now - (i + 1) * 3_600_000);
+    // All offline: presence is the demo simulation's (its terminals log in over MQTT); a seeded
+    // online flag would never expire. Most were seen hours ago, some never.
+    const lastSeenAt = i % 7 === 1 ? null : new Date(now - (i + 1) * 3_600_000);
     return {
       customerId,
       account,
@@ -43,7 +40,6 @@ export async function seedDemoTerminals(tx: Tx, customerId: number): Promise<See
       password,
       macAddress: `02:00:00:${hex((i >> 16) & 255)}:${hex((i >> 8) & 255)}:${hex(i & 255)}`,
       modules: i % 2 === 0 ? ['meeting', 'monitor'] : ['meeting'],
-      online,
       lastSeenAt,
     };
   });

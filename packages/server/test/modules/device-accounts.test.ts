@@ -238,22 +238,27 @@ describe('device accounts', () => {
 describe('company deletion', () => {
   const companies = (suffix = '') => api(`${PATHS.resource('companies')}${suffix}`);
 
-  it('is blocked while the company has devices: "current user has devices, cannot delete"', async () => {
+  it('is blocked while the company has devices, saying how many', async () => {
     const company = await ctx.createTenant('dacd');
-    const terminal = expectOk<Terminal>(await create(valid(), company.admin.token));
+    const terminals = [
+      expectOk<Terminal>(await create(valid(), company.admin.token)),
+      expectOk<Terminal>(await create(valid(), company.admin.token)),
+    ];
     const zh = await ctx.injectAs(admin, { method: 'DELETE', url: companies(`/${company.customerId}`) });
+    expect(zh.statusCode).toBe(400);
     expect(envelope(zh)).toMatchObject({
       errKey: 'error.companyHasDevices',
-      errInfo: '当前用户下存在设备，无法删除',
+      errInfo: '该企业下还有 2 台设备，请先删除设备',
     });
     const en = await ctx.injectAs(admin, {
       method: 'DELETE',
       url: companies(`/${company.customerId}`),
       headers: { 'accept-language': 'en' },
     });
-    expect(envelope(en).errInfo).toBe('current user has devices, cannot delete');
+    expect(envelope(en).errInfo).toBe('The company has 2 device(s); delete them first');
     // without devices the guard no longer stands in the way
-    expectOk(await ctx.injectAs(company.admin.token, { method: 'DELETE', url: url(`/${terminal.id}`) }));
+    for (const terminal of terminals)
+      expectOk(await ctx.injectAs(company.admin.token, { method: 'DELETE', url: url(`/${terminal.id}`) }));
     const empty = expectOk<{ id: number }>(
       await ctx.injectAs(admin, {
         method: 'POST',
@@ -262,5 +267,35 @@ describe('company deletion', () => {
       }),
     );
     expectOk(await ctx.injectAs(admin, { method: 'DELETE', url: companies(`/${empty.id}`) }));
+  });
+});
+
+describe('company max devices', () => {
+  const companies = (suffix = '') => api(`${PATHS.resource('companies')}${suffix}`);
+
+  it('cannot go below the devices the company has, and says how many it has', async () => {
+    const company = await ctx.createTenant('dacm');
+    await setQuota(company.customerId, 5);
+    expectOk(await create(valid(), company.admin.token));
+    expectOk(await create(valid(), company.admin.token));
+    const put = (maxAccount: number, lang = 'zh-CN') =>
+      ctx.injectAs(admin, {
+        method: 'PUT',
+        url: companies(`/${company.customerId}`),
+        payload: { maxAccount },
+        headers: { 'accept-language': lang },
+      });
+    const zh = await put(1);
+    expect(zh.statusCode).toBe(400);
+    expect(envelope(zh)).toMatchObject({
+      errKey: 'error.maxDevicesBelowCount',
+      errInfo: '该企业已有 2 台设备，最大设备数不能小于 2',
+      fields: { maxAccount: 'error.maxDevicesBelowCount' },
+    });
+    expect(envelope(await put(0, 'en')).errInfo).toBe(
+      'The company already has 2 device(s); max devices cannot be less than 2',
+    );
+    expect(expectOk<{ maxAccount: number }>(await put(2)).maxAccount).toBe(2);
+    expect(expectOk<{ maxAccount: number }>(await put(-1)).maxAccount).toBe(-1);
   });
 });

@@ -5,7 +5,7 @@ import { readableShade } from '@/lib/accessible-color';
 import { antdLocale } from '@/lib/antd-locale';
 import { registerMessageApi } from '@/lib/notify';
 import { settingsStore } from './shell/settings/settings-store';
-import { ANTD_SIZE } from './size';
+import { ANTD_SIZE, SIZE_ALGORITHM } from './size';
 import { appStore } from './stores/app-store';
 
 /**
@@ -53,6 +53,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     // Text and filled controls need AA contrast (4.5:1) against white; see docs/adr/0007.
     const readable = readableShade(colorPrimary);
     return {
+      algorithm: SIZE_ALGORITHM[size],
       token: {
         colorPrimary: readable,
         colorLink: readable,
@@ -61,7 +62,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         colorTextPlaceholder: READABLE_GREY,
       },
     };
-  }, [colorPrimary]);
+  }, [colorPrimary, size]);
   return (
     <ConfigProvider locale={antdLocale()} componentSize={ANTD_SIZE[size]} theme={theme}>
       <PublicMessageBridge />

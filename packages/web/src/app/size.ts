@@ -1,5 +1,5 @@
 import type { Size } from '@console/contract/constants';
-import type { ConfigProviderProps } from 'antd';
+import { theme, type ConfigProviderProps, type ThemeConfig } from 'antd';
 
 /**
  * SPEC size select (Element UI's default/medium/small/mini) on antd's three sizes. Element's
@@ -10,4 +10,12 @@ export const ANTD_SIZE: Record<Size, ConfigProviderProps['componentSize']> = {
   medium: 'middle',
   small: 'small',
   mini: 'small',
+};
+
+/** antd has no size below small: Mini is small controls with compact spacing, so it differs from Small. */
+export const SIZE_ALGORITHM: Record<Size, ThemeConfig['algorithm']> = {
+  default: theme.defaultAlgorithm,
+  medium: theme.defaultAlgorithm,
+  small: theme.defaultAlgorithm,
+  mini: [theme.defaultAlgorithm, theme.compactAlgorithm],
 };

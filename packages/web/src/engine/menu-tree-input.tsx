@@ -204,6 +204,8 @@ export function MenuTreeInput({ value, onChange, disabled, id }: MenuTreeInputPr
             placeholder={t('engine.searchMenus')}
             aria-label={t('engine.searchMenus')}
             onChange={(event) => setSearch(event.target.value)}
+            // Enter only searches: in a role form it would otherwise submit and save the role.
+            onPressEnter={(event) => event.preventDefault()}
             style={{ flex: '1 1 180px' }}
           />
           <Button onClick={() => setExpanded(parentKeys)}>{t('engine.expandAll')}</Button>

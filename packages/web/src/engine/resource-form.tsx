@@ -66,7 +66,7 @@ export function ResourceForm({
 }: ResourceFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<Record<string, unknown>>();
   const editing = Boolean(record);
@@ -218,6 +218,19 @@ export function ResourceForm({
     ? sections.map((s) => ({ key: s.key, title: s.title, items: fieldsOf(definition, s.fields) }))
     : [{ key: 'all', title: '', items: fields }];
 
+  // Esc, the close button and Cancel throw away what was typed: ask first when anything was.
+  const requestClose = () => {
+    if (!form.isFieldsTouched()) return onClose();
+    modal.confirm({
+      title: t('engine.discardTitle'),
+      content: t('engine.discardContent'),
+      okText: t('engine.discard'),
+      okType: 'danger',
+      cancelText: t('engine.keepEditing'),
+      onOk: onClose,
+    });
+  };
+
   const typeName = definition.title[lang];
   const title =
     customTitle ??
@@ -226,7 +239,7 @@ export function ResourceForm({
       : t('engine.createTitle', { title: typeName }));
   const footer = (
     <Flex justify="flex-end" gap={8}>
-      <Button onClick={onClose}>{t('engine.cancel')}</Button>
+      <Button onClick={requestClose}>{t('engine.cancel')}</Button>
       <Button type="primary" htmlType="submit" form={formId} loading={pending}>
         {t('engine.save')}
       </Button>
@@ -261,7 +274,7 @@ export function ResourceForm({
       <Modal
         open={open}
         title={title}
-        onCancel={onClose}
+        onCancel={requestClose}
         footer={footer}
         mask={{ closable: false }}
         width={screens.md ? 720 : '100%'}
@@ -273,7 +286,7 @@ export function ResourceForm({
     <Drawer
       open={open}
       title={title}
-      onClose={onClose}
+      onClose={requestClose}
       footer={footer}
       mask={{ closable: false }}
       size={screens.md ? 720 : '100%'}

@@ -171,11 +171,16 @@ export function ResourceList({
       okType: 'danger',
       cancelText: t('engine.cancel'),
       mask: { closable: false },
+      // A refusal ("the company has 2 devices") is shown by the API client; the dialog closes
+      // on it too, since retrying the same delete cannot succeed.
       onOk: () =>
-        remove.mutateAsync(row.id).then(() => {
-          setSelected((ids) => ids.filter((id) => id !== row.id));
-          void message.success(t('engine.deleted'));
-        }),
+        remove.mutateAsync(row.id).then(
+          () => {
+            setSelected((ids) => ids.filter((id) => id !== row.id));
+            void message.success(t('engine.deleted'));
+          },
+          () => undefined,
+        ),
     });
 
   const confirmBulkDelete = () => {
@@ -334,7 +339,6 @@ export function ResourceList({
     content = (
       <Table<ResourceRow>
         rowKey="id"
-        size="middle"
         columns={tableColumns}
         dataSource={page?.list ?? []}
         loading={list.isFetching}

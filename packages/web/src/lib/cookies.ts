@@ -3,6 +3,7 @@ import {
   COOKIE_PATH,
   LANGUAGE_COOKIE,
   LANGUAGES,
+  SIDEBAR_COOKIE,
   SIZE_COOKIE,
   SIZES,
   tokenCookieName,
@@ -83,6 +84,15 @@ export function getSizeCookie(): Size | undefined {
 }
 export function setSizeCookie(size: Size): void {
   Cookies.set(SIZE_COOKIE, size, attributes(PREFERENCE_DAYS));
+}
+
+/** Whether the sidebar was left opened (undefined: never toggled, open on a desktop). */
+export function getSidebarCookie(): boolean | undefined {
+  const value = Cookies.get(SIDEBAR_COOKIE);
+  return value === '1' ? true : value === '0' ? false : undefined;
+}
+export function setSidebarCookie(opened: boolean): void {
+  Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', attributes(PREFERENCE_DAYS));
 }
 
 /** Keys of the applications enabled for the user (SPEC §2: "the enabled list is kept in a cookie"). */

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { inArray, ne, sql } from 'drizzle-orm';
-import { APPLY_CODE_LENGTH, ERROR_CODES, PLATFORM_ORG_ID } from '@console/contract';
+import { count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { APPLY_CODE_LENGTH, ERROR_CODES, PLATFORM_ORG_ID, UNLIMITED } from '@console/contract';
 import { companyDefinition } from '@console/contract/resources/companies';
 import type { Tx } from '../../db/client';
 import { engineResource, type Values } from '../../engine/resource';
 import { AppError, BadRequest, Forbidden } from '../../platform/errors';
+import { deviceAccounts } from '../device-accounts/tables';
 import { deviceModules } from '../device-modules/tables';
 import { customers } from '../identity/tables';
 
@@ -48,6 +49,22 @@ async function assertStorageFits(
   }
 }
 
+/** Max devices cannot drop below the devices the company already has (-1 is unlimited). */
+async function assertDevicesFit(tx: Tx, maxAccount: unknown, companyId: number) {
+  if (typeof maxAccount !== 'number' || maxAccount === UNLIMITED) return;
+  const [used] = await tx
+    .select({ n: count() })
+    .from(deviceAccounts)
+    .where(eq(deviceAccounts.customerId, companyId));
+  const devices = used?.n ?? 0;
+  if (maxAccount < devices) {
+    throw new AppError(ERROR_CODES.validation, 'error.maxDevicesBelowCount', 400, {
+      params: { count: devices },
+      fields: { maxAccount: 'error.maxDevicesBelowCount' },
+    });
+  }
+}
+
 /** Ids of `ids` that are modules of the catalogue. */
 async function existingModules(tx: Tx, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -76,6 +93,7 @@ export function companyResource(options: { dataDir: string }) {
     },
     async beforeUpdate(tx, _caller, values, before) {
       await assertStorageFits(tx, values.storageGb, before.id, capacity());
+      await assertDevicesFit(tx, values.maxAccount, before.id);
       await assertModules(tx, values.deviceModules);
       return values;
     },

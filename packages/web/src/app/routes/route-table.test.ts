@@ -245,6 +245,13 @@ describe('landing and first page', () => {
     expect(landingPath(table, menu)).toBe('/icu/wardManage');
     expect(firstMenuPage(menu)).toBe('/icu/wardManage');
     expect(firstMenuPage([])).toBeNull();
+    expect(
+      firstMenuPage([
+        menuNode('/schoolVod', 'schoolVod', {
+          children: [menuNode('videoList/:product?', 'schoolVideoList')],
+        }),
+      ]),
+    ).toBe('/schoolVod/videoList');
   });
 
   it('reads SPEC path notation', () => {

@@ -57,6 +57,14 @@ export function toRouterPath(path: string): string {
     .replace(/:\w+\*$/, '*');
 }
 
+/**
+ * The URL that opens a route pattern whose params are all optional: those are left out
+ * (`/schoolVod/videoTypeList/:product?` opens as `/schoolVod/videoTypeList`).
+ */
+export function pageUrl(path: string): string {
+  return path.replace(/\/:\w+\?(?=\/|$)/g, '') || '/';
+}
+
 export function isExternalPath(path: string): boolean {
   return /^https?:\/\//i.test(path);
 }
@@ -78,7 +86,7 @@ function firstVisibleChildPath(route: RouteDef, path: string): string | null {
       if (deeper) return deeper;
       continue;
     }
-    if (!hasParams(childPath)) return childPath;
+    if (!hasParams(childPath)) return pageUrl(childPath);
   }
   return null;
 }
@@ -292,7 +300,7 @@ export function firstMenuPage(menuTree: readonly MenuNode[], parentPath = ''): s
       if (deeper) return deeper;
       continue;
     }
-    if (!hasParams(path)) return path;
+    if (!hasParams(path)) return pageUrl(path);
   }
   return null;
 }

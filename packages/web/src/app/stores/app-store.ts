@@ -1,7 +1,7 @@
 import { DEFAULT_SIZE, MOBILE_BREAKPOINT, type Size } from '@console/contract/constants';
 import type { AppRoute } from '@/app/routes/route-table';
 import { PRODUCT } from '@/lib/config';
-import { getSizeCookie, setSizeCookie } from '@/lib/cookies';
+import { getSidebarCookie, getSizeCookie, setSidebarCookie, setSizeCookie } from '@/lib/cookies';
 import { createStore } from '@/lib/create-store';
 import { onSessionReset } from '@/lib/session/sign-out';
 
@@ -40,7 +40,7 @@ export function deviceOf(width: number): Device {
 const initialDevice = typeof window === 'undefined' ? 'desktop' : deviceOf(window.innerWidth);
 
 export const appStore = createStore<AppState>({
-  sidebarOpened: initialDevice === 'desktop',
+  sidebarOpened: initialDevice === 'desktop' && getSidebarCookie() !== false,
   device: initialDevice,
   size: getSizeCookie() ?? DEFAULT_SIZE,
   appKey: readAppKey(),
@@ -48,12 +48,18 @@ export const appStore = createStore<AppState>({
 });
 
 export const appActions = {
-  toggleSidebar: () => appStore.set((s) => ({ sidebarOpened: !s.sidebarOpened })),
+  toggleSidebar() {
+    const sidebarOpened = !appStore.get().sidebarOpened;
+    // only the user's own toggle is kept: the mobile layout's closing is not a preference
+    setSidebarCookie(sidebarOpened);
+    appStore.set({ sidebarOpened });
+  },
   closeSidebar: () => appStore.set({ sidebarOpened: false }),
   setDevice(device: Device) {
     appStore.set((s) => ({
       device,
-      sidebarOpened: device === 'mobile' ? false : s.device === 'mobile' ? true : s.sidebarOpened,
+      sidebarOpened:
+        device === 'mobile' ? false : s.device === 'mobile' ? getSidebarCookie() !== false : s.sidebarOpened,
     }));
   },
   setSize(size: Size) {

@@ -82,4 +82,24 @@ describe('MenuTreeInput', { timeout: 60_000 }, () => {
     expect(api.calls.some((c) => c.path.endsWith('/menu/tree'))).toBe(false);
     expect(api.calls.find((c) => c.path.endsWith('/menu/user/tree'))?.query.get('appKey')).toBe('platform');
   });
+
+  it('Enter in the search box filters the menus and does not submit the form around it', async () => {
+    mockApi({
+      'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
+      'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
+      'GET /accountServer/api/v1/menu/tree': () => [record(10, 'users', null), record(20, 'logs', null)],
+    });
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const user = userEvent.setup();
+    renderEngine(
+      <form onSubmit={onSubmit}>
+        <MenuTreeInput value={[]} />
+        <button type="submit">Save</button>
+      </form>,
+    );
+    await user.type(await screen.findByRole('searchbox', { name: 'Search menus' }), 'logs{Enter}');
+    await waitFor(() => expect(screen.queryByText('users-en')).toBeNull());
+    expect(screen.getByText('logs-en')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -154,4 +154,29 @@ describe('ResourceForm', { timeout: 60_000 }, () => {
     const name = input('name').closest('.ant-form-item')!;
     expect(within(name as HTMLElement).getByText('Name').className).toContain('required');
   });
+
+  it('asks before Esc or Cancel throw away what was typed; closes at once when nothing was', async () => {
+    mockApi(session);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderEngine(<ResourceForm definition={gadgetDefinition} open onClose={onClose} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(input('name'), { target: { value: 'half typed' } });
+    fireEvent.keyDown(input('name'), { key: 'Escape', code: 'Escape', keyCode: 27 });
+    // antd's confirm names its dialog by nothing: find it by its title (the last one opened,
+    // an earlier one may still be animating out)
+    const confirmation = async () =>
+      (await screen.findAllByText('Discard unsaved changes?')).at(-1)!.closest<HTMLElement>('.ant-modal')!;
+    const ask = await confirmation();
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(input('name').value).toBe('half typed');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await confirmation();
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userInfo } from '@/testing/fixtures';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
@@ -158,5 +159,46 @@ describe('ResourceList', { timeout: 60_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect((await screen.findAllByText('1 deleted, 1 could not be deleted')).length).toBeGreaterThan(0);
     expect(screen.getByText(/gadget-2: current user has devices, cannot delete/)).toBeTruthy();
+  });
+
+  it('closes the delete confirmation on a refusal, showing the reason once and rejecting nothing', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => void rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    mockApi({
+      ...session,
+      [LIST]: (call) => page([gadget(1)], call),
+      'DELETE /console/api/v1/gadgets/1': () =>
+        new Response(
+          JSON.stringify({ retCode: '400001', errInfo: 'The company has 2 device(s); delete them first' }),
+          {
+            status: 400,
+          },
+        ),
+    });
+    const user = userEvent.setup();
+    renderEngine(<ResourceList definition={gadgetDefinition} />);
+    const row = (await screen.findByText('gadget-1')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /Delete/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The company has 2 device(s); delete them first')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', onRejection);
+    expect(rejections).toEqual([]);
+    expect(screen.getByText('gadget-1')).toBeTruthy();
+  });
+
+  it("takes its table's density from the size select (antd componentSize)", async () => {
+    mockApi({ ...session, [LIST]: (call) => page([gadget(1)], call) });
+    renderEngine(
+      <ConfigProvider componentSize="small">
+        <ResourceList definition={gadgetDefinition} />
+      </ConfigProvider>,
+    );
+    const table = (await screen.findByText('gadget-1')).closest('.ant-table')!;
+    expect([...table.classList].filter((name) => /^ant-table-(small|medium|large)$/.test(name))).toEqual([
+      'ant-table-small',
+    ]);
   });
 });

@@ -61,6 +61,14 @@ describe('header search entries', () => {
     ]);
   });
 
+  it('opens a page with an optional parameter without the literal `:param`', () => {
+    const vod = menuNode('/schoolVod', 'schoolVod', {
+      titleEn: 'School videos',
+      children: [menuNode('videoTypeList/:product?', 'schoolVideoTypeList', { titleEn: 'Video categories' })],
+    });
+    expect(menuSearchEntries([vod], 'en').map((e) => e.path)).toEqual(['/schoolVod/videoTypeList']);
+  });
+
   it('uses the titles of the current language', () => {
     const labels = menuSearchEntries(tree, 'zh').map((e) => e.label);
     expect(labels).toContain('baseinfo-zh > companyManage-zh');

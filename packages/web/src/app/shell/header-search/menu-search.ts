@@ -2,7 +2,7 @@ import { HEADER_SEARCH_THRESHOLD, type Language } from '@console/contract/consta
 import type { MenuNode } from '@console/contract/resources/menus';
 import { fullPath } from '@console/contract/routes/walk';
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
-import { hasParams, isExternalPath, toRouterPath } from '@/app/routes/route-table';
+import { hasParams, isExternalPath, pageUrl, toRouterPath } from '@/app/routes/route-table';
 
 /**
  * SPEC §2 header search: the pages of the sidebar's menu tree, found by title or path with
@@ -48,7 +48,7 @@ export function menuSearchEntries(tree: readonly MenuNode[], lang: Language): Me
       if (!title || (!external && hasParams(path)) || entries.has(path)) continue;
       const trail = ancestors.at(-1) === title ? ancestors.slice(0, -1) : ancestors;
       entries.set(path, {
-        path,
+        path: external ? path : pageUrl(path),
         title,
         ancestors: trail,
         label: [...trail, title].join(TRAIL_SEPARATOR),

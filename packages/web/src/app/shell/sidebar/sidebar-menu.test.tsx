@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { menuNode, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { currentPath, renderApp } from '@/testing/render-app';
 
 const session = (tree: unknown[]) => ({
   'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
@@ -24,5 +25,24 @@ describe('sidebar menu', { timeout: 60_000 }, () => {
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(await screen.findByRole('menuitem', { name: /Companies/ })).toBeTruthy();
     expect(nav.textContent).not.toContain('No menus yet');
+  });
+
+  it('opens a page whose route has an optional parameter without the literal `:param`', async () => {
+    mockApi(
+      session([
+        menuNode('/schoolVod', 'schoolVod', {
+          titleEn: 'School videos',
+          children: [
+            menuNode('videoTypeList/:product?', 'schoolVideoTypeList', { titleEn: 'Video categories' }),
+            menuNode('videoList/:product?', 'schoolVideoList', { titleEn: 'Videos' }),
+          ],
+        }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderApp({ url: '/dashboard', user: {} });
+    await user.click(await screen.findByRole('menuitem', { name: /School videos/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Video categories/ }));
+    await waitFor(() => expect(currentPath()).toBe('/schoolVod/videoTypeList'));
   });
 });

@@ -3,6 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { pageUrl } from '@/app/routes/route-table';
 import { useSession } from '@/app/routes/session-context';
 import { appStore } from '@/app/stores/app-store';
 import { MenuIcon } from './menu-icon';
@@ -53,7 +54,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const item = findItem(items, key);
     if (item?.external) window.open(key, '_blank', 'noopener,noreferrer');
-    else navigate(key);
+    else navigate(pageUrl(key));
   };
 
   return (

@@ -72,7 +72,6 @@ export default function ProduceApplicationsPage() {
     content = (
       <Table<Application>
         rowKey="id"
-        size="middle"
         dataSource={apps.data}
         loading={apps.isFetching}
         scroll={{ x: 'max-content' }}

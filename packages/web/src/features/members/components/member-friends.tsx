@@ -95,7 +95,6 @@ export default function MemberFriends({ memberId }: { memberId: number }) {
       </Flex>
       <Table<Friend>
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={friends.data?.list ?? []}
         loading={friends.isFetching}

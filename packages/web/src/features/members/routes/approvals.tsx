@@ -206,7 +206,6 @@ export default function ApprovalsPage() {
         </Flex>
         <Table<Approval>
           rowKey="id"
-          size="middle"
           columns={columns}
           dataSource={approvals.data?.list ?? []}
           loading={approvals.isFetching}

@@ -127,7 +127,6 @@ export default function UserLogPage() {
     content = (
       <Table<UserLog>
         rowKey="id"
-        size="middle"
         dataSource={logs.data?.list ?? []}
         loading={logs.isFetching}
         scroll={{ x: 'max-content' }}
