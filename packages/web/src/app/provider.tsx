@@ -53,6 +53,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     // Text and filled controls need AA contrast (4.5:1) against white; see docs/adr/0007.
     const readable = readableShade(colorPrimary);
     return {
+      // Component styles come from antd/dist/antd.css (main.tsx); only the theme's CSS variables
+      // are computed at run time, so a changed colour still applies everywhere (docs/adr/0016).
+      zeroRuntime: true,
       token: {
         colorPrimary: readable,
         colorLink: readable,
