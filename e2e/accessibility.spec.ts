@@ -48,6 +48,14 @@ for (const language of ['zh', 'en'] as const) {
       await expectAccessible(page);
     });
 
+    test('a resource list on a phone', async ({ page }) => {
+      // Narrower than the table: it scrolls sideways and antd measures its columns in a hidden row.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto('baseinfo/companyManage');
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
     test('the activity log', async ({ page }) => {
       await page.goto('setting/userLog');
       await expect(page.getByRole('table')).toBeVisible();

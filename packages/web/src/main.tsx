@@ -5,6 +5,11 @@ import { registerErrorLog } from '@/app/shell/error-log/error-log-store';
 import { loadAntdLocale } from '@/lib/antd-locale';
 import { BASENAME } from '@/lib/config';
 import { browserLanguage, initI18n } from '@/lib/i18n';
+import { prefetch, SIGNED_IN_PREFETCH } from '@/lib/prefetch';
+import { hasSession } from '@/lib/session/has-session';
+// antd's component styles, extracted at its build (zero-runtime mode, see app/provider.tsx and
+// docs/adr/0016): one cached stylesheet instead of style generation during every first render.
+import 'antd/dist/antd.css';
 import './index.css';
 
 // The navbar's error log collects from the first moment (SPEC §2 "Error-log dialog").
@@ -22,6 +27,10 @@ if (window.location.pathname === BASENAME.slice(0, -1)) {
 // finish evaluating first (a TLA here would wait on them forever).
 const language = browserLanguage();
 void Promise.all([initI18n(language), loadAntdLocale(language)]).then(() => {
+  // A page load with a session (reload, deep link): the console's code, its strings, the landing
+  // page and the session's data all start loading now, side by side, instead of one after the
+  // other as each lazy level renders (docs/adr/0016).
+  if (hasSession()) prefetch(SIGNED_IN_PREFETCH);
   createRoot(root).render(
     <StrictMode>
       <App />

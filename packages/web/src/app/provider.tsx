@@ -54,6 +54,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     const readable = readableShade(colorPrimary);
     return {
       algorithm: SIZE_ALGORITHM[size],
+      // Component styles come from antd/dist/antd.css (main.tsx); only the theme's CSS variables
+      // are computed at run time, so a changed colour still applies everywhere (docs/adr/0016).
+      zeroRuntime: true,
       token: {
         colorPrimary: readable,
         colorLink: readable,

@@ -3,6 +3,7 @@ import { Badge, Flex, Space, Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryText } from '@/components/secondary-text';
+import { readableShade } from '@/lib/accessible-color';
 import { formatDate } from './dates';
 import styles from './field-value.module.css';
 import { optionLabel } from './fields';
@@ -89,7 +90,7 @@ export function FieldValue({
 function YesTag({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <Tag color="success" style={{ color: token.colorSuccessTextActive }}>
+    <Tag color="success" style={{ color: readableShade(token.colorSuccessText, token.colorSuccessBg) }}>
       {children}
     </Tag>
   );

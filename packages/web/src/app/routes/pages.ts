@@ -1,4 +1,7 @@
+import { matchPath } from 'react-router-dom';
+import { flattenCatalogue } from '@console/contract/routes/catalogue';
 import { lazyPage, type PreloadableComponent } from '@/lib/lazy-page';
+import { toRouterPath } from './route-table';
 
 /**
  * Screens that exist, by catalogue route name. Every other route renders the placeholder page.
@@ -85,10 +88,16 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   ),
 };
 
-/** The landing page (and the menu icons), preloaded during the login. */
-export function preloadLanding(): Promise<unknown> {
+/**
+ * The first page and the menu icons, preloaded with the console so that their code loads while
+ * the session's data does: the page at `pathname` (a reload or a deep link; a path inside the
+ * router's basename), else the dashboard, where a login lands.
+ */
+export function preloadFirstPage(pathname: string): Promise<unknown> {
+  const entry = flattenCatalogue().find(({ fullPath }) => matchPath(toRouterPath(fullPath), pathname));
+  const page = (entry && PAGES[entry.route.name]) ?? Dashboard;
   return Promise.all([
-    Dashboard.preload(),
+    page.preload(),
     import('@/app/shell/sidebar/menu-icon').then((m) => m.preloadMenuIcons()),
   ]);
 }

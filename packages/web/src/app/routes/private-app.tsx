@@ -36,4 +36,4 @@ export default function PrivateApp() {
   );
 }
 
-export { preloadLanding } from './pages';
+export { preloadFirstPage } from './pages';

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { SignedInProvider } from '@/app/signed-in-provider';
+import { appStore } from '@/app/stores/app-store';
 import { PageLoading } from '@/components/page-loading';
+import { BASENAME } from '@/lib/config';
 import { lazyPage } from '@/lib/lazy-page';
-import { registerPrefetch, SESSION_DATA_PREFETCH } from '@/lib/prefetch';
-import { queryClient } from '@/lib/react-query';
-import { applicationsQueryOptions } from '@/lib/session/api/get-applications';
-import { userInfoQueryOptions } from '@/lib/session/api/get-user-info';
+import { prefetch, registerPrefetch, SESSION_DATA_PREFETCH } from '@/lib/prefetch';
+import { hasSession } from '@/lib/session/has-session';
+import { prefetchSession } from '@/lib/session/prefetch-session';
 
 const ChangePasswordPage = lazyPage(() => import('@/features/profile/routes/change-password'));
 /** Session loading, the shell and every page. */
@@ -13,21 +14,20 @@ const PrivateApp = lazyPage(() => import('./private-app'));
 
 // Registered when this chunk loads (the login page prefetches it): the login form asks for the
 // session's first answers the moment it has a token, before the console has rendered.
-registerPrefetch(
-  SESSION_DATA_PREFETCH,
-  () =>
-    Promise.all([
-      queryClient.prefetchQuery(userInfoQueryOptions()),
-      queryClient.prefetchQuery(applicationsQueryOptions()),
-    ]),
-  { once: false },
-);
+registerPrefetch(SESSION_DATA_PREFETCH, () => prefetchSession(appStore.get().appKey), { once: false });
+// A page load with a session (reload, deep link, bookmark) asks for it as soon as this chunk is
+// here, while the rest of the console's code loads, not after the console's first render.
+if (hasSession()) prefetch(SESSION_DATA_PREFETCH);
 
-/** The console and its landing page, loaded while the login request runs. */
+/**
+ * The console and its first page: loaded while the login request runs, or at once on a page load
+ * with a session (main.tsx), then the page at the address is the first page.
+ */
 export function preloadSignedIn(): Promise<unknown> {
+  const pathname = `/${window.location.pathname.slice(BASENAME.length)}`;
   return PrivateApp.preload()
     .then(() => import('./private-app'))
-    .then((module) => module.preloadLanding());
+    .then((module) => module.preloadFirstPage(pathname));
 }
 
 /** Everything that needs a token; loaded after the login page, never with it. */

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '@/lib/cookies';
+import { queryClient } from '@/lib/react-query';
+import { menuNode, userInfo } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { applicationsQueryOptions } from './api/get-applications';
+import { prefetchSession } from './prefetch-session';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('prefetchSession', () => {
+  it('asks for the user, the applications and the stored application’s menu at once', async () => {
+    setToken('test-token');
+    const applications = [{ id: 2, key: 'icu', name: 'ICU探视', english: 'ICU', aloneMenuManage: 1 }];
+    const menu = [menuNode('/icu', 'icu')];
+    let applicationsKnownToMenuRequest: unknown = 'not asked';
+    const api = mockApi({
+      'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
+      'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
+      'GET /accountServer/api/v1/menu/user/tree': () => {
+        applicationsKnownToMenuRequest = queryClient.getQueryData(applicationsQueryOptions().queryKey);
+        return menu;
+      },
+    });
+
+    await prefetchSession('icu');
+
+    expect(api.calls.map((call) => `${call.method} ${call.path}?${call.query.toString()}`)).toEqual([
+      'GET /accountServer/api/v1/sysUser/get?',
+      'POST /accountServer/api/1.0/application/listByOrgId?',
+      'GET /accountServer/api/v1/menu/user/tree?appKey=icu',
+    ]);
+    // the menu did not wait for the applications' answer
+    expect(applicationsKnownToMenuRequest).toBeUndefined();
+    expect(queryClient.getQueryData(['session', 'menu-tree', 'icu'])).toEqual(menu);
+  });
+});
