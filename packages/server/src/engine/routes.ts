@@ -17,6 +17,7 @@ import {
   importRows,
   tenantImportQuerySchema,
 } from './import';
+import { linkReferences } from './references';
 import type { EngineResource } from './resource';
 import { createRow, deleteRow, getRow, listRows, transitionRow, updateRow } from './service';
 
@@ -51,6 +52,7 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const byKey = new Map(opts.resources.map((r) => [r.definition.key, r]));
   const lookup = (key: string) => byKey.get(key);
+  linkReferences(opts.resources);
   const announced = await announcingTables(app.db);
 
   app.addContentTypeParser(
@@ -68,11 +70,12 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
     const itemSchema: z.ZodType = schemas.item.passthrough();
     const item = envelopeSchema(itemSchema);
     // A list made from its own table alone is kept until a write to that table, if the table
-    // announces its writes (migration 0017). One with computed fields (`present`) reads more than
-    // its table, and one whose table is silent (a new entity) is always loaded.
+    // announces its writes (migration 0017). One with computed fields (`present`) or references
+    // (whose deleted rows drop out) reads more than its table, and one whose table is silent (a
+    // new entity) is always loaded.
     const table = getTableName(resource.table);
     const pages =
-      resource.hooks?.present || !announced.has(table)
+      resource.hooks?.present || resource.links?.length || !announced.has(table)
         ? null
         : new DataCache<string>(app.dataChanges, `table:${table}`, CACHED_PAGES);
 
