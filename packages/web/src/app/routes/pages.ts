@@ -1,7 +1,8 @@
 import { lazyPage, type PreloadableComponent } from '@/lib/lazy-page';
 
 /**
- * Screens that exist, by catalogue route name. Every other route renders the placeholder page.
+ * Screens of their own, by catalogue route name. Every other route renders `RESOURCE_PAGE`: the
+ * list of the resource whose description names the route, or the placeholder page.
  * Each is its own chunk (ARCHITECTURE §7 "Every area is a lazy route chunk").
  */
 const Dashboard = lazyPage(() => import('@/features/dashboard/routes/dashboard'));
@@ -84,6 +85,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
     () => import('@/features/terminal-monitor/routes/account-stream-monitor'),
   ),
 };
+
+export const RESOURCE_PAGE = lazyPage(() => import('@/engine/resource-page'));
 
 /** The landing page (and the menu icons), preloaded during the login. */
 export function preloadLanding(): Promise<unknown> {
