@@ -36,13 +36,18 @@ export type OneLanguage<T> = T extends { zh: string; en: string }
   ? string
   : { [K in keyof T]: OneLanguage<T[K]> };
 
-/** One language's strings (i18next's nested shape) from `strings.json`. */
-export function pickLanguage<T extends Strings>(strings: T, lang: 'zh' | 'en'): OneLanguage<T> {
+/**
+ * One language's strings (i18next's nested shape) from `strings.json`; a string without both
+ * languages stops the build and the tests, naming its key.
+ */
+export function pickLanguage<T extends Strings>(strings: T, lang: 'zh' | 'en', path = ''): OneLanguage<T> {
   return Object.fromEntries(
-    Object.entries(strings).map(([key, value]) => [
-      key,
-      isText(value) ? value[lang] : pickLanguage(value as Strings, lang),
-    ]),
+    Object.entries(strings).map(([key, value]) => {
+      if (isText(value)) return [key, value[lang]];
+      if (typeof value !== 'object' || value === null)
+        throw new Error(`strings.json: ${path}${key} is not { "zh": …, "en": … }`);
+      return [key, pickLanguage(value as Strings, lang, `${path}${key}.`)];
+    }),
   ) as OneLanguage<T>;
 }
 
