@@ -153,6 +153,8 @@ export interface ResourceDescriptionConfig<K extends string> {
   defaultSort?: string;
   /** The field a row is called by in messages and confirmations. */
   titleField: NoInfer<K>;
+  /** The refusal of a reference to a row of this resource that is not there (or not the tenant's). */
+  notFound?: MessageKey;
   access: ResourceAccess;
   unique?: readonly UniqueRule<NoInfer<K>>[];
   deleteGuards?: readonly DeleteGuard[];

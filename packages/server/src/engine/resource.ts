@@ -1,5 +1,6 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { MessageKey } from '@console/contract/i18n/messages';
 import type { ResourceDefinition } from '@console/contract/resources/define';
 import type { Tx } from '../db/client';
 import type { Caller } from '../platform/caller';
@@ -33,6 +34,19 @@ export interface EngineResource {
   columns: Record<string, AnyPgColumn>;
   /** API field -> table column key, where the two differ (`username` is stored as `account`). */
   renamed: Record<string, string>;
+  /** Its `reference` fields resolved to the resources they name, once all are registered. */
+  links?: ReferenceLink[];
+}
+
+/** A `reference` field and the resource whose rows it names (engine/references.ts). */
+export interface ReferenceLink {
+  field: string;
+  target: EngineResource;
+  multiple: boolean;
+  /** The named rows must be of the referring row's tenant. */
+  sameTenant: boolean;
+  /** Refusal of an id that names no such row (the target's `notFound`). */
+  message: MessageKey;
 }
 
 /** Pair a definition with its table; the engine takes it from here. */

@@ -13,6 +13,7 @@ import {
   importRows,
   tenantImportQuerySchema,
 } from './import';
+import { linkReferences } from './references';
 import type { EngineResource } from './resource';
 import { createRow, deleteRow, getRow, listRows, transitionRow, updateRow } from './service';
 
@@ -25,6 +26,7 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const byKey = new Map(opts.resources.map((r) => [r.definition.key, r]));
   const lookup = (key: string) => byKey.get(key);
+  linkReferences(opts.resources);
 
   app.addContentTypeParser(
     IMPORT_CONTENT_TYPES,

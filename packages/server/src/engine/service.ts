@@ -10,6 +10,7 @@ import { sortKeys, tablePage, type SortKey } from '../platform/list';
 import type { RowEstimates } from '../platform/row-estimates';
 import { recordLog } from '../modules/audit/service';
 import { customers } from '../modules/identity/tables';
+import { checkReferences, withLiveReferences } from './references';
 import { columnsOf, toFields, toStored, type EngineResource, type Row, type Values } from './resource';
 
 /**
@@ -99,7 +100,8 @@ export function present(resource: EngineResource, row: Row): Row {
 }
 
 async function presentAll(tx: Tx, caller: Caller, resource: EngineResource, rows: Row[]): Promise<Row[]> {
-  const enriched = resource.hooks?.present ? await resource.hooks.present(tx, caller, rows) : rows;
+  const live = await withLiveReferences(tx, caller, resource, rows);
+  const enriched = resource.hooks?.present ? await resource.hooks.present(tx, caller, live) : live;
   return enriched.map((row) => present(resource, row));
 }
 
@@ -233,6 +235,8 @@ export async function createRow(
   if (customerId !== undefined) values.customerId = customerId;
   await assertUnique(tx, resource, values, customerId);
   if (resource.hooks?.beforeCreate) values = await resource.hooks.beforeCreate(tx, caller, values);
+  // After the hooks, which may settle the row's tenant (a video source takes its terminal's).
+  values = await checkReferences(tx, caller, resource, values, values.customerId);
   const [inserted] = (await tx
     .insert(resource.table)
     .values(toStored(resource, values))
@@ -260,6 +264,7 @@ export async function updateRow(
   delete values.customerId; // a row never moves between tenants
   await assertUnique(tx, resource, { ...before, ...values }, before.customerId as number | undefined, id);
   if (resource.hooks?.beforeUpdate) values = await resource.hooks.beforeUpdate(tx, caller, values, before);
+  values = await checkReferences(tx, caller, resource, values, before.customerId);
   const row = await storeUpdate(tx, resource, id, values);
   await recordLog(tx, caller, {
     action: 'update',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { defineResource, describeResource } from '@console/contract/resources/define';
+import { CUSTOMER_ADMIN_ACCESS, defineResource, describeResource } from '@console/contract/resources/define';
 import { engineResource } from '../../src/engine/resource';
 import { tenantPolicy } from '../../src/db/tenancy';
 
@@ -89,3 +89,64 @@ export const FIXTURE_SQL = [
 ];
 
 export const thingResource = engineResource(thingDefinition, things);
+
+/** A plain entity that names things: one (`thingId`) and a list (`thingIds`), both of its tenant. */
+export const partDefinition = defineResource(
+  describeResource({
+    key: 'parts',
+    scope: 'tenant',
+    title: { zh: '部件', en: 'Part' },
+    titleField: 'name',
+    fields: {
+      name: { kind: 'text', label: { zh: '名称', en: 'Name' }, column: true },
+      thingId: {
+        kind: 'reference',
+        reference: 'things',
+        sameTenant: true,
+        label: { zh: '物品', en: 'Thing' },
+        column: true,
+      },
+      thingIds: {
+        kind: 'reference',
+        reference: 'things',
+        multiple: true,
+        sameTenant: true,
+        label: { zh: '物品列表', en: 'Things' },
+        column: true,
+      },
+    },
+    access: CUSTOMER_ADMIN_ACCESS,
+  }),
+  {
+    shape: {
+      name: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+      thingId: z.number({ error: 'validation.invalidType' }).int().optional(),
+      thingIds: z.array(z.number().int(), { error: 'validation.invalidType' }).optional(),
+    },
+  },
+);
+
+export const parts = pgTable(
+  'fixture_parts',
+  {
+    id: serial().primaryKey(),
+    customerId: integer().notNull(),
+    name: varchar({ length: 20 }).notNull(),
+    thingId: integer(),
+    thingIds: integer().array(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [tenantPolicy('fixture_parts')],
+);
+
+export const PARTS_SQL = [
+  sql`create table fixture_parts (
+    id serial primary key, customer_id integer not null, name varchar(20) not null, thing_id integer,
+    thing_ids integer[], created_at timestamptz not null default now(), updated_at timestamptz not null default now())`,
+  sql`alter table fixture_parts enable row level security`,
+  sql`create policy fixture_parts_tenant_isolation on fixture_parts for all to public
+    using (app_tenant_visible(customer_id)) with check (app_tenant_visible(customer_id))`,
+];
+
+export const partResource = engineResource(partDefinition, parts);

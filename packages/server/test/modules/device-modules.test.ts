@@ -151,7 +151,7 @@ describe('module aliases', () => {
     expect(
       envelope(await post(aliases(), { moduleId: 9_999_999, alias: 'x', englishAlias: 'x' })).fields,
     ).toEqual({
-      moduleId: 'error.notFound',
+      moduleId: 'error.deviceModuleNotFound',
     });
     const page = expectOk<{ list: { moduleId: number }[] }>(
       await ctx.injectAs(tenant.admin.token, { method: 'GET', url: aliases(`?moduleId=${moduleId}`) }),

@@ -1,42 +1,57 @@
 import type { AnyDefinition, AnyResource } from './types';
 
 /**
- * The zod schemas of a resource load with its first form, not with its list or detail page:
- * pages work from the zod-free description (`…/resources/descriptions/…`), and the form asks
- * for the definition here. Each entry is its own chunk (the definition module and, with the
- * first of them, zod). Keyed by the description's `key`; a test checks every key and name.
+ * The contract's resources, found by globbing it rather than listed by hand (a new entity needs no
+ * line here). Descriptions (`…/resources/descriptions/<file>`, no zod) and definitions
+ * (`…/resources/<file>`, with the zod schemas) share a file name; each module is its own chunk.
  */
-const LOADERS: Readonly<Record<string, () => Promise<AnyDefinition>>> = {
-  admins: () => import('@console/contract/resources/admins').then((m) => m.adminDefinition),
-  companies: () => import('@console/contract/resources/companies').then((m) => m.companyDefinition),
-  deviceAccounts: () =>
-    import('@console/contract/resources/device-accounts').then((m) => m.deviceAccountDefinition),
-  groups: () => import('@console/contract/resources/device-groups').then((m) => m.deviceGroupDefinition),
-  deviceModules: () =>
-    import('@console/contract/resources/device-modules').then((m) => m.deviceModuleDefinition),
-  deviceModuleAliases: () =>
-    import('@console/contract/resources/device-modules').then((m) => m.deviceModuleAliasDefinition),
-  deviceUiUrls: () =>
-    import('@console/contract/resources/device-ui-urls').then((m) => m.deviceUiUrlDefinition),
-  fuseMeetings: () =>
-    import('@console/contract/resources/fuse-meetings').then((m) => m.fuseMeetingDefinition),
-  layoutTemplates: () =>
-    import('@console/contract/resources/layout-templates').then((m) => m.layoutTemplateDefinition),
-  members: () => import('@console/contract/resources/members').then((m) => m.memberDefinition),
-  networkCameras: () =>
-    import('@console/contract/resources/network-cameras').then((m) => m.networkCameraDefinition),
-  roles: () => import('@console/contract/resources/roles').then((m) => m.roleDefinition),
-  terminalStreamGroups: () =>
-    import('@console/contract/resources/terminal-streams').then((m) => m.terminalStreamGroupDefinition),
-  videoGroups: () => import('@console/contract/resources/video-groups').then((m) => m.videoGroupDefinition),
-  videoSources: () =>
-    import('@console/contract/resources/video-sources').then((m) => m.videoSourceDefinition),
-  visitSettings: () =>
-    import('@console/contract/resources/visit-settings').then((m) => m.visitSettingDefinition),
-};
+const DESCRIPTIONS = import.meta.glob<Record<string, unknown>>(
+  '../../../contract/src/resources/descriptions/*.ts',
+);
+const DEFINITIONS = import.meta.glob<Record<string, unknown>>('../../../contract/src/resources/*.ts');
+const definitionPath = (file: string) => `../../../contract/src/resources/${file}`;
 
-/** The resource keys a definition loads for (a test compares them with the contract). */
-export const LOADABLE_RESOURCES = Object.keys(LOADERS);
+const isResource = (value: unknown): value is AnyResource =>
+  typeof value === 'object' && value !== null && 'key' in value && 'fieldNames' in value;
+
+export interface DescribedResource {
+  /** The module's file name (`device-groups.ts`), the same for its description and definition. */
+  file: string;
+  description: AnyResource;
+}
+
+let described: Promise<DescribedResource[]> | undefined;
+
+/**
+ * Every description of the contract with its file: loaded once, when a form or a generic page
+ * first needs them (a few KB, none of zod). A failed load is tried again on the next call.
+ */
+export function contractResources(): Promise<DescribedResource[]> {
+  described ??= Promise.all(
+    Object.entries(DESCRIPTIONS).map(async ([path, load]) =>
+      Object.values(await load())
+        .filter(isResource)
+        .map((description) => ({ file: path.slice(path.lastIndexOf('/') + 1), description })),
+    ),
+  )
+    .then((modules) => modules.flat())
+    .catch((error: unknown) => {
+      described = undefined;
+      throw error;
+    });
+  return described;
+}
+
+/** The definition with the description's key, from the definition module of the same file. */
+async function definitionOf(key: string): Promise<AnyDefinition> {
+  const found = (await contractResources()).find((entry) => entry.description.key === key);
+  const load = found && DEFINITIONS[definitionPath(found.file)];
+  const definition =
+    load &&
+    Object.values(await load()).find((value) => isResource(value) && value.key === key && hasSchemas(value));
+  if (!definition) throw new Error(`No definition for resource "${key}"`);
+  return definition as AnyDefinition;
+}
 
 const loaded = new Map<string, Promise<AnyDefinition>>();
 
@@ -52,9 +67,7 @@ export function loadDefinition(resource: AnyResource): Promise<AnyDefinition> {
   if (hasSchemas(resource)) return Promise.resolve(resource);
   const cached = loaded.get(resource.key);
   if (cached) return cached;
-  const loader = LOADERS[resource.key];
-  if (!loader) return Promise.reject(new Error(`No definition loader for resource "${resource.key}"`));
-  const promise = loader().catch((error: unknown) => {
+  const promise = definitionOf(resource.key).catch((error: unknown) => {
     loaded.delete(resource.key);
     throw error;
   });

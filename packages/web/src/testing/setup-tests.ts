@@ -1,9 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import en from '@/locales/en.json';
 import { appActions } from '@/app/stores/app-store';
 import { initI18n } from '@/lib/i18n';
 import { resetSessionState } from '@/lib/session/sign-out';
+import { en } from '@/testing/strings';
 
 // Lazy route chunks are transformed on first import in the test run: allow for it.
 configure({ asyncUtilTimeout: 10_000 });

@@ -25,6 +25,7 @@ export const companyDescription = describeResource({
   scope: 'platform',
   title: l('企业', 'Company'),
   titleField: 'name',
+  notFound: 'error.customerNotFound',
   routes: { list: '/baseinfo/companyManage', detail: '/baseinfo/companyDetail/:id' },
   fields: {
     name: { kind: 'text', label: l('企业名称', 'Name'), column: true, sortable: true, filter: 'like' },

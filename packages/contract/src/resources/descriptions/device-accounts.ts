@@ -31,6 +31,7 @@ export const deviceAccountDescription = describeResource({
   scope: 'tenant',
   title: l('设备账号', 'Device account'),
   titleField: 'name',
+  notFound: 'error.terminalNotFound',
   // The editor's full path carries name, tenant and type too (see `deviceAccountEditPath`).
   routes: { list: '/device/accounts' },
   fields: {

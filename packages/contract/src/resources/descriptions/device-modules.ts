@@ -22,6 +22,7 @@ export const deviceModuleDescription = describeResource({
   scope: 'platform',
   title: l('设备模块', 'Device module'),
   titleField: 'name',
+  notFound: 'error.deviceModuleNotFound',
   routes: { list: '/device/deviceModule' },
   fields: {
     name: { kind: 'text', label: l('模块名称', 'Name'), column: true, sortable: true, filter: 'like' },

@@ -34,6 +34,7 @@ export const terminalStreamGroupDescription = describeResource({
       kind: 'reference',
       multiple: true,
       reference: 'videoSources',
+      sameTenant: true,
       label: l('视频流', 'Streams'),
       column: true,
       wide: true,

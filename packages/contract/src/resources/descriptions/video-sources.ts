@@ -93,6 +93,7 @@ export const videoSourceDescription = describeResource({
   scope: 'tenant',
   title: l('输入源', 'Video source'),
   titleField: 'name',
+  notFound: 'error.streamSourceNotFound',
   fields: {
     deviceAccountId: {
       kind: 'reference',

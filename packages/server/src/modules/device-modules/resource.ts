@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   deviceModuleAliasDefinition,
   deviceModuleDefinition,
@@ -27,15 +27,5 @@ export const deviceModuleResource = engineResource(deviceModuleDefinition, devic
   },
 });
 
-/** Aliases: the module they name must exist. */
-export const deviceModuleAliasResource = engineResource(deviceModuleAliasDefinition, deviceModuleAliases, {
-  async beforeCreate(tx, _caller, values) {
-    const [module] = await tx
-      .select({ id: deviceModules.id })
-      .from(deviceModules)
-      .where(eq(deviceModules.id, values.moduleId as number))
-      .limit(1);
-    if (!module) throw BadRequest('error.notFound', 'moduleId');
-    return values;
-  },
-});
+/** Aliases: the module they name must exist (a `reference`, checked by the engine). */
+export const deviceModuleAliasResource = engineResource(deviceModuleAliasDefinition, deviceModuleAliases);

@@ -7,11 +7,13 @@ import type { Tx } from '../../db/client';
 import { assertTenantRows, liveReferences } from '../../engine/references';
 import { engineResource, type Row, type Values } from '../../engine/resource';
 import { BadRequest } from '../../platform/errors';
-import { TERMINALS } from '../network-cameras/resource';
+import { deviceAccounts } from '../device-accounts/tables';
 import { networkCameras } from '../network-cameras/tables';
 import { videoGroups } from './tables';
 
+// Cells are structured values, not `reference` fields: their sources are checked here.
 const CAMERAS = { table: networkCameras, id: networkCameras.id, customerId: networkCameras.customerId };
+const TERMINALS = { table: deviceAccounts, id: deviceAccounts.id, customerId: deviceAccounts.customerId };
 
 const idsOf = (cells: readonly VideoCell[], source: VideoCell['source']) =>
   cells.filter((cell) => cell.source === source).map((cell) => cell.id);

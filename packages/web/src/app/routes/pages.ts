@@ -4,7 +4,8 @@ import { lazyPage, type PreloadableComponent } from '@/lib/lazy-page';
 import { toRouterPath } from './route-table';
 
 /**
- * Screens that exist, by catalogue route name. Every other route renders the placeholder page.
+ * Screens of their own, by catalogue route name. Every other route renders `RESOURCE_PAGE`: the
+ * list of the resource whose description names the route, or the placeholder page.
  * Each is its own chunk (ARCHITECTURE §7 "Every area is a lazy route chunk").
  */
 const Dashboard = lazyPage(() => import('@/features/dashboard/routes/dashboard'));
@@ -88,6 +89,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   ),
 };
 
+export const RESOURCE_PAGE = lazyPage(() => import('@/engine/resource-page'));
+
 /**
  * The first page and the menu icons, preloaded with the console so that their code loads while
  * the session's data does: the page at `pathname` (a reload or a deep link; a path inside the
@@ -95,7 +98,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
  */
 export function preloadFirstPage(pathname: string): Promise<unknown> {
   const entry = flattenCatalogue().find(({ fullPath }) => matchPath(toRouterPath(fullPath), pathname));
-  const page = (entry && PAGES[entry.route.name]) ?? Dashboard;
+  const page = (entry && (PAGES[entry.route.name] ?? RESOURCE_PAGE)) ?? Dashboard;
   return Promise.all([
     page.preload(),
     import('@/app/shell/sidebar/menu-icon').then((m) => m.preloadMenuIcons()),

@@ -6,10 +6,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { appActions } from '@/app/stores/app-store';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
-import { PagePlaceholder } from '@/components/page-placeholder';
 import { switchableApplications } from '@/lib/session/api/get-applications';
 import { menuTreeQueryOptions } from '@/lib/session/api/get-menu-tree';
-import { PAGES } from './pages';
+import { PAGES, RESOURCE_PAGE } from './pages';
 import type { AppRoute } from './route-table';
 import { useSession } from './session-context';
 
@@ -28,7 +27,9 @@ function RoutePage({ route }: { route: AppRoute }) {
   const Page = PAGES[route.name];
   return (
     <ErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <PagePlaceholder title={title} />}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        {Page ? <Page /> : <RESOURCE_PAGE path={route.path} title={title} />}
+      </Suspense>
     </ErrorBoundary>
   );
 }

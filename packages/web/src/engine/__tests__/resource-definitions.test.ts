@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOADABLE_RESOURCES, loadDefinition } from '../resource-definitions';
+import { contractResources, loadDefinition } from '../resource-definitions';
 import type { AnyDefinition } from '../types';
 
 /** Every definition and description of the contract, by module. */
@@ -22,9 +22,16 @@ describe('loadDefinition', () => {
   const definitions = exported(definitionModules, 'Definition');
   const descriptions = exported(descriptionModules, 'Description');
 
-  it('has a loader for every definition of the contract, and no other', () => {
+  it('finds the description of every definition of the contract, and no other', async () => {
     expect(definitions.length).toBeGreaterThan(10);
-    expect([...LOADABLE_RESOURCES].sort()).toEqual(definitions.map((d) => d.key).sort());
+    const found = (await contractResources()).map((entry) => entry.description.key);
+    expect(found.sort()).toEqual(definitions.map((d) => d.key).sort());
+  });
+
+  it('refuses a resource the contract does not have', async () => {
+    await expect(loadDefinition({ ...descriptions[0]!, key: 'nothing' })).rejects.toThrow(
+      'No definition for resource "nothing"',
+    );
   });
 
   it('loads the definition made from each description (with its zod schemas)', async () => {

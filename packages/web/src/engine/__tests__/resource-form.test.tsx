@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '@/locales/en.json';
-import zhCN from '@/locales/zh-CN.json';
 import { initI18n } from '@/lib/i18n';
 import { userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { en, zhCN } from '@/testing/strings';
 import { ResourceForm } from '../resource-form';
 import { gadget, gadgetDefinition } from './fixture';
 import { renderEngine } from './render-engine';

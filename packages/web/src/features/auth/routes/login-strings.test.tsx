@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '@/locales/en.json';
-import zhCN from '@/locales/zh-CN.json';
 import { pickPart } from '@/locales/parts';
 import { i18n, initI18n, loadConsoleStrings } from '@/lib/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { en, zhCN } from '@/testing/strings';
 
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -6,13 +6,12 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '@/locales/en.json';
-import zhCN from '@/locales/zh-CN.json';
 import { setToken } from '@/lib/cookies';
 import { initI18n } from '@/lib/i18n';
 import { registerMessageApi } from '@/lib/notify';
 import { createQueryClient } from '@/lib/react-query';
 import { mockApi } from '@/testing/mock-api';
+import { en, zhCN } from '@/testing/strings';
 import MenusPage from './menus';
 
 afterEach(async () => {
