@@ -1,4 +1,17 @@
-import { and, arrayContains, count, eq, getTableName, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  eq,
+  getTableName,
+  gte,
+  ilike,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ERROR_CODES, type Page } from '@console/contract';
 import type { ResourceDefinition } from '@console/contract/resources/define';
