@@ -147,16 +147,39 @@ const nextIp = () => {
   return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 };
 
+/**
+ * Sign-in refusals are written to the activity log (issue 13, defect 17): for the login, a refused
+ * request may add exactly those entries and nothing else.
+ */
+const REFUSED_SIGN_INS: readonly string[] = ['loginFailed', 'loginRefused'];
+
+async function logActionsSince(id: number): Promise<string[]> {
+  const rows = await ctx.database.db
+    .select({ action: userLogs.action })
+    .from(userLogs)
+    .where(sql`${userLogs.id} > ${id}`);
+  return rows.map((row) => row.action);
+}
+
+async function lastLogId(): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ id: sql<number>`coalesce(max(${userLogs.id}), 0)::int` })
+    .from(userLogs);
+  return row!.id;
+}
+
 async function fuzz(
   path: string,
   token: string | null,
   arbitrary: fc.Arbitrary<Request>,
   remoteAddress?: () => string,
 ) {
+  const logsRefusals = path === PATHS.login;
   let expected = await counts();
   const seen = new Set<string>();
   await fc.assert(
     fc.asyncProperty(arbitrary, async (request) => {
+      const logBefore = await lastLogId();
       const res = await ctx.injectAs(token, {
         method: 'POST',
         url: api(path),
@@ -168,7 +191,12 @@ async function fuzz(
       seen.add(code);
       const now = await counts();
       if (code === RET_OK) expected = now;
-      else expect(now).toEqual(expected);
+      else if (logsRefusals) {
+        const logged = await logActionsSince(logBefore);
+        expect(logged.filter((action) => !REFUSED_SIGN_INS.includes(action))).toEqual([]);
+        expected = { ...expected, userLogs: expected.userLogs + logged.length };
+        expect(now).toEqual(expected);
+      } else expect(now).toEqual(expected);
     }),
     { numRuns: RUNS },
   );

@@ -547,6 +547,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expectOk(await get(a.admin.token, PATHS.sysUserGet));
     },
   },
+  [`POST ${api(PATHS.unlockLogin)}`]: {
+    why: 'the users of the caller’s tenant only: another tenant’s user is not found',
+    probe: async () => {
+      expectError(await post(a.admin.token, PATHS.unlockLogin, { id: b.admin.id }), ERROR_CODES.notFound);
+    },
+  },
   [`GET ${api(PATHS.sysUserGet)}`]: {
     why: 'the caller itself, from the session',
     probe: async () => {
