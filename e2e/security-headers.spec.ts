@@ -18,12 +18,19 @@ test('the console works under its Content-Security-Policy', async ({ page }) => 
     const scope = globalThis as unknown as {
       addEventListener: (
         type: string,
-        listener: (event: { violatedDirective: string; blockedURI: string }) => void,
+        listener: (event: {
+          violatedDirective: string;
+          blockedURI: string;
+          sourceFile: string;
+          lineNumber: number;
+        }) => void,
       ) => void;
       reportCspViolation: (text: string) => void;
     };
     scope.addEventListener('securitypolicyviolation', (event) =>
-      scope.reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      scope.reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
     );
   });
   page.on('console', (message) => {

@@ -1,3 +1,5 @@
+// First: modules below parse with zod as they load.
+import '@/lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
