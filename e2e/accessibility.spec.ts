@@ -8,6 +8,10 @@ import { useLanguage } from './support/resource-page';
  * main screens, in both languages.
  */
 
+// axe is injected as an inline script, which the console's Content-Security-Policy (ADR 0015)
+// rightly refuses; the audit is of the page, not of its policy (e2e/security-headers.spec.ts).
+test.use({ bypassCSP: true });
+
 /** Polled, so that a drawer still fading in is judged once it has settled. */
 async function expectAccessible(page: Page) {
   await expect.poll(() => accessibilityViolations(page), { intervals: [500, 1000] }).toEqual([]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfo } from '@/testing/fixtures';
+import { catalogueMenuTree, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -26,7 +26,7 @@ describe('enterprise administrator detail', { timeout: 60_000 }, () => {
     const api = mockApi({
       'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
       'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
-      'GET /accountServer/api/v1/menu/user/tree': () => [],
+      'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['adminDetail']),
       'GET /console/api/v1/admins/2': () => admin,
       'GET /console/api/v1/companies/5': () => ({ id: 5, name: '演示医院' }),
       'POST /console/api/v1/admins/2/resetPassword': () => ({ password: 'N3w#Secret' }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfo } from '@/testing/fixtures';
+import { catalogueMenuTree, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -45,7 +45,7 @@ describe('company detail', { timeout: 180_000 }, () => {
     const api = mockApi({
       'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
       'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
-      'GET /accountServer/api/v1/menu/user/tree': () => [],
+      'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['companyDetail']),
       'GET /console/api/v1/companies/5': () => company,
       'POST /accountServer/api/1.0/application/listCustomerSysApp': () => [
         { ...applications[0], enabled: true },
@@ -123,7 +123,7 @@ describe('company detail', { timeout: 180_000 }, () => {
     const api = mockApi({
       'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
       'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
-      'GET /accountServer/api/v1/menu/user/tree': () => [],
+      'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['companyDetail']),
       'GET /console/api/v1/companies/5': () => company,
       'POST /accountServer/api/1.0/application/listCustomerSysApp': () => [
         { ...applications[0], enabled: true },

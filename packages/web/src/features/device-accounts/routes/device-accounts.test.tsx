@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfo } from '@/testing/fixtures';
+import { catalogueMenuTree, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -38,7 +38,7 @@ const session = {
       appType: 'system',
     },
   ],
-  'GET /accountServer/api/v1/menu/user/tree': () => [],
+  'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['accounts']),
   'GET /console/api/v1/companies/5': () => ({ id: 5, name: '演示医院' }),
 };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfo } from '@/testing/fixtures';
+import { catalogueMenuTree, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -22,7 +22,7 @@ function mockConsole(extra: Parameters<typeof mockApi>[0] = {}) {
         appType: 'system',
       },
     ],
-    'GET /accountServer/api/v1/menu/user/tree': () => [],
+    'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['deviceTemplateManage']),
     'GET /console/api/v1/layoutTemplates': () => ({ list: [], total: 0, page: 1, size: 20 }),
     ...extra,
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfo } from '@/testing/fixtures';
+import { catalogueMenuTree, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -46,7 +46,7 @@ function mock(apps: object[]) {
   return mockApi({
     'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
     'POST /accountServer/api/1.0/application/listByOrgId': () => apps,
-    'GET /accountServer/api/v1/menu/user/tree': () => [],
+    'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['cameraDetail']),
     'GET /console/api/v1/networkCameras/4': () => camera,
     'GET /console/api/v1/visitSettings': () => ({ list: [visit], total: 1, page: 1, size: 1 }),
   });

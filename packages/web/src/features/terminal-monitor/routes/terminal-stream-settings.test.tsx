@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfo } from '@/testing/fixtures';
+import { catalogueMenuTree, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { fillIn } from '@/testing/fill-in';
@@ -28,7 +28,8 @@ describe('terminal stream settings', { timeout: 120_000 }, () => {
     const api = mockApi({
       'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
       'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
-      'GET /accountServer/api/v1/menu/user/tree': () => [],
+      'GET /accountServer/api/v1/menu/user/tree': ({ query }) =>
+        catalogueMenuTree(['terminalStreamSetting'], query.get('appKey')),
       'GET /console/api/v1/terminalStreamSettings': () => defaults,
       'PUT /console/api/v1/terminalStreamSettings': (call) => ({
         ...defaults,

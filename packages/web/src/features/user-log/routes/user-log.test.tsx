@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfo } from '@/testing/fixtures';
+import { catalogueMenuTree, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -15,7 +15,7 @@ describe('user log', { timeout: 60_000 }, () => {
     const api = mockApi({
       'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
       'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
-      'GET /accountServer/api/v1/menu/user/tree': () => [],
+      'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['userLog']),
       'GET /console/api/v1/companies/5': () => ({ id: 5, name: '演示医院' }),
       'GET /console/api/v1/userLogs': () => ({
         list: [

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfo } from '@/testing/fixtures';
+import { catalogueMenuTree, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -30,7 +30,7 @@ describe('video group editor', { timeout: 60_000 }, () => {
     const api = mockApi({
       'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
       'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
-      'GET /accountServer/api/v1/menu/user/tree': () => [],
+      'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['addVideoGrouping']),
       'GET /console/api/v1/videoGroups/3': () => wall,
       'GET /console/api/v1/networkCameras': () =>
         page([
@@ -50,7 +50,8 @@ describe('video group editor', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Choose a source' }));
     await user.click(await screen.findByTitle('Bed 2 camera'));
-    await user.click(screen.getByRole('button', { name: /(^|\s)Add$/ }));
+    // jsdom without antd.css (zero-runtime) joins the icon's label to the text: "plusAdd"
+    await user.click(screen.getByRole('button', { name: /^plus ?Add$/ }));
     expect(await screen.findByText('Sources (3/4)')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Move earlier 3' }));
@@ -72,7 +73,7 @@ describe('video group editor', { timeout: 60_000 }, () => {
     mockApi({
       'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
       'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
-      'GET /accountServer/api/v1/menu/user/tree': () => [],
+      'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['addVideoGrouping']),
       'GET /console/api/v1/videoGroups/3': () => wall,
       'GET /console/api/v1/networkCameras': () => page([]),
       'GET /console/api/v1/networkCameras/11': () => ({ id: 11, name: 'Bed 1 camera' }),
