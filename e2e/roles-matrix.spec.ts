@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminApi, resourcePath } from './support/admin-api';
+import { adminApi, resourcePath, setOwnPassword } from './support/admin-api';
 import { signIn } from './support/login-page';
 import { uniqueSuffix } from './support/resource-page';
 
@@ -69,8 +69,9 @@ test('a member whose role holds only the dashboard sees only it, and a typed adm
   });
   const update = await api.send('PUT', resourcePath('roles', role!.id), { permissionIds: dashboard });
   expect(update.retCode, JSON.stringify(update)).toBe('000000');
+  const password = await setOwnPassword(request, account, PASSWORD);
   try {
-    await signIn(page, account, PASSWORD);
+    await signIn(page, account, password);
     await expect(page).toHaveURL(/\/web\/dashboard\/index$/);
     await expect(sidebar(page).getByRole('menuitem')).toHaveText(['首页']);
     // The pinned tab is the dashboard only: no "Accounts" tab for a member.
@@ -99,7 +100,7 @@ test('the monitor is reachable for the company administrator from the switcher a
     password: PASSWORD,
     repassword: PASSWORD,
   });
-  await signIn(page, username, PASSWORD);
+  await signIn(page, username, await setOwnPassword(request, username, PASSWORD));
   await expect(page).toHaveURL(/\/web\/dashboard\/index$/);
   // No administration page refuses its data to the company administrator.
   await expect(permissionToasts(page)).toHaveCount(0);

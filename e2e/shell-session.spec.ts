@@ -3,6 +3,7 @@ import { API } from './support/constants';
 import { DASHBOARD_URL, loginForm, signIn } from './support/login-page';
 import { button, uniqueSuffix } from './support/resource-page';
 import { adminToken } from './support/admin-token';
+import { setOwnPassword } from './support/admin-api';
 
 /**
  * The console shell's session flows (SPEC §2 fixed routes, §4 session): the guard keeping the
@@ -43,21 +44,6 @@ async function createCustomerAdmin(request: APIRequestContext, { reset = false }
   const { retData } = (await res.json()) as { retData: { password: string } };
   expect(retData.password).toBeTruthy();
   return { username, password: retData.password };
-}
-
-/** The owner replaces the password the administrator chose, as the console makes them do first. */
-async function setOwnPassword(request: APIRequestContext, account: string, password: string) {
-  const login = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, {
-    data: { account, password },
-  });
-  const { accessToken } = ((await login.json()) as { retData: { accessToken: string } }).retData;
-  const own = `${password}x`;
-  const changed = await request.post(`${API}/accountServer/api/v1/sysUser/changePassword`, {
-    headers: { token: accessToken },
-    data: { oldPassword: password, password: own, repassword: own },
-  });
-  expect(((await changed.json()) as { retCode: string }).retCode).toBe('000000');
-  return own;
 }
 
 async function tokenCookie(page: Page) {

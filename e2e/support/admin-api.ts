@@ -57,3 +57,21 @@ export async function grantableMenus(request: APIRequestContext): Promise<number
   expect(ids.length).toBeGreaterThan(0);
   return ids.sort((a, b) => a - b);
 }
+
+/**
+ * The owner replaces the password an administrator chose, as the console makes them do at their
+ * first sign-in (SPEC initPwd); gives the new password.
+ */
+export async function setOwnPassword(request: APIRequestContext, account: string, password: string) {
+  const login = await request.post(`${API}/accountServer/api/1.0/sys/doLogin`, {
+    data: { account, password },
+  });
+  const { accessToken } = ((await login.json()) as { retData: { accessToken: string } }).retData;
+  const own = `${password}x`;
+  const changed = await request.post(`${API}/accountServer/api/v1/sysUser/changePassword`, {
+    headers: { token: accessToken },
+    data: { oldPassword: password, password: own, repassword: own },
+  });
+  expect(((await changed.json()) as { retCode: string }).retCode).toBe('000000');
+  return own;
+}
