@@ -115,8 +115,7 @@ test('deleting the role the administrator holds is refused', async ({ page }) =>
   await expect(held).toBeVisible();
   const dialog = await confirmDelete(page, '超级管理员', /确定删除角色/);
   await expect(toast(page, '角色正在被用户使用，不能删除')).toBeVisible();
-  // The confirmation stays open for another try; cancel it and the role is still there.
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: button('取消') }).click();
+  // The refusal closes the confirmation (issue 13 defect 8) and the role is still there.
   await expect(dialog).toBeHidden();
   await expect(held).toBeVisible();
 });
@@ -221,8 +220,9 @@ test('export XLSX downloads the listed roles with their column titles and menus'
     const cell = (title: string) => rows[0]?.[header.indexOf(title)];
     expect(cell('ID')).toBe(role.id);
     expect(cell('角色名称')).toBe(name);
-    expect(cell('角色值')).toBe('doctor');
-    expect(cell('角色类型')).toBe(3);
+    // Choices are exported as the labels the console shows (import reads them back).
+    expect(cell('角色值')).toBe('医生');
+    expect(cell('角色类型')).toBe('医生');
     expect(cell('排序')).toBe(12);
     expect(JSON.parse(String(cell('菜单权限')))).toEqual(menus);
   } finally {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '@/lib/cookies';
+import { removeSessionUser, setSessionUser, setToken } from '@/lib/cookies';
 import { queryClient } from '@/lib/react-query';
 import { menuNode, userInfo } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
@@ -8,6 +8,8 @@ import { prefetchSession } from './prefetch-session';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  removeSessionUser();
+  queryClient.clear();
 });
 
 describe('prefetchSession', () => {
@@ -35,5 +37,29 @@ describe('prefetchSession', () => {
     // the menu did not wait for the applications' answer
     expect(applicationsKnownToMenuRequest).toBeUndefined();
     expect(queryClient.getQueryData(['session', 'menu-tree', 'icu'])).toEqual(menu);
+  });
+
+  it('asks only for the user while the initial password must be changed: nothing refused is cached', async () => {
+    setToken('test-token');
+    setSessionUser({
+      user_id: 7,
+      user_name: 'new',
+      true_name: 'New',
+      account: 'new',
+      token: 'test-token',
+      customer_name: '演示医院',
+      orgId: 5,
+      initPwd: 1,
+      userType: 2,
+      customer_id: 5,
+    });
+    const api = mockApi({ 'GET /accountServer/api/v1/sysUser/get': () => userInfo({ initPwd: 1 }) });
+
+    await prefetchSession(undefined);
+
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /accountServer/api/v1/sysUser/get',
+    ]);
+    expect(queryClient.getQueryState(applicationsQueryOptions().queryKey)).toBeUndefined();
   });
 });

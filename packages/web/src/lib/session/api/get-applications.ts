@@ -4,6 +4,7 @@ import type { Application } from '@console/contract/resources/applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { hasSession } from '../has-session';
+import { SESSION_QUERY_KEY } from './session-query-key';
 
 /** The caller's enabled applications (SPEC §6), as `application/listByOrgId` returns them. */
 export type SessionApplication = Pick<Application, 'id' | 'key' | 'name' | 'english' | 'aloneMenuManage'> &
@@ -20,7 +21,7 @@ export async function getApplications(): Promise<SessionApplication[]> {
 
 export const applicationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['session', 'applications'],
+    queryKey: [...SESSION_QUERY_KEY, 'applications'],
     queryFn: getApplications,
     staleTime: 5 * 60_000,
     enabled: hasSession,
