@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Alert, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeletionCounts, type DeletionKind } from '../api/get-deletion-counts';
@@ -6,7 +7,7 @@ import { useDeletionCounts, type DeletionKind } from '../api/get-deletion-counts
  * The body of a ward's or bed's delete confirmation (SPEC §5): what goes with it, counted by the
  * server when the dialog opens.
  */
-export function DeletionCounts({ kind, id }: { kind: DeletionKind; id: number }) {
+function Counts({ kind, id }: { kind: DeletionKind; id: number }) {
   const { t } = useTranslation();
   const counts = useDeletionCounts(kind, id);
   if (counts.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
@@ -25,5 +26,25 @@ export function DeletionCounts({ kind, id }: { kind: DeletionKind; id: number })
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * The confirmation body, under the page's query client: antd's `modal.confirm` renders outside
+ * the providers of the page that opens it.
+ */
+export function DeletionCounts({
+  client,
+  kind,
+  id,
+}: {
+  client: QueryClient;
+  kind: DeletionKind;
+  id: number;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <Counts kind={kind} id={id} />
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { bedDescription } from '@console/contract/resources/descriptions/beds';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ const TABS = ['bedInfo'] as const;
 /** SPEC /baseMedical/bedDetail/{id}, tab bedInfo (base info). */
 export default function BedDetailPage() {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const { id } = useParams();
   const { active, onTabChange } = useDetailTab(TABS);
   const tabs = useMemo<DetailTab[]>(
@@ -31,7 +33,7 @@ export default function BedDetailPage() {
       tabs={tabs}
       activeTab={active}
       onTabChange={onTabChange}
-      deleteContent={(row) => <DeletionCounts kind="beds" id={row.id} />}
+      deleteContent={(row) => <DeletionCounts client={client} kind="beds" id={row.id} />}
     />
   );
 }

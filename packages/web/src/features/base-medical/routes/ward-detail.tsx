@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { wardDescription } from '@console/contract/resources/descriptions/wards';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ const TABS = ['wardInfo', 'beds'] as const;
 /** SPEC /baseMedical/wardDetail/{id}: tab wardInfo (base info) and the ward's bed grid. */
 export default function WardDetailPage() {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const { id } = useParams();
   const wardId = Number(id);
   const { active, onTabChange } = useDetailTab(TABS);
@@ -30,7 +32,7 @@ export default function WardDetailPage() {
       tabs={tabs}
       activeTab={active}
       onTabChange={onTabChange}
-      deleteContent={(row) => <DeletionCounts kind="wards" id={row.id} />}
+      deleteContent={(row) => <DeletionCounts client={client} kind="wards" id={row.id} />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { wardDescription } from '@console/contract/resources/descriptions/wards';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
@@ -20,12 +21,13 @@ export const WARD_BASE_FIELDS = [
 /** SPEC /baseMedical/wardManage: wards, deleted only after the count of what goes with them. */
 export default function WardsPage() {
   const { t } = useTranslation();
+  const client = useQueryClient();
   return (
     <ResourceList
       definition={wardDescription}
       title={t('baseMedical.wards.title')}
       formFields={WARD_BASE_FIELDS}
-      deleteContent={(row) => <DeletionCounts kind="wards" id={row.id} />}
+      deleteContent={(row) => <DeletionCounts client={client} kind="wards" id={row.id} />}
     />
   );
 }
