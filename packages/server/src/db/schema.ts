@@ -3,6 +3,9 @@
 /** Every table, for drizzle-kit and the typed query builder. */
 export * from '../modules/applications/tables';
 export * from '../modules/audit/tables';
+export * from '../modules/beds/tables';
+export * from '../modules/branches/tables';
+export * from '../modules/collection-boxes/tables';
 export * from '../modules/companies/tables';
 export * from '../modules/device-accounts/tables';
 export * from '../modules/device-groups/tables';
@@ -14,8 +17,10 @@ export * from '../modules/layout-templates/tables';
 export * from '../modules/members/tables';
 export * from '../modules/menus/tables';
 export * from '../modules/network-cameras/tables';
+export * from '../modules/patients/tables';
 export * from '../modules/realtime/tables';
 export * from '../modules/terminal-streams/tables';
 export * from '../modules/video-groups/tables';
 export * from '../modules/video-sources/tables';
 export * from '../modules/visit-settings/tables';
+export * from '../modules/wards/tables';
