@@ -81,6 +81,54 @@ test('a group’s wall shows its stream going offline within a second, without a
   }
 });
 
+test('a split of four fits a 1440×900 screen, and a tile says why nothing can play', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const suffix = uniqueSuffix();
+  const terminals = [];
+  for (let i = 1; i <= 4; i += 1) terminals.push(await terminalWithSource(request, `E2E满屏${suffix}-${i}`));
+  const { headers } = terminals[0]!;
+  const settings = await request.put(`${API}/console/api/v1/terminalStreamSettings`, {
+    headers,
+    data: { addressTemplate: null },
+  });
+  expect(((await settings.json()) as { retCode: string }).retCode).toBe('000000');
+  const group = await request.post(`${API}/console/api/v1/terminalStreamGroups`, {
+    headers,
+    data: { name: `E2E满屏组${suffix}`, videoSourceIds: terminals.map((t) => t.sourceId) },
+  });
+  const groupId = ((await group.json()) as { retData: { id: number } }).retData.id;
+  const online = simulated(terminals[0]!);
+  try {
+    await online.start();
+    await page.goto(`terminalMonitor/terminalStream?group=${groupId}&size=4`);
+    const items = page.getByRole('list', { name: `E2E满屏组${suffix}` }).getByRole('listitem');
+    await expect(items).toHaveCount(4);
+    const first = page.getByTestId(`stream-${terminals[0]!.account}-${terminals[0]!.sourceId}`);
+    await expect(first).toHaveAttribute('data-online', 'true');
+    // every tile wholly inside the window, without scrolling
+    for (let i = 0; i < 4; i += 1) {
+      const box = (await items.nth(i).boundingBox())!;
+      expect(box.y + box.height, `tile ${i + 1} bottom`).toBeLessThanOrEqual(900);
+      expect(box.x + box.width, `tile ${i + 1} right`).toBeLessThanOrEqual(1440);
+      expect(box.height, `tile ${i + 1} height`).toBeGreaterThan(150);
+    }
+    expect(await page.evaluate('document.documentElement.scrollHeight')).toBeLessThanOrEqual(900);
+    // online, but the company has no address template: say so and lead to where it is set
+    await expect(first).toContainText('无法播放：本企业还没有设置流地址模板');
+    const offline = page.getByTestId(`stream-${terminals[1]!.account}-${terminals[1]!.sourceId}`);
+    await expect(offline).toContainText('终端离线时没有可播放的画面');
+    await page.screenshot({ path: test.info().outputPath('wall-1440x900-zh.png') });
+    await first.getByRole('link', { name: '设置流地址模板' }).click();
+    await expect(page).toHaveURL(/terminalMonitor\/terminalStreamSetting$/);
+    await expect(page.getByLabel('流地址模板')).toBeVisible();
+  } finally {
+    await online.stop();
+  }
+});
+
 test('settings: a bad address template is refused, a good one gives each stream its address', async ({
   page,
   request,

@@ -136,6 +136,10 @@ export const MESSAGES = {
   },
   'error.appNotFound': { zh: '应用不存在', en: 'No such application' },
   'error.customerNotFound': { zh: '企业不存在', en: 'No such company' },
+  'error.companyPlatformOnly': {
+    zh: '只有平台管理员可以选择所属企业',
+    en: 'Only a platform administrator can choose the company',
+  },
   'error.appNotEnabled': {
     zh: '该企业未启用此应用',
     en: 'This application is not enabled for the company',

@@ -8,7 +8,7 @@ import { AppError, BadRequest } from '../platform/errors';
 import { fieldsFromZodIssues } from '../platform/error-handler';
 import { importedChoice, isChoice, resolveReferenceNames, type ResourceLookup } from './labels';
 import type { EngineResource } from './resource';
-import { createRow } from './service';
+import { assertMayNameCompany, createRow } from './service';
 
 export const IMPORT_CONTENT_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -136,6 +136,7 @@ export async function importRows(
   options: { keepValid: boolean; lookup: ResourceLookup; customerId?: number | undefined },
 ): Promise<ImportReport> {
   const { keepValid, customerId } = options;
+  assertMayNameCompany(caller, customerId);
   if (!Buffer.isBuffer(body) || !isSpreadsheet(body)) throw BadRequest('error.importFileType');
   const { definition } = resource;
   const parsed = parseSheet(definition, body);

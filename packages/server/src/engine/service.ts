@@ -224,9 +224,21 @@ function storable(definition: ResourceDefinition, input: Values): Values {
   return Object.fromEntries(Object.entries(input).filter(([key]) => !definition.fields[key]?.virtual));
 }
 
+/**
+ * Only a platform administrator chooses the company a row goes to (ARCHITECTURE §5): anyone else
+ * naming a company other than their own is refused, not quietly given their own.
+ */
+export function assertMayNameCompany(caller: Caller, customerId: unknown): void {
+  if (caller.isPlatform || customerId === undefined || customerId === caller.customerId) return;
+  throw new AppError(ERROR_CODES.forbidden, 'error.companyPlatformOnly', 403, {
+    fields: { customerId: 'error.companyPlatformOnly' },
+  });
+}
+
 /** The tenant a new row belongs to: the caller's, or for platform callers the one they name. */
 function tenantOf(resource: EngineResource, caller: Caller, input: Values): number | undefined {
   if (resource.definition.scope !== 'tenant') return undefined;
+  assertMayNameCompany(caller, input.customerId);
   if (caller.isPlatform && typeof input.customerId === 'number') return input.customerId;
   return caller.customerId;
 }

@@ -150,15 +150,15 @@ describe('a fixture definition served by the engine', () => {
       expect(res.statusCode, method).toBe(404);
     }
     expect((await create(a.member.token, { name: 'No', code: 'NOP', kind: 'large' })).statusCode).toBe(403);
-    // A tenant admin cannot plant a row in another tenant.
+    // A tenant admin cannot plant a row in another tenant: naming one is refused.
     const planted = await create(a.admin.token, {
       name: 'Plant',
       code: 'PLT',
       kind: 'large',
       customerId: b.customerId,
     });
-    // The company a tenant admin names is ignored: the row is his own tenant's.
-    expect(expectOk<{ customerId: number }>(planted).customerId).toBe(a.customerId);
+    expect(planted.statusCode).toBe(403);
+    expect(envelope(planted).fields).toEqual({ customerId: 'error.companyPlatformOnly' });
   });
 
   it('runs state transitions only from their allowed states', async () => {

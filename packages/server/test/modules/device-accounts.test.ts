@@ -74,9 +74,39 @@ describe('device accounts', () => {
       'customerId',
       'error.customerNotFound',
     );
-    // a customer administrator's terminal stays in his own company, whatever he names
-    const own = expectOk<Terminal>(await create({ ...valid(), customerId: other.customerId }));
+    // only a platform administrator chooses the company: anyone else naming another is refused
+    const before = await ctx.database.db
+      .select({ id: deviceAccounts.id })
+      .from(deviceAccounts)
+      .where(eq(deviceAccounts.customerId, other.customerId));
+    const refused = await create({ ...valid(), customerId: other.customerId });
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused)).toMatchObject({
+      errKey: 'error.companyPlatformOnly',
+      fields: { customerId: 'error.companyPlatformOnly' },
+    });
+    const sheet = XLSX.utils.json_to_sheet([valid()]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'terminals');
+    const imported = await ctx.injectAs(tenant.admin.token, {
+      method: 'POST',
+      url: url(`/import?customerId=${other.customerId}`),
+      payload: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+      headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    });
+    expect(imported.statusCode).toBe(403);
+    expect(envelope(imported).errKey).toBe('error.companyPlatformOnly');
+    const after = await ctx.database.db
+      .select({ id: deviceAccounts.id })
+      .from(deviceAccounts)
+      .where(eq(deviceAccounts.customerId, other.customerId));
+    expect(after).toEqual(before);
+    // naming his own company is no choice at all: accepted
+    const own = expectOk<Terminal>(await create({ ...valid(), customerId: tenant.customerId }));
     expect(own.customerId).toBe(tenant.customerId);
+    expect(translate('error.companyPlatformOnly', 'en')).toBe(
+      'Only a platform administrator can choose the company',
+    );
   });
 
   it('says "Account cannot be empty and must be numeric" for a missing, empty or non-numeric account', async () => {

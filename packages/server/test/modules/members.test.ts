@@ -497,13 +497,16 @@ describe('permissions and tenants', () => {
     meetError(await call(M.add, memberInput(), platform), ERROR_CODES.validation, 'error.customerNotFound');
   });
 
-  it('places a member in the company a platform administrator names, never where a tenant names', async () => {
+  it('places a member in the company a platform administrator names, and refuses a tenant naming one', async () => {
     const console = (token: string, payload: object) =>
       ctx.injectAs(token, { method: 'POST', url: api(PATHS.resource('members')), payload });
     const placed = await console(platform, memberInput({ customerId: tenant.customerId }));
     expect(placed.json<{ retData: Member }>().retData.customerId).toBe(tenant.customerId);
     const smuggled = await console(tenant.admin.token, memberInput({ customerId: other.customerId }));
-    expect(smuggled.json<{ retData: Member }>().retData.customerId).toBe(tenant.customerId);
+    expect(smuggled.statusCode).toBe(403);
+    expect(smuggled.json<{ fields: Record<string, string> }>().fields).toEqual({
+      customerId: 'error.companyPlatformOnly',
+    });
   });
 
   it('documents every member call in the OpenAPI document', async () => {

@@ -478,17 +478,15 @@ function tenantResource(
       probe: () => notFound('GET', `/${opts.bRowId()}`),
     },
     [`POST ${url()}`]: {
-      why: 'a new row belongs to the caller’s tenant',
+      why: 'a new row belongs to the caller’s tenant; naming another company is refused',
       probe: async () => {
         const create = (payload: object) =>
           ctx.injectAs(a.admin.token, { method: 'POST', url: url(), payload });
-        const smuggled = (await create({ ...opts.create(), customerId: b.customerId })).json<{
-          retCode: string;
-          retData?: { customerId: number };
-          fields?: Record<string, string>;
-        }>();
-        if (smuggled.retCode === '000000') expect(smuggled.retData?.customerId).toBe(a.customerId);
-        else expect(smuggled.fields).toEqual({ customerId: 'validation.unknownField' });
+        const smuggled = await create({ ...opts.create(), customerId: b.customerId });
+        expect(smuggled.statusCode).toBe(403);
+        expect(smuggled.json<{ fields?: Record<string, string> }>().fields).toEqual({
+          customerId: 'error.companyPlatformOnly',
+        });
         const created = expectOk<{ customerId: number }>(await create(opts.create()));
         expect(created.customerId).toBe(a.customerId);
       },
@@ -1268,22 +1266,20 @@ function meetExpectations(): Record<string, Expectation> {
       probe: () => meetNotFound(M.editSave, { id: b.member.id, realName: 'Hijack' }),
     },
     [route(M.add)]: {
-      why: 'a new member belongs to the caller’s tenant, whatever customerId the body names',
+      why: 'a new member belongs to the caller’s tenant: naming another company is refused',
       probe: async () => {
-        const body = meetBody(
-          await meet(M.add, {
-            account: String((Date.now() % 1e9) + 7),
-            realName: 'Yue',
-            password: 'Abcd#1234',
-            customerId: b.customerId,
-          }),
-        );
+        const account = String((Date.now() % 1e9) + 7);
+        const member = { account, realName: 'Yue', password: 'Abcd#1234' };
+        const refused = meetBody(await meet(M.add, { ...member, customerId: b.customerId }));
+        expect(refused.resultnum).toBe('403001');
+        expect(await ctx.database.db.select().from(users).where(eq(users.account, account))).toEqual([]);
+        const body = meetBody(await meet(M.add, { ...member, customerId: a.customerId }));
         expect(body.resultnum).toBe(MEET_OK);
         expect(body.data!.customerId).toBe(a.customerId);
       },
     },
     [route(M.importUser)]: {
-      why: 'imported members belong to the caller’s tenant',
+      why: 'imported members belong to the caller’s tenant: a row naming another company is refused',
       probe: async () => {
         const res = await ctx.injectAs(a.admin.token, {
           method: 'POST',
@@ -1296,9 +1292,16 @@ function meetExpectations(): Record<string, Expectation> {
           }),
           headers: { 'content-type': XLSX_TYPE },
         });
-        expect(meetBody(res).resultnum).toBe(MEET_OK);
-        const [row] = await ctx.database.db.select().from(users).where(eq(users.account, '17000000009'));
-        expect(row?.customerId).toBe(a.customerId);
+        // the row naming another company is refused, and said so; nothing lands anywhere
+        expect(meetBody(res)).toMatchObject({
+          resultnum: MEET_OK,
+          imported: 0,
+          failed: 1,
+          rows: [{ row: 2, fields: { customerId: 'error.companyPlatformOnly' } }],
+        });
+        expect(await ctx.database.db.select().from(users).where(eq(users.account, '17000000009'))).toEqual(
+          [],
+        );
       },
     },
     [route(M.updateApprovalMember)]: {

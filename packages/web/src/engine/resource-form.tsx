@@ -214,8 +214,16 @@ export function ResourceForm({
     );
   };
 
+  // The company a platform administrator picks leads the first section (it decides the others'
+  // choices); each section shows its own fields of the form's.
   const groups = sections
-    ? sections.map((s) => ({ key: s.key, title: s.title, items: fieldsOf(definition, s.fields) }))
+    ? sections.map((s, i) => ({
+        key: s.key,
+        title: s.title,
+        items: fields.filter(
+          (f) => s.fields.includes(f.name) || (i === 0 && companyOnCreate && f.name === 'customerId'),
+        ),
+      }))
     : [{ key: 'all', title: '', items: fields }];
 
   // Esc, the close button and Cancel throw away what was typed: ask first when anything was.

@@ -102,6 +102,43 @@ describe('a same-company reference in a platform administrator’s form', { time
     );
   });
 
+  it('puts the company select first in a form drawn in sections, and only for a new row', async () => {
+    const api = mockPlatform();
+    const sections = [
+      { key: 'one', title: 'Where', fields: ['terminalId'] },
+      { key: 'two', title: 'What', fields: ['name'] },
+    ];
+    const view = renderEngine(
+      <ResourceForm definition={cameraDefinition} sections={sections} open onClose={() => undefined} />,
+    );
+    const form = await screen.findByRole('dialog');
+    const labels = () =>
+      [...form.querySelectorAll('.ant-form-item-label label')].map((label) => label.textContent);
+    await within(form).findByLabelText('Company');
+    expect(labels()).toEqual(['Company', 'Terminal', 'Name']);
+    await choose('Company', 'South Hospital');
+    await userEvent.setup().type(within(form).getByLabelText('Name'), 'Door');
+    await userEvent.setup().click(within(form).getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Door', customerId: 4 }),
+    );
+    view.unmount();
+
+    // editing: the row's company is fixed, so no select
+    renderEngine(
+      <ResourceForm
+        definition={cameraDefinition}
+        sections={sections}
+        open
+        record={{ id: 9, customerId: 3, name: 'Door', terminalId: 31 }}
+        onClose={() => undefined}
+      />,
+    );
+    const edit = await screen.findByRole('dialog');
+    await within(edit).findByLabelText('Name');
+    expect(within(edit).queryByLabelText('Company')).toBeNull();
+  });
+
   it('offers the edited row’s company only', async () => {
     const api = mockPlatform();
     renderEngine(

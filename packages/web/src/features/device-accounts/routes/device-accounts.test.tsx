@@ -79,6 +79,57 @@ describe('device accounts', { timeout: 60_000 }, () => {
     expect(await within(row).findByRole('button', { name: 'Enable' })).toBeTruthy();
   });
 
+  it('shows a platform administrator each terminal’s company, filterable; a company administrator not', async () => {
+    const companies = [
+      { id: 5, name: '演示医院' },
+      { id: 6, name: 'North Hospital' },
+    ];
+    mockApi({
+      ...session,
+      'GET /console/api/v1/companies': () => ({ list: companies, total: 2, page: 1, size: 20 }),
+      'GET /console/api/v1/companies/6': () => companies[1],
+      'GET /console/api/v1/deviceAccounts': () => ({
+        list: [terminal, { ...terminal, id: 12, customerId: 6, name: 'North-01' }],
+        total: 2,
+        page: 1,
+        size: 20,
+      }),
+    });
+    renderApp({ url: '/device/accounts', user: {} });
+    const table = (await screen.findByRole('link', { name: 'North-01' }, { timeout: 15_000 })).closest(
+      'table',
+    )!;
+    expect(within(table).getByRole('columnheader', { name: 'Company' })).toBeTruthy();
+    const north = screen.getByRole('link', { name: 'North-01' }).closest('tr')!;
+    expect(await within(north).findByText('North Hospital')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: /More filters/ }));
+    expect(await screen.findByRole('combobox', { name: 'Company' })).toBeTruthy();
+  });
+
+  it('offers a company administrator no company column or filter', async () => {
+    mockApi({
+      ...session,
+      'GET /accountServer/api/v1/sysUser/get': () =>
+        userInfo({
+          account: 'hospitaladmin',
+          orgId: 5,
+          customerId: 5,
+          userType: 2,
+          customerName: '演示医院',
+        }),
+      'GET /console/api/v1/deviceAccounts': () => ({ list: [terminal], total: 1, page: 1, size: 20 }),
+    });
+    renderApp({ url: '/device/accounts', user: {} });
+    const table = (await screen.findByRole('link', { name: 'ICU-01' }, { timeout: 15_000 })).closest(
+      'table',
+    )!;
+    expect(within(table).getAllByRole('columnheader').length).toBeGreaterThan(3);
+    expect(within(table).queryByRole('columnheader', { name: 'Company' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: /More filters/ }));
+    expect(await screen.findByRole('combobox', { name: 'Device type' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Company' })).toBeNull();
+  });
+
   it('opens the editor on the tab of the URL and lists the terminal’s sources under it', async () => {
     const api = mockApi({
       ...session,

@@ -16,11 +16,21 @@ import { sourceTypeLabel } from './source-type';
 import { streamTerminalPath } from './stream-paths';
 import styles from './stream-tile.module.css';
 
+interface StreamTileProps {
+  tile: StreamTile;
+  /** The wall fits the window: the screen area takes the tile's height left, not 16:9. */
+  fitted?: boolean;
+  /** The company has no address template, so a stream without its own address cannot play. */
+  noTemplate?: boolean;
+  /** Where the template is set (for those who may open it). */
+  settingsPath?: string | undefined;
+}
+
 /**
  * One stream of the wall: its terminal and presence, a screen area saying what would play (no
- * video is decoded here), and the address to open in a player.
+ * video is decoded here) or why nothing can, and the address to open in a player.
  */
-export function StreamTileCard({ tile }: { tile: StreamTile }) {
+export function StreamTileCard({ tile, fitted = false, noTemplate = false, settingsPath }: StreamTileProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { token } = theme.useToken();
@@ -31,6 +41,7 @@ export function StreamTileCard({ tile }: { tile: StreamTile }) {
       <>
         <DisconnectOutlined className={styles.screenIcon} aria-hidden />
         <Typography.Text strong>{t('terminalStreams.offline')}</Typography.Text>
+        <Typography.Text type="secondary">{t('terminalStreams.offlineReason')}</Typography.Text>
         <Typography.Text type="secondary">
           {t('terminalMonitor.lastSeen')}:{' '}
           {tile.lastSeenAt ? formatDate(tile.lastSeenAt, true) : t('terminalMonitor.never')}
@@ -52,16 +63,23 @@ export function StreamTileCard({ tile }: { tile: StreamTile }) {
           {tile.stream === 'sub' ? t('terminalStreams.subStream') : t('terminalStreams.mainStream')}
           {tile.resolution ? ` · ${tile.resolution}` : ''}
         </Typography.Text>
-        {!tile.address && (
-          <Typography.Text type="secondary">{t('terminalStreams.noAddress')}</Typography.Text>
-        )}
+        {!tile.address &&
+          (noTemplate ? (
+            <>
+              <Typography.Text type="warning">{t('terminalStreams.noTemplate')}</Typography.Text>
+              {settingsPath && <Link to={settingsPath}>{t('terminalStreams.setTemplate')}</Link>}
+            </>
+          ) : (
+            <Typography.Text type="secondary">{t('terminalStreams.noAddress')}</Typography.Text>
+          ))}
       </>
     );
 
   return (
     <Card
       size="small"
-      className={styles.tile}
+      className={fitted ? `${styles.tile} ${styles.fitted}` : styles.tile}
+      classNames={{ body: styles.body }}
       data-testid={`stream-${tile.account}-${tile.sourceId ?? 'none'}`}
       data-online={tile.online}
       title={

@@ -1,6 +1,15 @@
 import type { StreamTile } from '@console/contract/resources/terminal-streams';
 import { describe, expect, it } from 'vitest';
-import { nextPage, pageCount, previousPage, shownTiles, tilesOfPage, wallColumns } from './wall-paging';
+import {
+  drawnColumns,
+  fittedRows,
+  nextPage,
+  pageCount,
+  previousPage,
+  shownTiles,
+  tilesOfPage,
+  wallColumns,
+} from './wall-paging';
 
 const tile = (id: number, online: boolean) => ({ deviceAccountId: id, online }) as StreamTile;
 
@@ -28,5 +37,12 @@ describe('the stream wall’s pages', () => {
 
   it('lay the tiles out square', () => {
     expect([1, 4, 9, 16].map(wallColumns)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('fit the window in rows of the drawn columns; a phone’s one column scrolls instead', () => {
+    expect([1, 4, 9, 16].map((size) => drawnColumns(size, 1440))).toEqual([1, 2, 3, 4]);
+    expect([1, 4, 9, 16].map((size) => fittedRows(size, 1440))).toEqual([null, 2, 3, 4]);
+    expect([4, 9, 16].map((size) => fittedRows(size, 800))).toEqual([2, 5, 8]);
+    expect([4, 16].map((size) => fittedRows(size, 375))).toEqual([null, null]);
   });
 });

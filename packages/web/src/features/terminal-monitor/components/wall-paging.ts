@@ -30,3 +30,19 @@ export function previousPage(page: number, pages: number): number {
 export function wallColumns(perPage: number): number {
   return Math.max(1, Math.round(Math.sqrt(perPage)));
 }
+
+/** Columns the wall draws: the page size's square, at most two below 992 px, one below 576 px. */
+export function drawnColumns(perPage: number, viewportWidth: number): number {
+  const square = wallColumns(perPage);
+  if (viewportWidth < 576) return 1;
+  return viewportWidth < 992 ? Math.min(square, 2) : square;
+}
+
+/**
+ * The rows of the wall when it must fit the viewport (all tiles of a page visible at once), or
+ * null where it scrolls instead (a phone's one column).
+ */
+export function fittedRows(perPage: number, viewportWidth: number): number | null {
+  const columns = drawnColumns(perPage, viewportWidth);
+  return columns === 1 ? null : Math.ceil(perPage / columns);
+}

@@ -22,14 +22,8 @@ import { useRealtimeTopic } from '@/lib/use-realtime';
 import { applyStreamPresence, streamWallKeys, useStreamWall } from '../api/get-stream-wall';
 import { LiveIndicator } from '../components/live-indicator';
 import { StreamTileCard } from '../components/stream-tile';
-import {
-  nextPage,
-  pageCount,
-  previousPage,
-  shownTiles,
-  tilesOfPage,
-  wallColumns,
-} from '../components/wall-paging';
+import { useFittedWall } from '../components/use-fitted-wall';
+import { nextPage, pageCount, previousPage, shownTiles, tilesOfPage } from '../components/wall-paging';
 import styles from './terminal-streams.module.css';
 
 const GROUPS = { page: 1, size: 100, sort: 'sort,name' };
@@ -92,6 +86,9 @@ export default function TerminalStreamsPage() {
 
   const online = tiles.filter((tile) => tile.online).length;
   const settingsPath = routePath('terminalStreamSetting');
+  const [wallElement, setWallElement] = useState<HTMLDivElement | null>(null);
+  const fit = useFittedWall(wallElement, perPage);
+  const noTemplate = !settings?.addressTemplate;
 
   return (
     <Flex vertical gap={16}>
@@ -196,14 +193,27 @@ export default function TerminalStreamsPage() {
         </Card>
       ) : (
         <div
-          className={styles.wall}
-          style={{ ['--wall-columns' as string]: wallColumns(perPage) }}
+          ref={setWallElement}
+          className={fit.rows ? `${styles.wall} ${styles.fitted}` : styles.wall}
+          style={{
+            ['--wall-columns' as string]: fit.columns,
+            ...(fit.rows && fit.height ? { ['--wall-rows' as string]: fit.rows, height: fit.height } : {}),
+          }}
           role="list"
           aria-label={wall.data?.group?.name ?? t('terminalStreams.allStreams')}
         >
           {tilesOfPage(tiles, current, perPage).map((tile) => (
-            <div role="listitem" key={`${tile.deviceAccountId}-${tile.sourceId ?? 'none'}`}>
-              <StreamTileCard tile={tile} />
+            <div
+              role="listitem"
+              className={styles.cell}
+              key={`${tile.deviceAccountId}-${tile.sourceId ?? 'none'}`}
+            >
+              <StreamTileCard
+                tile={tile}
+                fitted={Boolean(fit.rows)}
+                noTemplate={noTemplate}
+                settingsPath={settingsPath}
+              />
             </div>
           ))}
         </div>
