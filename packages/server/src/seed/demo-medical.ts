@@ -134,7 +134,8 @@ export async function seedDemoMedical(tx: Tx, customerId: number): Promise<void>
         wardId: ward.id,
         number: i + 1,
         code: `${ward.code}-${String(i + 1).padStart(2, '0')}`,
-        name: `${i + 1} 床`,
+        // The ward in the name: pickers show a bed by its name alone.
+        name: `${ward.code} ${i + 1} 床`,
         mapX: 10 + (i % 4) * 25,
         mapY: i < 4 ? 25 : 75,
         deviceAccountIds: terminal ? [terminal] : [],
