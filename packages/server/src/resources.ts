@@ -17,6 +17,7 @@ import { terminalStreamGroupResource } from './modules/terminal-streams/resource
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
 import { visitSettingResource } from './modules/visit-settings/resource';
+import { visitTemplateResource } from './modules/visit-templates/resource';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
@@ -47,5 +48,6 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     videoGroupResource,
     videoSourceResource,
     visitSettingResource,
+    visitTemplateResource,
   ];
 }

@@ -13,6 +13,10 @@ export const MESSAGES = {
   'validation.min': { zh: '小于允许的最小值', en: 'is below the minimum' },
   'validation.max': { zh: '超过允许的长度或最大值', en: 'is too long or too large' },
   'validation.enum': { zh: '不是允许的选项', en: 'is not one of the allowed options' },
+  'validation.templatePlaceholder': {
+    zh: '只能使用 {family} {patient} {ward} {bed} {time} {reason} {code} 这些变量',
+    en: 'may name only {family} {patient} {ward} {bed} {time} {reason} {code}',
+  },
   'validation.flag': { zh: '只能是 0 或 1', en: 'must be 0 or 1' },
   'validation.sort': { zh: '排序参数不正确', en: 'is not a valid sort' },
   'validation.passwordMin6': { zh: '密码至少 6 位', en: 'Password must be at least 6 characters' },
