@@ -3,6 +3,9 @@
 import type { EngineResource } from './engine/resource';
 import type { FileStore } from './modules/uploads/storage';
 import { adminResource } from './modules/admins/resource';
+import { bedResource } from './modules/beds/resource';
+import { branchResource } from './modules/branches/resource';
+import { collectionBoxResource } from './modules/collection-boxes/resource';
 import { companyResource } from './modules/companies/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
 import { deviceGroupResource } from './modules/device-groups/resource';
@@ -12,12 +15,14 @@ import { fuseMeetingResource } from './modules/fuse-meetings/resource';
 import { layoutTemplateResource } from './modules/layout-templates/resource';
 import { memberResource } from './modules/members/resource';
 import { networkCameraResource } from './modules/network-cameras/resource';
+import { patientResource } from './modules/patients/resource';
 import { roleResource } from './modules/roles/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
 import { visitSettingResource } from './modules/visit-settings/resource';
 import { visitTemplateResource } from './modules/visit-templates/resource';
+import { wardResource } from './modules/wards/resource';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
@@ -33,6 +38,9 @@ export interface ResourceOptions {
 export function appResources(options: ResourceOptions): EngineResource[] {
   return [
     adminResource,
+    bedResource,
+    branchResource,
+    collectionBoxResource,
     companyResource(options),
     deviceAccountResource(options),
     deviceGroupResource,
@@ -43,11 +51,13 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     layoutTemplateResource(options),
     memberResource,
     networkCameraResource,
+    patientResource,
     roleResource,
     terminalStreamGroupResource,
     videoGroupResource,
     videoSourceResource,
     visitSettingResource,
     visitTemplateResource,
+    wardResource,
   ];
 }

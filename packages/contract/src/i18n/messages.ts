@@ -329,6 +329,47 @@ export const MESSAGES = {
     zh: '设备头像须为本企业上传的 PNG 图片，不超过 5 MB',
     en: 'The device avatar must be a PNG image of at most 5 MB uploaded by this company',
   },
+  // Base medical data (branches, wards, beds, collection boxes, patients)
+  'error.branchNotFound': {
+    zh: '院区不存在或不属于本企业',
+    en: 'The branch does not exist or belongs to another company',
+  },
+  'error.wardNotFound': {
+    zh: '病区不存在或不属于本企业',
+    en: 'The ward does not exist or belongs to another company',
+  },
+  'error.bedNotFound': {
+    zh: '床位不存在或不属于本企业',
+    en: 'The bed does not exist or belongs to another company',
+  },
+  'error.patientNotFound': {
+    zh: '患者不存在或不属于本企业',
+    en: 'The patient does not exist or belongs to another company',
+  },
+  'error.codeExists': { zh: '编码已存在', en: 'This code is already used' },
+  'error.bedNumberExists': { zh: '该病区已有此床号', en: 'This ward already has a bed with this number' },
+  'error.serialNumberExists': { zh: '序列号已存在', en: 'This serial number is already registered' },
+  'error.hospitalNumberExists': { zh: '住院号已存在', en: 'This hospitalisation number is already used' },
+  'error.bedOccupied': { zh: '该床位已有在院患者', en: 'This bed already holds an admitted patient' },
+  'error.patientAlreadyAdmitted': {
+    zh: '患者已在院，请使用转床',
+    en: 'The patient is already admitted; transfer them instead',
+  },
+  'error.patientNotAdmitted': { zh: '患者未在院', en: 'The patient is not admitted' },
+  'error.sameBed': { zh: '患者已在该床位', en: 'The patient is already in this bed' },
+  'error.bedNotInWard': { zh: '床位不属于所选病区', en: 'The bed is not in the chosen ward' },
+  'validation.code': {
+    zh: '只能包含字母、数字、- 或 _，不能有特殊字符',
+    en: 'may contain only letters, digits, - and _ (no special characters)',
+  },
+  'validation.idCard': {
+    zh: '请输入正确的 18 位身份证号',
+    en: 'Enter a valid 18-character ID card number',
+  },
+  'validation.idCardAge': {
+    zh: '年龄与身份证号中的出生日期不符',
+    en: 'The age does not match the birth date in the ID card number',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

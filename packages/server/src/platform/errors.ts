@@ -49,6 +49,16 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   video_sources_account_type_key: { key: 'error.sourceTypeExists', field: 'type' },
   visit_templates_customer_name_key: { key: 'error.nameExists', field: 'name' },
   visit_settings_subject_key: { key: 'error.visitSettingExists', field: 'subjectId' },
+  branches_customer_name_key: { key: 'error.nameExists', field: 'name' },
+  branches_customer_code_key: { key: 'error.codeExists', field: 'code' },
+  wards_customer_name_key: { key: 'error.nameExists', field: 'name' },
+  wards_customer_code_key: { key: 'error.codeExists', field: 'code' },
+  beds_ward_number_key: { key: 'error.bedNumberExists', field: 'number' },
+  beds_customer_code_key: { key: 'error.codeExists', field: 'code' },
+  collection_boxes_customer_serial_key: { key: 'error.serialNumberExists', field: 'serialNumber' },
+  patients_customer_hospital_number_key: { key: 'error.hospitalNumberExists', field: 'hospitalNumber' },
+  // One admitted patient per bed: two admissions racing for a bed, the loser hears why.
+  patients_bed_admitted_key: { key: 'error.bedOccupied', field: 'bedId' },
 };
 
 /**
