@@ -42,6 +42,8 @@ export interface ResourceOptions {
   dataDir: string;
   /** Uploaded files: rows that hold an upload's URL check it against the store. */
   files: FileStore;
+  /** The clock of time rules (a visit's booking window); the durable jobs' clock, moved by tests. */
+  now: () => Date;
 }
 
 /**

@@ -26,6 +26,7 @@ import realtimePlugin from './modules/realtime/plugin';
 import realtimeRoutes from './modules/realtime/routes';
 import terminalStreamRoutes from './modules/terminal-streams/routes';
 import uploadRoutes from './modules/uploads/routes';
+import visitRoutes from './modules/visits/routes';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
 
@@ -96,8 +97,9 @@ export async function buildApp(
       await api.register(uploadRoutes, { store: files });
       await api.register(realtimeRoutes);
       await api.register(terminalStreamRoutes);
+      await api.register(visitRoutes);
       await api.register(engineRoutes, {
-        resources: resources ?? appResources({ dataDir, files }),
+        resources: resources ?? appResources({ dataDir, files, now: () => app.jobs.now() }),
       });
     },
     { prefix: base },

@@ -25,4 +25,5 @@ export * from '../modules/video-groups/tables';
 export * from '../modules/video-sources/tables';
 export * from '../modules/visit-settings/tables';
 export * from '../modules/visit-templates/tables';
+export * from '../modules/visits/tables';
 export * from '../modules/wards/tables';

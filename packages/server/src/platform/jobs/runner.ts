@@ -91,7 +91,8 @@ export async function scheduleJob(executor: Db | Tx, job: NewJob): Promise<void>
 export class JobRunner {
   readonly id: string;
   private readonly db: Db;
-  private readonly now: () => Date;
+  /** The runner's clock, for the work around its jobs (a visit's start time). */
+  readonly now: () => Date;
   private readonly leaseMs: number;
   private readonly batch: number;
   private readonly pollMs: number;
