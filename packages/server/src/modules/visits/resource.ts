@@ -25,12 +25,14 @@ export const registrationResource = engineResource(registrationDefinition, visit
  */
 export function visitResource(options: ResourceOptions) {
   return engineResource(visitDefinition, visits, {
-    beforeCreate: (tx, _caller, values) =>
-      bookVisit(
+    beforeCreate: async (tx, _caller, values) => ({
+      ...values,
+      ...(await bookVisit(
         tx,
         values as { registrationId: number; visitType?: string; startsAt: string },
         options.now(),
-      ),
+      )),
+    }),
     beforeUpdate: () => {
       throw BadRequest('error.visitNotEditable');
     },
