@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
-import { terminalTopic } from '@console/contract/realtime';
+import { SimulatedTerminal } from '@console/simulator/terminal';
 import { VISIT_ACTIONS, VISIT_TRANSITIONS, type WardVisiting } from '@console/contract/resources/visits';
 import { VISIT_STATES } from '@console/contract/resources/descriptions/visits';
 import { beds } from '../../src/modules/beds/tables';
@@ -11,14 +11,7 @@ import { visitRegistrations, visits, visitSlots } from '../../src/modules/visits
 import { wards } from '../../src/modules/wards/tables';
 import { jobs } from '../../src/platform/jobs/tables';
 import { api, build, envelope, expectError, expectOk, type Tenant } from '../helper';
-import {
-  connectConsole,
-  connectTerminal,
-  insertTerminal,
-  ready,
-  type TestConsole,
-  type TestTerminal,
-} from '../realtime';
+import { connectConsole, insertTerminal, ready, TERMINAL_PASSWORD, type TestConsole } from '../realtime';
 
 /**
  * ICU visitation: visiting hours, registrations, booking rules, the visit state machine (staff,
@@ -433,15 +426,21 @@ describe('the visit state machine', () => {
     await ready(consoleB);
     await consoleB.subscribe('visits');
 
-    const bedTerminal: TestTerminal = await connectTerminal(mqttUrl, terminal);
-    open.push(bedTerminal);
-    const report = (t: TestTerminal, account: string, call: 'start' | 'end') =>
-      t.client.publish(
-        terminalTopic(tenant.customerId, account, 'event'),
-        JSON.stringify({ type: 'visitCall', visitId: id, call }),
-        { qos: 1 },
-      );
-    report(bedTerminal, terminal.account, 'start');
+    // The bed's terminal is the simulator's, as in the demo.
+    const bedTerminal = new SimulatedTerminal(
+      { customerId: tenant.customerId, account: terminal.account },
+      {
+        url: mqttUrl,
+        password: TERMINAL_PASSWORD,
+        behaviour: { keepalive: 5, telemetryMs: 0, dropoutRate: 0, awayMs: [0, 0], callRate: 0 },
+        random: () => 0.5,
+        stats: { connects: 0, refused: 0, dropouts: 0, messages: 0, commands: 0 },
+      },
+    );
+    await bedTerminal.start();
+    open.push({ close: () => bedTerminal.stop() });
+    expect(bedTerminal.connected).toBe(true);
+    await bedTerminal.reportVisitCall(id, 'start');
     const started = await consoleA.waitEvent((e) => e.type === 'visit' && e.visit.id === id);
     expect(started).toEqual({
       type: 'visit',
@@ -450,7 +449,7 @@ describe('the visit state machine', () => {
     });
     expect((await visitRow(id)).state).toBe('doing');
 
-    report(bedTerminal, terminal.account, 'end');
+    await bedTerminal.reportVisitCall(id, 'end');
     await consoleA.waitEvent((e) => e.type === 'visit' && e.visit.id === id && e.visit.state === 'finished');
     expect(await visitRow(id)).toMatchObject({ state: 'finished' });
     // The other company's console heard none of it: its own visit's event, published after, arrives alone.
