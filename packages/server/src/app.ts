@@ -25,6 +25,8 @@ import memberRoutes from './modules/members/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import realtimeRoutes from './modules/realtime/routes';
 import terminalStreamRoutes from './modules/terminal-streams/routes';
+import patientRoutes from './modules/patients/routes';
+import wardRoutes from './modules/wards/routes';
 import uploadRoutes from './modules/uploads/routes';
 import visitRoutes from './modules/visits/routes';
 import { FileStore, storageRoot } from './modules/uploads/storage';
@@ -97,6 +99,8 @@ export async function buildApp(
       await api.register(uploadRoutes, { store: files });
       await api.register(realtimeRoutes);
       await api.register(terminalStreamRoutes);
+      await api.register(patientRoutes);
+      await api.register(wardRoutes);
       await api.register(visitRoutes);
       await api.register(engineRoutes, {
         resources: resources ?? appResources({ dataDir, files, now: () => app.jobs.now() }),

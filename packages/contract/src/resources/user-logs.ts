@@ -13,6 +13,11 @@ export const USER_LOG_ACTIONS = [
   'loginRefused',
   'logout',
   'unlockLogin',
+  'admit',
+  'transfer',
+  'discharge',
+  'readPatient',
+  'exportPatient',
 ] as const;
 
 /** Search of the user log: by user (account prefix), action, resource and time range. */
@@ -21,6 +26,8 @@ export const userLogQuerySchema = listQuerySchema.extend({
   account: z.string().trim().max(64, { error: 'validation.max' }).optional(),
   action: z.string().trim().max(32, { error: 'validation.max' }).optional(),
   resource: z.string().trim().max(64, { error: 'validation.max' }).optional(),
+  /** One object's history (a patient's access history: resource patients, its id). */
+  resourceId: z.string().trim().max(32, { error: 'validation.max' }).optional(),
   customerId: z.coerce
     .number({ error: 'validation.integer' })
     .int({ error: 'validation.integer' })

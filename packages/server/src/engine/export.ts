@@ -38,7 +38,10 @@ async function* batches(
         .where(and(where, gt(id, after)))
         .orderBy(asc(id))
         .limit(BATCH)) as Row[];
-      const rows = stored.map((row) => present(resource, toFields(resource, row)));
+      const presented = stored.map((row) => present(resource, toFields(resource, row)));
+      const rows = resource.hooks?.exported
+        ? await resource.hooks.exported(tx, caller, presented)
+        : presented;
       return { rows, names: await referenceNames(tx, definition, definition.returnedFields, rows, lookup) };
     });
     if (batch.rows.length === 0) return;

@@ -22,6 +22,16 @@ export interface ResourceHooks {
   beforeDelete?(tx: Tx, caller: Caller, row: Row): Promise<void> | void;
   /** Fields computed for responses (counts, live state). */
   present?(tx: Tx, caller: Caller, rows: Row[]): Promise<Row[]> | Row[];
+  /**
+   * One record read on its own (`GET /{id}`), after `present`: sees the stored row too, so a
+   * resource can record the read (a patient's record) or show what lists mask.
+   */
+  read?(tx: Tx, caller: Caller, stored: Row, presented: Row): Promise<Row> | Row;
+  /**
+   * A batch of rows about to be written to an export, as `present` left them: mask what lists
+   * mask and record who exported which rows, in the batch's transaction.
+   */
+  exported?(tx: Tx, caller: Caller, rows: Row[]): Promise<Row[]> | Row[];
   /** Actions beyond plain state transitions (`POST /{id}/{action}`), e.g. a password reset. */
   actions?: Record<string, (tx: Tx, caller: Caller, row: Row) => Promise<unknown>>;
 }

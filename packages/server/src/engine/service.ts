@@ -184,8 +184,9 @@ async function storeUpdate(tx: Tx, resource: EngineResource, id: number, values:
 }
 
 export async function getRow(tx: Tx, caller: Caller, resource: EngineResource, id: number): Promise<Row> {
-  const [row] = await presentAll(tx, caller, resource, [await findRow(tx, caller, resource, id)]);
-  return row!;
+  const stored = await findRow(tx, caller, resource, id);
+  const [row] = await presentAll(tx, caller, resource, [stored]);
+  return resource.hooks?.read ? resource.hooks.read(tx, caller, stored, row!) : row!;
 }
 
 async function assertUnique(

@@ -15,6 +15,7 @@ import { customers, roles, users } from '../modules/identity/tables';
 import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
+import { seedDemoMedical } from './demo-medical';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
@@ -131,6 +132,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
     }
     await seedDeviceModules(tx);
     if (options.demo) await seedDemoDevices(tx, DEMO_ACCOUNT);
+    if (options.demo) {
+      const [hospital] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.account, DEMO_ACCOUNT));
+      if (hospital) await seedDemoMedical(tx, hospital.id);
+    }
     return created;
   });
 }

@@ -29,6 +29,11 @@ import {
   terminalStreamTerminals,
 } from '../../src/modules/terminal-streams/tables';
 import { visitSettings } from '../../src/modules/visit-settings/tables';
+import { branches } from '../../src/modules/branches/tables';
+import { wards } from '../../src/modules/wards/tables';
+import { beds } from '../../src/modules/beds/tables';
+import { collectionBoxes } from '../../src/modules/collection-boxes/tables';
+import { patients } from '../../src/modules/patients/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePng, multipart } from '../files';
 
@@ -62,6 +67,8 @@ let aTerminalId = 0;
 /** A's subjects without visit settings yet: each create probe takes one. */
 const aVisitSubjects: { subject: string; subjectId: number }[] = [];
 let moduleId = 0;
+/** A's ward (beds and boxes created by the probes go there). */
+let aWardId = 0;
 let aliasId = 0;
 /** A menu of the platform application, grantable by any tenant. */
 let platformMenuId = 0;
@@ -158,6 +165,54 @@ function uploadAs(token: string | null, purpose: string, query = '') {
 }
 
 /** B's cameras, groups, video wall, UI address and gateway, all named with the marker. */
+/** B's hospital (a branch, a ward with a bed and a box, an admitted patient) and A's own. */
+async function seedMedicalData() {
+  const db = ctx.database.db;
+  for (const [customerId, mark] of [
+    [b.customerId, B_ROLE_NAME],
+    [a.customerId, 'A'],
+  ] as const) {
+    const [branch] = await db
+      .insert(branches)
+      .values({ customerId, name: mark, code: `BR${customerId}` })
+      .returning();
+    const [ward] = await db
+      .insert(wards)
+      .values({ customerId, name: mark, code: `W${customerId}`, branchId: branch!.id })
+      .returning();
+    const [bed] = await db
+      .insert(beds)
+      .values({ customerId, wardId: ward!.id, number: 1, code: `B${customerId}`, name: mark })
+      .returning();
+    const [box] = await db
+      .insert(collectionBoxes)
+      .values({ customerId, name: mark, serialNumber: `SN${customerId}`, wardId: ward!.id, bedId: bed!.id })
+      .returning();
+    const [patient] = await db
+      .insert(patients)
+      .values({
+        customerId,
+        name: mark,
+        sex: 'female',
+        age: 50,
+        hospitalNumber: `H${customerId}`,
+        status: 'admitted',
+        bedId: bed!.id,
+        admittedAt: new Date(),
+      })
+      .returning();
+    if (customerId === b.customerId)
+      Object.assign(bRows, {
+        branches: branch!.id,
+        wards: ward!.id,
+        beds: bed!.id,
+        collectionBoxes: box!.id,
+        patients: patient!.id,
+      });
+    else aWardId = ward!.id;
+  }
+}
+
 async function seedCatalogueOfB() {
   const db = ctx.database.db;
   const customerId = b.customerId;
@@ -205,6 +260,7 @@ async function seedCatalogueOfB() {
     .values({ customerId, subject: 'camera', subjectId: camera!.id, visitStart: '01:11', visitEnd: '01:12' })
     .returning();
   bRows.visitSettings = visit!.id;
+  await seedMedicalData();
   // A's own rows, so A's lists are not empty
   const [aCamera] = await db
     .insert(networkCameras)
@@ -455,6 +511,56 @@ function tenantResource(
     };
   }
   return entries;
+}
+
+/**
+ * The base medical routes beyond CRUD (ADT actions, FHIR, bed grid, deletion counts): B's ward,
+ * bed or patient is not found, and nothing of B changes (the final snapshot).
+ */
+function medicalRoutes(): Record<string, Expectation> {
+  const why = 'another tenant’s ward, bed or patient is not found';
+  const probe =
+    (method: 'GET' | 'POST', key: string, suffix: (id: number) => string, payload?: object) => async () => {
+      const id = bRows[key]!;
+      const res = await ctx.injectAs(a.admin.token, {
+        method,
+        url: resource(key, suffix(id)),
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    };
+  return {
+    [`POST ${resource('patients', '/:id/admit')}`]: {
+      why,
+      probe: probe('POST', 'patients', (id) => `/${id}/admit`, { bedId: bRows.beds ?? 1 }),
+    },
+    [`POST ${resource('patients', '/:id/transfer')}`]: {
+      why,
+      probe: probe('POST', 'patients', (id) => `/${id}/transfer`, { bedId: bRows.beds ?? 1 }),
+    },
+    [`POST ${resource('patients', '/:id/discharge')}`]: {
+      why,
+      probe: probe('POST', 'patients', (id) => `/${id}/discharge`),
+    },
+    [`GET ${resource('patients', '/:id/fhir')}`]: {
+      why,
+      probe: probe('GET', 'patients', (id) => `/${id}/fhir`),
+    },
+    [`GET ${resource('wards', '/:id/fhir')}`]: { why, probe: probe('GET', 'wards', (id) => `/${id}/fhir`) },
+    [`GET ${resource('wards', '/:id/bed-grid')}`]: {
+      why,
+      probe: probe('GET', 'wards', (id) => `/${id}/bed-grid`),
+    },
+    [`GET ${resource('wards', '/:id/deletion')}`]: {
+      why,
+      probe: probe('GET', 'wards', (id) => `/${id}/deletion`),
+    },
+    [`GET ${resource('beds', '/:id/deletion')}`]: {
+      why,
+      probe: probe('GET', 'beds', (id) => `/${id}/deletion`),
+    },
+  };
 }
 
 /**
@@ -1050,6 +1156,32 @@ const EXPECTATIONS: Record<string, Expectation> = {
     // B's period, as the CSV export writes it
     marker: '01:11,01:12',
   }),
+  ...tenantResource('branches', {
+    create: () => ({ name: `越界${serial++}` }),
+    bRowId: () => bRows.branches!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('wards', {
+    create: () => ({ name: `越界${serial}`, code: `X${serial++}` }),
+    bRowId: () => bRows.wards!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('beds', {
+    create: () => ({ wardId: aWardId, number: 100 + serial, code: `XB${serial}`, name: `越界${serial++}` }),
+    bRowId: () => bRows.beds!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('collectionBoxes', {
+    create: () => ({ name: `越界${serial}`, serialNumber: `XSN${serial++}`, wardId: aWardId }),
+    bRowId: () => bRows.collectionBoxes!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('patients', {
+    create: () => ({ name: `越界${serial}`, sex: 'male', age: 30, hospitalNumber: `XH${serial++}` }),
+    bRowId: () => bRows.patients!,
+    marker: B_ROLE_NAME,
+  }),
+  ...medicalRoutes(),
   ...tenantResource('groups', {
     create: () => ({ name: `越界${Math.random()}`.slice(0, 30), deviceAccountIds: [aTerminalId] }),
     bRowId: () => bRows.groups!,
@@ -1293,6 +1425,17 @@ async function snapshotOfB() {
       .from(networkCameras)
       .where(eq(networkCameras.customerId, id))
       .orderBy(asc(networkCameras.id)),
+    medical: {
+      branches: await db.select().from(branches).where(eq(branches.customerId, id)).orderBy(asc(branches.id)),
+      wards: await db.select().from(wards).where(eq(wards.customerId, id)).orderBy(asc(wards.id)),
+      beds: await db.select().from(beds).where(eq(beds.customerId, id)).orderBy(asc(beds.id)),
+      boxes: await db
+        .select()
+        .from(collectionBoxes)
+        .where(eq(collectionBoxes.customerId, id))
+        .orderBy(asc(collectionBoxes.id)),
+      patients: await db.select().from(patients).where(eq(patients.customerId, id)).orderBy(asc(patients.id)),
+    },
     groups: await db
       .select()
       .from(deviceGroups)

@@ -40,6 +40,8 @@ export interface ResourceDetailProps {
   readOnly?: boolean;
   /** After a delete (default: the definition's list route). */
   onDeleted?: () => void;
+  /** What deleting this row does, when it says more than the generic warning. */
+  deleteContent?: (row: ResourceRow) => ReactNode | undefined;
 }
 
 function DescriptionsOf({
@@ -89,6 +91,7 @@ export function ResourceDetail({
   formSections,
   readOnly = false,
   onDeleted,
+  deleteContent,
 }: ResourceDetailProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -132,7 +135,7 @@ export function ResourceDetail({
   const confirmDelete = () =>
     modal.confirm({
       title: t('engine.deleteTitle', { title: definition.title[lang], name }),
-      content: t('engine.deleteContent'),
+      content: deleteContent?.(row) ?? t('engine.deleteContent'),
       okText: t('engine.delete'),
       okType: 'danger',
       cancelText: t('engine.cancel'),

@@ -56,8 +56,11 @@ export interface ResourceListProps {
   /** Create and edit on pages of their own (an editor) instead of the form drawer. */
   createPath?: string;
   editPath?: (row: ResourceRow) => string;
-  /** What deleting this row does, when it says more than the generic warning. */
-  deleteContent?: (row: ResourceRow) => string | undefined;
+  /**
+   * What deleting this row does, when it says more than the generic warning; a node may load
+   * what it says (the counts of what goes with a ward).
+   */
+  deleteContent?: (row: ResourceRow) => ReactNode | undefined;
 }
 
 const STAMPS = ['createdAt', 'updatedAt'] as const;

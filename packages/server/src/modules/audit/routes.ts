@@ -29,6 +29,7 @@ function userLogFilters(caller: Caller, q: UserLogQuery): SQL | undefined {
     q.account ? ilike(userLogs.account, `${q.account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
     q.action ? eq(userLogs.action, q.action) : undefined,
     q.resource ? eq(userLogs.resource, q.resource) : undefined,
+    q.resourceId ? eq(userLogs.resourceId, q.resourceId) : undefined,
     q.from ? gte(userLogs.createdAt, q.from) : undefined,
     q.to ? lte(userLogs.createdAt, q.to) : undefined,
   );

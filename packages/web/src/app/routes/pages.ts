@@ -17,6 +17,8 @@ const LayoutTemplateEditor = lazyPage(
   () => import('@/features/layout-templates/routes/layout-template-editor'),
 );
 const CameraDetail = lazyPage(() => import('@/features/network-cameras/routes/camera-detail'));
+const WardDetail = lazyPage(() => import('@/features/base-medical/routes/ward-detail'));
+const BedDetail = lazyPage(() => import('@/features/base-medical/routes/bed-detail'));
 
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
@@ -70,6 +72,15 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   cameraDetail: CameraDetail,
   cameraInfo: CameraDetail,
   cameraVisitSetting: CameraDetail,
+  // base medical data (SPEC /baseMedical); branches and collection boxes are plain resource pages
+  baseWardManage: lazyPage(() => import('@/features/base-medical/routes/wards')),
+  baseWardDetail: WardDetail,
+  wardInfo: WardDetail,
+  baseBedManage: lazyPage(() => import('@/features/base-medical/routes/beds')),
+  baseBedDetail: BedDetail,
+  bedInfo: BedDetail,
+  basePatientManage: lazyPage(() => import('@/features/base-medical/routes/patients')),
+  basePatientDetail: lazyPage(() => import('@/features/base-medical/routes/patient-detail')),
   deviceGroupManage: lazyPage(() => import('@/features/device-groups/routes/device-groups')),
   videoGroupManage: lazyPage(() => import('@/features/video-groups/routes/video-groups')),
   addVideoGrouping: lazyPage(() => import('@/features/video-groups/routes/video-group-editor')),

@@ -34,6 +34,11 @@ const RESOURCES = [
   'applications',
   'customerApps',
   'sessions',
+  'branches',
+  'wards',
+  'beds',
+  'collectionBoxes',
+  'patients',
 ] as const;
 const SORTABLE = ['createdAt', 'action'];
 
