@@ -179,7 +179,7 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `${STAFF_VISIT_ACTIONS.join(', ')}: move a visit through its states`,
         params: idParams.extend({ action: z.enum(STAFF_VISIT_ACTIONS, { error: 'validation.enum' }) }),
-        body: visitActionBodySchema.optional(),
+        body: visitActionBodySchema.nullish(),
         response: { 200: envelopeSchema(z.unknown()) },
       },
     },
