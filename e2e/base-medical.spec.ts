@@ -54,7 +54,7 @@ test('admit a patient to a bed, transfer, discharge, and read the access history
     await dialog.getByRole('combobox', { name: '床位' }).fill(`E2E${id}-${number}`);
     // antd keeps role=option on a hidden accessibility list; click the visible entry.
     await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${id}床${number}"]`)
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="E2E${id}-${number}"]`)
       .click();
     await dialog.getByRole('button', { name: button(ok) }).click();
   };

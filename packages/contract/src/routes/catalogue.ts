@@ -30,7 +30,8 @@ import { walkRoutes, type RouteEntry } from './walk';
  *   refuse is neither in the menu nor openable: 'platform' for /baseinfo and the enterprise
  *   administrators, the system menus' cloudAdmin for /user/menu, 'customerAdmin' for the
  *   administration groups (servers, settings, accounts and devices, users and permissions,
- *   WeChat, gateway and application users/services) and the monitor application; the rest 'signedIn'.
+ *   WeChat, gateway and application users/services), the monitor application and /baseMedical;
+ *   the rest 'signedIn'.
  *
  * Every node carries an explicit `showByRole` and `access` after `defineApp`, so consumers need
  * no inheritance.
@@ -623,6 +624,8 @@ const aiIcuRoutes: RouteDef[] = [
     ],
   }),
   menu('/baseMedical', 'baseMedical', t('医疗基础数据', 'Medical base data'), 'DatabaseOutlined', {
+    // Branches, wards, beds, boxes and patients are served to the company's administrators.
+    access: 'customerAdmin',
     children: [
       menu('branch', 'medicalBranch', t('院区管理', 'Hospital branches'), 'ApartmentOutlined'),
       menu('wardManage', 'baseWardManage', t('病区管理', 'Wards'), 'HomeOutlined'),

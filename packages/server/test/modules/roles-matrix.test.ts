@@ -67,7 +67,8 @@ let staffRoleId: number;
 let memberRoleId: number;
 
 beforeAll(async () => {
-  tenant = await ctx.createTenant('matrix', [DEFAULT_APP_KEY]);
+  // aiIcu holds the base medical data pages (/baseMedical), whose API serves customer admins.
+  tenant = await ctx.createTenant('matrix', [DEFAULT_APP_KEY, 'aiIcu']);
   const db = ctx.database.db;
   const everyMenu = await menuIdsOf(db, [DEFAULT_APP_KEY, MONITOR_APP_KEY]);
   const [doctorRole] = await db

@@ -11,7 +11,8 @@ export const bedDescription = describeResource({
   key: 'beds',
   scope: 'tenant',
   title: l('床位', 'Bed'),
-  titleField: 'name',
+  // The code is unique in the company (`ICU1-01`); bed names repeat from ward to ward.
+  titleField: 'code',
   notFound: 'error.bedNotFound',
   routes: { list: '/baseMedical/bedManage', detail: '/baseMedical/bedDetail/:id' },
   fields: {
