@@ -110,8 +110,8 @@ export type Telemetry = z.infer<typeof telemetrySchema>;
  * Topics a console view subscribes to: `presence` (every terminal the caller may see),
  * `commands:{deviceAccountId}`, `telemetry:{deviceAccountId}`.
  */
-export type RealtimeTopic = 'presence' | `commands:${number}` | `telemetry:${number}`;
-export const REALTIME_TOPIC_PATTERN = /^(presence|(commands|telemetry):[1-9]\d{0,9})$/;
+export type RealtimeTopic = 'presence' | 'visits' | `commands:${number}` | `telemetry:${number}`;
+export const REALTIME_TOPIC_PATTERN = /^(presence|visits|(commands|telemetry):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -131,10 +131,28 @@ export interface TelemetryEvent {
   customerId: number;
   telemetry: Telemetry;
 }
-export type RealtimeEvent = PresenceEvent | CommandEvent | TelemetryEvent;
+/** An ICU visit changed state (the visit list and ward page update without a reload). */
+export interface VisitEvent {
+  type: 'visit';
+  customerId: number;
+  visit: { id: number; wardId: number; state: string };
+}
+export type RealtimeEvent = PresenceEvent | CommandEvent | TelemetryEvent | VisitEvent;
+
+/**
+ * What a visit's terminal publishes on its `event` channel when the family's call starts or
+ * ends (the terminal must be bound to the visit's bed).
+ */
+export const visitCallEventSchema = z.object({
+  type: z.literal('visitCall'),
+  visitId: z.number().int().positive(),
+  call: z.enum(['start', 'end']),
+});
+export type VisitCallEvent = z.infer<typeof visitCallEventSchema>;
 
 export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'presence') return 'presence';
+  if (event.type === 'visit') return 'visits';
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;
   return `telemetry:${event.telemetry.deviceAccountId}`;
 }

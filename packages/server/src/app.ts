@@ -9,6 +9,7 @@ import dbPlugin from './platform/db';
 import docsPlugin from './platform/docs';
 import errorHandler from './platform/error-handler';
 import healthPlugin from './platform/health';
+import jobsPlugin, { type JobsOptions } from './platform/jobs/plugin';
 import securityHeaders from './platform/security-headers';
 import sessionPlugin from './platform/session';
 import webPlugin from './platform/web';
@@ -27,11 +28,14 @@ import terminalStreamRoutes from './modules/terminal-streams/routes';
 import patientRoutes from './modules/patients/routes';
 import wardRoutes from './modules/wards/routes';
 import uploadRoutes from './modules/uploads/routes';
+import visitRoutes from './modules/visits/routes';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
 
 export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST' | 'STORAGE_URL'> & {
   dataDir?: string;
+  /** The durable job runner's clock and polling (tests drive both). */
+  jobs?: JobsOptions;
 } & Partial<
     Pick<Config, 'HOST' | 'MQTT_PORT' | 'MQTT_URL' | 'MQTT_DYNSEC' | 'DATABASE_URL' | 'PRESENCE_TIMEOUT'>
   >;
@@ -70,6 +74,7 @@ export async function buildApp(
   await app.register(securityHeaders);
   await app.register(docsPlugin, { apiBase: base });
   await app.register(dbPlugin, { database });
+  await app.register(jobsPlugin, config.jobs ?? {});
   await app.register(sessionPlugin, { apiBase: base, docsPrefix: `${base}/docs` });
 
   // Without MQTT_PORT (tests) the embedded broker only serves MQTT over WebSocket.
@@ -96,8 +101,9 @@ export async function buildApp(
       await api.register(terminalStreamRoutes);
       await api.register(patientRoutes);
       await api.register(wardRoutes);
+      await api.register(visitRoutes);
       await api.register(engineRoutes, {
-        resources: resources ?? appResources({ dataDir, files }),
+        resources: resources ?? appResources({ dataDir, files, now: () => app.jobs.now() }),
       });
     },
     { prefix: base },

@@ -21,6 +21,8 @@ import { terminalStreamGroupResource } from './modules/terminal-streams/resource
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
 import { visitSettingResource } from './modules/visit-settings/resource';
+import { visitTemplateResource } from './modules/visit-templates/resource';
+import { registrationResource, visitResource } from './modules/visits/resource';
 import { wardResource } from './modules/wards/resource';
 
 export interface ResourceOptions {
@@ -28,6 +30,8 @@ export interface ResourceOptions {
   dataDir: string;
   /** Uploaded files: rows that hold an upload's URL check it against the store. */
   files: FileStore;
+  /** The clock of time rules (a visit's booking window); the durable jobs' clock, moved by tests. */
+  now: () => Date;
 }
 
 /**
@@ -56,6 +60,9 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     videoGroupResource,
     videoSourceResource,
     visitSettingResource,
+    visitTemplateResource,
+    registrationResource,
+    visitResource(options),
     wardResource,
   ];
 }

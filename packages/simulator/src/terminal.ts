@@ -4,6 +4,7 @@ import {
   STATUS_ONLINE,
   terminalTopic,
   type CommandMessage,
+  type VisitCallEvent,
 } from '@console/contract/realtime';
 import { gpsTrack } from './gps';
 import { isOutOfRange, vitalsStream } from './vitals';
@@ -202,6 +203,23 @@ export class SimulatedTerminal {
     }
     // Applying takes a moment on a real terminal.
     setTimeout(() => ack('applied'), 300 + this.options.random() * 700).unref();
+  }
+
+  /**
+   * The family's call of an ICU visit started or ended on this terminal (the visit's bed or
+   * visiting-room terminal): the server moves the visit to `doing` or `finished`. Resolves once
+   * the broker has the report (QoS 1).
+   */
+  reportVisitCall(visitId: number, call: VisitCallEvent['call']): Promise<void> {
+    const client = this.client;
+    if (!client?.connected)
+      return Promise.reject(new Error(`terminal ${this.identity.account} is not connected`));
+    const event: VisitCallEvent = { type: 'visitCall', visitId, call };
+    return new Promise((resolve, reject) => {
+      client.publish(this.topic('event'), JSON.stringify(event), { qos: 1 }, (error) =>
+        error ? reject(error) : resolve(),
+      );
+    });
   }
 
   /** Gone without a goodbye: the broker publishes the last will; back after a while. */

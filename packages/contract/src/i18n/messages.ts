@@ -13,6 +13,10 @@ export const MESSAGES = {
   'validation.min': { zh: '小于允许的最小值', en: 'is below the minimum' },
   'validation.max': { zh: '超过允许的长度或最大值', en: 'is too long or too large' },
   'validation.enum': { zh: '不是允许的选项', en: 'is not one of the allowed options' },
+  'validation.templatePlaceholder': {
+    zh: '只能使用 {family} {patient} {ward} {bed} {time} {reason} {code} 这些变量',
+    en: 'may name only {family} {patient} {ward} {bed} {time} {reason} {code}',
+  },
   'validation.flag': { zh: '只能是 0 或 1', en: 'must be 0 or 1' },
   'validation.sort': { zh: '排序参数不正确', en: 'is not a valid sort' },
   'validation.passwordMin6': { zh: '密码至少 6 位', en: 'Password must be at least 6 characters' },
@@ -333,6 +337,67 @@ export const MESSAGES = {
   'error.branchNotFound': {
     zh: '院区不存在或不属于本企业',
     en: 'The branch does not exist or belongs to another company',
+  },
+  'validation.periodEndBeforeStart': { zh: '结束时间须晚于开始时间', en: 'must be later than the start' },
+  'validation.periodsOverlap': {
+    zh: '同一天的探视时段不能重叠',
+    en: 'Visiting periods of the same weekday must not overlap',
+  },
+  'error.registrationNotFound': {
+    zh: '探视登记不存在或不属于本企业',
+    en: 'The registration does not exist or belongs to another company',
+  },
+  'error.registrationNotPending': {
+    zh: '只有待审核的登记可以审核',
+    en: 'Only a pending registration can be approved or rejected',
+  },
+  'error.registrationNotApproved': {
+    zh: '登记尚未通过审核，不能预约探视',
+    en: 'The registration has not been approved; no visit can be booked for it',
+  },
+  'error.visitPatientNotAllowed': {
+    zh: '该患者当前不允许探视',
+    en: 'Visiting is not allowed for this patient',
+  },
+  'error.visitPatientNotAdmitted': {
+    zh: '该患者未在床，不能预约探视',
+    en: 'The patient is not admitted to a bed; no visit can be booked',
+  },
+  'error.visitOutsidePeriods': {
+    zh: '预约时间不在病区的探视时段内',
+    en: 'The time is not a visiting slot of the ward',
+  },
+  'error.visitExceptionDate': {
+    zh: '该日期病区暂停探视',
+    en: 'The ward has no visits on that date',
+  },
+  'error.visitBookingWindow': {
+    zh: '只能预约今后可预约天数内的探视',
+    en: 'Visits can be booked only from now to the ward’s booking days ahead',
+  },
+  'error.visitSlotFull': {
+    zh: '该时段已约满，请选择其他时段',
+    en: 'This slot is fully booked; choose another',
+  },
+  'error.visitCancelCutoff': {
+    zh: '已过取消截止时间，不能取消',
+    en: 'The cancellation cutoff has passed; the visit can no longer be cancelled',
+  },
+  'error.visitTransition': {
+    zh: '探视当前状态不允许此操作',
+    en: 'The visit’s current state does not allow this action',
+  },
+  'error.visitNotEditable': {
+    zh: '探视预约后不能修改或删除，请取消后重新预约',
+    en: 'A booked visit cannot be edited or deleted; cancel it and book again',
+  },
+  'error.visitReasonRequired': {
+    zh: '请填写原因',
+    en: 'Give a reason',
+  },
+  'error.wardNoVisiting': {
+    zh: '病区尚未设置探视时段',
+    en: 'The ward has no visiting periods yet',
   },
   'error.wardNotFound': {
     zh: '病区不存在或不属于本企业',

@@ -30,8 +30,8 @@ import { walkRoutes, type RouteEntry } from './walk';
  *   refuse is neither in the menu nor openable: 'platform' for /baseinfo and the enterprise
  *   administrators, the system menus' cloudAdmin for /user/menu, 'customerAdmin' for the
  *   administration groups (servers, settings, accounts and devices, users and permissions,
- *   WeChat, gateway and application users/services), the monitor application and /baseMedical;
- *   the rest 'signedIn'.
+ *   WeChat, gateway and application users/services), the monitor application, /baseMedical and
+ *   /icu; the rest 'signedIn'.
  *
  * Every node carries an explicit `showByRole` and `access` after `defineApp`, so consumers need
  * no inheritance.
@@ -656,6 +656,8 @@ const aiIcuRoutes: RouteDef[] = [
 
 const icuRoutes: RouteDef[] = [
   menu('/icu', 'icu', t('ICU探视', 'ICU visitation'), 'HeartOutlined', {
+    // Visits, registrations, templates and visiting hours are served to the company's administrators.
+    access: 'customerAdmin',
     children: [
       menu('wardManage', 'icuWardManage', t('病区管理', 'Wards'), 'HomeOutlined'),
       hidden('wardSettings', 'icuWardSettings', t('病区设置', 'Ward settings'), {

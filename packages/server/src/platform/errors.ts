@@ -47,6 +47,7 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   fuse_meetings_customer_name_key: { key: 'error.nameExists', field: 'name' },
   device_ui_urls_customer_name_key: { key: 'error.nameExists', field: 'name' },
   video_sources_account_type_key: { key: 'error.sourceTypeExists', field: 'type' },
+  visit_templates_customer_name_key: { key: 'error.nameExists', field: 'name' },
   visit_settings_subject_key: { key: 'error.visitSettingExists', field: 'subjectId' },
   branches_customer_name_key: { key: 'error.nameExists', field: 'name' },
   branches_customer_code_key: { key: 'error.codeExists', field: 'code' },

@@ -15,6 +15,7 @@ import { customers, roles, users } from '../modules/identity/tables';
 import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
+import { seedDemoVisits } from './demo-visits';
 import { seedDemoMedical } from './demo-medical';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
@@ -137,7 +138,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         .select({ id: customers.id })
         .from(customers)
         .where(eq(customers.account, DEMO_ACCOUNT));
-      if (hospital) await seedDemoMedical(tx, hospital.id);
+      if (hospital) {
+        await seedDemoMedical(tx, hospital.id);
+        await seedDemoVisits(tx, hospital.id);
+      }
     }
     return created;
   });

@@ -68,7 +68,7 @@ let memberRoleId: number;
 
 beforeAll(async () => {
   // aiIcu holds the base medical data pages (/baseMedical), whose API serves customer admins.
-  tenant = await ctx.createTenant('matrix', [DEFAULT_APP_KEY, 'aiIcu']);
+  tenant = await ctx.createTenant('matrix', [DEFAULT_APP_KEY, 'aiIcu', 'icu']);
   const db = ctx.database.db;
   const everyMenu = await menuIdsOf(db, [DEFAULT_APP_KEY, MONITOR_APP_KEY]);
   const [doctorRole] = await db

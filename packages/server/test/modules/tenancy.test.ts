@@ -31,6 +31,9 @@ import {
 import { visitSettings } from '../../src/modules/visit-settings/tables';
 import { branches } from '../../src/modules/branches/tables';
 import { wards } from '../../src/modules/wards/tables';
+import { visitRegistrations, visits, wardVisiting } from '../../src/modules/visits/tables';
+import { visitTemplates } from '../../src/modules/visit-templates/tables';
+import { DEFAULT_WARD_VISITING, WEEKDAYS } from '@console/contract/resources/visits';
 import { beds } from '../../src/modules/beds/tables';
 import { collectionBoxes } from '../../src/modules/collection-boxes/tables';
 import { patients } from '../../src/modules/patients/tables';
@@ -69,6 +72,9 @@ const aVisitSubjects: { subject: string; subjectId: number }[] = [];
 let moduleId = 0;
 /** A's ward (beds and boxes created by the probes go there). */
 let aWardId = 0;
+/** A's admitted patient and approved registration (visits are booked for it). */
+let aPatientId = 0;
+let aRegistrationId = 0;
 let aliasId = 0;
 /** A menu of the platform application, grantable by any tenant. */
 let platformMenuId = 0;
@@ -201,6 +207,68 @@ async function seedMedicalData() {
         admittedAt: new Date(),
       })
       .returning();
+    // ICU visitation: round-the-clock visiting hours, a notice template, an approved
+    // registration and a booked visit.
+    await db.insert(wardVisiting).values({
+      customerId,
+      wardId: ward!.id,
+      settings: {
+        ...DEFAULT_WARD_VISITING,
+        periods: WEEKDAYS.map((weekday) => ({ weekday, start: '00:00', end: '23:59', capacity: 50 })),
+      },
+    });
+    const [template] = await db
+      .insert(visitTemplates)
+      .values({ customerId, name: mark, event: 'visitBooked', channel: 'sms', content: mark })
+      .returning();
+    const [registration] = await db
+      .insert(visitRegistrations)
+      .values({
+        customerId,
+        patientId: patient!.id,
+        familyName: mark,
+        familyPhone: '13800138000',
+        relation: 'child',
+        state: 'approved',
+      })
+      .returning();
+    const [pending] = await db
+      .insert(visitRegistrations)
+      .values({
+        customerId,
+        patientId: patient!.id,
+        familyName: mark,
+        familyPhone: '13800138000',
+        relation: 'child',
+      })
+      .returning();
+    const [visit] = await db
+      .insert(visits)
+      .values({
+        customerId,
+        registrationId: registration!.id,
+        patientId: patient!.id,
+        patientName: mark,
+        wardId: ward!.id,
+        bedId: bed!.id,
+        familyName: mark,
+        visitType: 'video',
+        startsAt: new Date(Date.now() + 86_400_000),
+        minutes: 30,
+        overdueSeconds: 60,
+        code: '000000',
+      })
+      .returning();
+    if (customerId === b.customerId)
+      Object.assign(bRows, {
+        visitTemplates: template!.id,
+        visitRegistrations: pending!.id,
+        visits: visit!.id,
+      });
+    else {
+      aPatientId = patient!.id;
+      aRegistrationId = registration!.id;
+    }
     if (customerId === b.customerId)
       Object.assign(bRows, {
         branches: branch!.id,
@@ -430,7 +498,7 @@ function tenantResource(
       url: url(suffix),
       ...(payload ? { payload } : {}),
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode, res.body).toBe(404);
     expectError(res, ERROR_CODES.notFound);
   };
   const entries: Record<string, Expectation> = {
@@ -509,6 +577,32 @@ function tenantResource(
     };
   }
   return entries;
+}
+
+/** ICU visitation routes beyond the engine's: B's ward or registration is not found. */
+function visitRoutes(): Record<string, Expectation> {
+  const why = 'another tenant’s ward or registration is not found';
+  const notFound = (method: 'GET' | 'PUT' | 'POST', url: () => string, payload?: object) => async () => {
+    const res = await ctx.injectAs(a.admin.token, { method, url: url(), ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(404);
+    expectError(res, ERROR_CODES.notFound);
+  };
+  return {
+    [`GET ${resource('wards', '/:id/visiting')}`]: {
+      why,
+      probe: notFound('GET', () => resource('wards', `/${bRows.wards}/visiting`)),
+    },
+    [`PUT ${resource('wards', '/:id/visiting')}`]: {
+      why,
+      probe: notFound('PUT', () => resource('wards', `/${bRows.wards}/visiting`), DEFAULT_WARD_VISITING),
+    },
+    [`POST ${resource('visitRegistrations', '/:id/reject')}`]: {
+      why,
+      probe: notFound('POST', () => resource('visitRegistrations', `/${bRows.visitRegistrations}/reject`), {
+        reason: 'x',
+      }),
+    },
+  };
 }
 
 /**
@@ -1180,6 +1274,36 @@ const EXPECTATIONS: Record<string, Expectation> = {
     marker: B_ROLE_NAME,
   }),
   ...medicalRoutes(),
+  ...tenantResource('visitTemplates', {
+    create: () => ({ name: `越界${serial++}`, event: 'visitBooked', channel: 'sms', content: '{patient}' }),
+    bRowId: () => bRows.visitTemplates!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('visitRegistrations', {
+    create: () => ({
+      patientId: aPatientId,
+      familyName: `越界${serial++}`,
+      familyPhone: '13800138000',
+      relation: 'child',
+    }),
+    bRowId: () => bRows.visitRegistrations!,
+    marker: B_ROLE_NAME,
+    actions: ['approve'],
+  }),
+  ...tenantResource('visits', {
+    // The next whole hour a day ahead: a slot of A's round-the-clock visiting hours.
+    create: () => ({
+      registrationId: aRegistrationId,
+      visitType: 'video',
+      startsAt: new Date(
+        Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 86_400_000 + 3_600_000 * (serial++ % 20),
+      ).toISOString(),
+    }),
+    bRowId: () => bRows.visits!,
+    marker: B_ROLE_NAME,
+    actions: ['checkIn', 'start', 'finish', 'cancel', 'exception'],
+  }),
+  ...visitRoutes(),
   ...tenantResource('groups', {
     create: () => ({ name: `越界${Math.random()}`.slice(0, 30), deviceAccountIds: [aTerminalId] }),
     bRowId: () => bRows.groups!,

@@ -53,6 +53,9 @@ export class Realtime {
     number,
     { customerId: number; deviceAccountId: number; at: string; data: Record<string, unknown> }
   >();
+  private readonly eventListeners = new Set<
+    (terminal: TerminalRef, event: Record<string, unknown>) => void
+  >();
   private telemetryTimer: NodeJS.Timeout | undefined;
   private accountTimer: NodeJS.Timeout | undefined;
 
@@ -139,6 +142,12 @@ export class Realtime {
     await this.bus?.close();
   }
 
+  /** Hear every terminal's `event` channel messages (an area reacting to what terminals report). */
+  onTerminalEvent(listener: (terminal: TerminalRef, event: Record<string, unknown>) => void) {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
   publish(event: RealtimeEvent) {
     this.bus.publish(event);
   }
@@ -213,6 +222,14 @@ export class Realtime {
     const at = new Date().toISOString();
     const record = data as Record<string, unknown>;
     const now = Date.now();
+    if (channel === 'event')
+      for (const listener of this.eventListeners) {
+        try {
+          listener(terminal, record);
+        } catch (error) {
+          this.log.error({ err: error }, 'terminal event listener failed');
+        }
+      }
     if (channel === 'telemetry') {
       this.pendingTelemetry.set(terminal.id, {
         customerId: terminal.customerId,

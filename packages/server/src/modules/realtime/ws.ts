@@ -68,7 +68,7 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
     if (!REALTIME_TOPIC_PATTERN.test(topic)) return false;
     // Terminal monitoring is a customer administrator's view (as the device accounts are).
     if (!accessAllows(caller, 'customerAdmin')) return false;
-    if (topic === 'presence') return true;
+    if (topic === 'presence' || topic === 'visits') return true;
     const id = Number(topic.split(':')[1]);
     try {
       await app.inTenant(caller, (tx) => terminalOf(tx, id));

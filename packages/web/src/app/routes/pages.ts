@@ -81,6 +81,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   bedInfo: BedDetail,
   basePatientManage: lazyPage(() => import('@/features/base-medical/routes/patients')),
   basePatientDetail: lazyPage(() => import('@/features/base-medical/routes/patient-detail')),
+  // ICU visitation (issue 14)
+  icuVisitManage: lazyPage(() => import('@/features/icu-visits/routes/visits')),
   deviceGroupManage: lazyPage(() => import('@/features/device-groups/routes/device-groups')),
   videoGroupManage: lazyPage(() => import('@/features/video-groups/routes/video-groups')),
   addVideoGrouping: lazyPage(() => import('@/features/video-groups/routes/video-group-editor')),

@@ -1,0 +1,90 @@
+import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+
+const l = (zh: string, en: string): Label => ({ zh, en });
+
+/** SPEC §4: nostart (not checked in), wait, doing (visiting), over (overdue), finished, cancel, exception. */
+export const VISIT_STATES = ['nostart', 'wait', 'doing', 'over', 'finished', 'cancel', 'exception'] as const;
+export type VisitState = (typeof VISIT_STATES)[number];
+
+export const VISIT_TYPES = ['video', 'onsite'] as const;
+
+export const VISIT_STATE_LABELS: Record<VisitState, Label> = {
+  nostart: l('未签到', 'Not checked in'),
+  wait: l('等待中', 'Waiting'),
+  doing: l('探视中', 'Visiting'),
+  over: l('已超时', 'Overdue'),
+  finished: l('已结束', 'Finished'),
+  cancel: l('已取消', 'Cancelled'),
+  exception: l('异常', 'Exception'),
+};
+
+/**
+ * Visits of the ICU (SPEC /icu/visitManage, §3 visit record, §4 states). Booked for an approved
+ * registration inside the ward's visiting periods; the state moves only through the server's
+ * state machine (actions, the terminals' call reports, the overdue job).
+ */
+export const visitDescription = describeResource({
+  key: 'visits',
+  scope: 'tenant',
+  title: l('探视', 'Visit'),
+  titleField: 'familyName',
+  routes: { list: '/icu/visitManage' },
+  fields: {
+    registrationId: {
+      kind: 'reference',
+      reference: 'visitRegistrations',
+      sameTenant: true,
+      label: l('探视登记', 'Registration'),
+    },
+    patientName: { kind: 'text', label: l('患者姓名', 'Patient'), readOnly: true, column: true },
+    wardId: {
+      kind: 'reference',
+      reference: 'wards',
+      sameTenant: true,
+      label: l('病区', 'Ward'),
+      readOnly: true,
+      column: true,
+      filter: 'eq',
+    },
+    bedId: {
+      kind: 'reference',
+      reference: 'beds',
+      sameTenant: true,
+      label: l('床位', 'Bed'),
+      readOnly: true,
+      column: true,
+    },
+    familyName: { kind: 'text', label: l('家属', 'Family'), readOnly: true, column: true, filter: 'like' },
+    visitType: {
+      kind: 'select',
+      label: l('探视方式', 'Visit type'),
+      options: VISIT_TYPES,
+      column: true,
+      filter: 'eq',
+      optionLabels: { video: l('视频探视', 'Video'), onsite: l('床旁探视', 'At the bedside') },
+    },
+    startsAt: {
+      kind: 'datetime',
+      label: l('预约时间', 'Appointment'),
+      column: true,
+      sortable: true,
+      filter: 'range',
+    },
+    startedAt: { kind: 'datetime', label: l('探视时间', 'Visit started'), readOnly: true, column: true },
+    endedAt: { kind: 'datetime', label: l('结束时间', 'Ended'), readOnly: true },
+    state: {
+      kind: 'select',
+      label: l('状态', 'State'),
+      options: VISIT_STATES,
+      readOnly: true,
+      column: true,
+      filter: 'eq',
+      optionLabels: VISIT_STATE_LABELS,
+    },
+    reason: { kind: 'textarea', label: l('原因', 'Reason'), readOnly: true },
+    code: { kind: 'text', label: l('探视码', 'Visit code'), readOnly: true },
+  },
+  search: ['familyName', 'patientName'],
+  defaultSort: '-startsAt',
+  access: CUSTOMER_ADMIN_ACCESS,
+});

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { defineResource } from './define';
+import { VISIT_STATES, VISIT_TYPES, visitDescription, type VisitState } from './descriptions/visits';
+
+export * from './descriptions/visits';
+
+const required = { error: 'validation.required' } as const;
+
+/** Wall-clock times of visiting periods are the hospital's (mainland China, no daylight saving). */
+export const VISIT_TIME_ZONE = 'Asia/Shanghai';
+/** SPEC §9 week cycle: Monday (1) to Sunday (7). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** The zod schemas of {@link visitDescription}: a booking names the registration, the type and the time. */
+export const visitDefinition = defineResource(visitDescription, {
+  shape: {
+    registrationId: z.number(required).int().positive(required),
+    patientName: z.string(),
+    wardId: z.number(),
+    bedId: z.number(),
+    familyName: z.string(),
+    visitType: z.enum(VISIT_TYPES, required).default('video'),
+    startsAt: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
+    startedAt: z.string().nullable(),
+    endedAt: z.string().nullable(),
+    state: z.enum(VISIT_STATES),
+    reason: z.string().nullable(),
+    code: z.string(),
+  },
+});
+
+// ---- state machine (SPEC §4) ----------------------------------------------------------------
+
+/** What moves a visit, by whom: staff actions, the terminals' call reports, the overdue job. */
+export const VISIT_ACTIONS = ['checkIn', 'start', 'overdue', 'finish', 'cancel', 'exception'] as const;
+export type VisitAction = (typeof VISIT_ACTIONS)[number];
+
+/** Each action's allowed starting states and its result. */
+export const VISIT_TRANSITIONS: Record<VisitAction, { from: readonly VisitState[]; to: VisitState }> = {
+  checkIn: { from: ['nostart'], to: 'wait' },
+  start: { from: ['nostart', 'wait'], to: 'doing' },
+  overdue: { from: ['doing'], to: 'over' },
+  finish: { from: ['doing', 'over'], to: 'finished' },
+  cancel: { from: ['nostart', 'wait'], to: 'cancel' },
+  exception: { from: ['nostart', 'wait', 'doing', 'over'], to: 'exception' },
+};
+
+/** The state after `action`, or null when `action` is not allowed from `state`. */
+export function nextVisitState(state: VisitState, action: VisitAction): VisitState | null {
+  const transition = VISIT_TRANSITIONS[action];
+  return transition.from.includes(state) ? transition.to : null;
+}
+
+/** Staff may take these from the console; `overdue` is the job's. */
+export const STAFF_VISIT_ACTIONS = ['checkIn', 'start', 'finish', 'cancel', 'exception'] as const;
+
+export const visitActionBodySchema = z
+  .object({ reason: z.string().trim().max(200, { error: 'validation.max' }).optional() })
+  .strict();
+
+// ---- ward visiting settings ------------------------------------------------------------------
+
+const hhmm = z.string(required).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' });
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export const visitPeriodSchema = z
+  .object({
+    weekday: z
+      .number(required)
+      .int()
+      .min(1, { error: 'validation.enum' })
+      .max(7, { error: 'validation.enum' }),
+    start: hhmm,
+    end: hhmm,
+    /** Visits at the same time (visiting rooms or terminals). */
+    capacity: z
+      .number(required)
+      .int()
+      .min(1, { error: 'validation.min' })
+      .max(50, { error: 'validation.max' }),
+  })
+  .strict()
+  .refine((p) => minutesOf(p.end) > minutesOf(p.start), {
+    error: 'validation.periodEndBeforeStart',
+    path: ['end'],
+  });
+export type VisitPeriod = z.infer<typeof visitPeriodSchema>;
+
+export const accessControllerSchema = z
+  .object({
+    name: z.string(required).trim().min(1, required).max(32, { error: 'validation.max' }),
+    ip: z.ipv4({ error: 'validation.ipAddress' }),
+    port: z
+      .number(required)
+      .int()
+      .min(1, { error: 'validation.min' })
+      .max(65535, { error: 'validation.max' }),
+    fence: z.string().trim().max(64, { error: 'validation.max' }).optional(),
+  })
+  .strict();
+
+const isoDate = z.iso.date({ error: 'validation.invalid' });
+
+/** Periods of one weekday overlap when one starts before another ends. */
+export function overlappingPeriods(periods: readonly VisitPeriod[]): [number, number] | null {
+  for (let i = 0; i < periods.length; i++)
+    for (let j = i + 1; j < periods.length; j++) {
+      const a = periods[i]!;
+      const b = periods[j]!;
+      if (a.weekday !== b.weekday) continue;
+      if (minutesOf(a.start) < minutesOf(b.end) && minutesOf(b.start) < minutesOf(a.end)) return [i, j];
+    }
+  return null;
+}
+
+/** A ward's visiting hours and rules (the wardSettings tabs visitingHours, visitationRegime, accessControl). */
+export const wardVisitingSchema = z
+  .object({
+    periods: z.array(visitPeriodSchema).max(70, { error: 'validation.max' }),
+    /** Minutes kept free between two visits of one period. */
+    bufferMinutes: z
+      .number(required)
+      .int()
+      .min(0, { error: 'validation.min' })
+      .max(60, { error: 'validation.max' }),
+    /** Dates without visits (holidays, outbreaks), YYYY-MM-DD. */
+    exceptionDates: z.array(isoDate).max(366, { error: 'validation.max' }),
+    /** A visit can be cancelled until this many hours before it. */
+    cancelCutoffHours: z
+      .number(required)
+      .int()
+      .min(0, { error: 'validation.min' })
+      .max(72, { error: 'validation.max' }),
+    /** Visitors' personal data is removed this many days after the visit. */
+    purgeDays: z
+      .number(required)
+      .int()
+      .min(1, { error: 'validation.min' })
+      .max(3650, { error: 'validation.max' }),
+    accessControllers: z.array(accessControllerSchema).max(20, { error: 'validation.max' }),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const clash = overlappingPeriods(value.periods);
+    if (clash)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.periodsOverlap',
+        path: ['periods', clash[1], 'start'],
+      });
+  });
+export type WardVisiting = z.infer<typeof wardVisitingSchema>;
+
+export const DEFAULT_WARD_VISITING: WardVisiting = {
+  periods: [],
+  bufferMinutes: 0,
+  exceptionDates: [],
+  cancelCutoffHours: 2,
+  purgeDays: 30,
+  accessControllers: [],
+};
+
+/** Slot starts of a period: every visit length plus buffer, while a whole visit fits. */
+export function slotStarts(
+  period: Pick<VisitPeriod, 'start' | 'end'>,
+  visitMinutes: number,
+  bufferMinutes: number,
+): number[] {
+  const starts: number[] = [];
+  for (
+    let t = minutesOf(period.start);
+    t + visitMinutes <= minutesOf(period.end);
+    t += visitMinutes + bufferMinutes
+  )
+    starts.push(t);
+  return starts;
+}
+
+/** Weekday (1 Monday … 7 Sunday), date and minute of the day of an instant, in the hospital's zone. */
+export function localTime(instant: Date): { weekday: number; date: string; minute: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: VISIT_TIME_ZONE,
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1;
+  return {
+    weekday,
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minute: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}

@@ -1,0 +1,43 @@
+import { registrationDefinition } from '@console/contract/resources/registrations';
+import { visitDefinition } from '@console/contract/resources/visits';
+import { engineResource } from '../../engine/resource';
+import { BadRequest } from '../../platform/errors';
+import type { ResourceOptions } from '../../resources';
+import { bookVisit } from './service';
+import { visitRegistrations, visits } from './tables';
+
+/**
+ * Family registrations: created pending; `approve` is the engine's transition (pending only),
+ * rejection with a reason is a route of this area. The family's details stay editable while pending.
+ */
+export const registrationResource = engineResource(registrationDefinition, visitRegistrations, {
+  beforeCreate: (_tx, _caller, values) => ({ ...values, state: 'pending', reason: null, decidedAt: null }),
+  beforeUpdate: (_tx, _caller, values, before) => {
+    if (values.state === 'approved') return { ...values, decidedAt: new Date() };
+    if (before.state !== 'pending') throw BadRequest('error.registrationNotPending');
+    return values;
+  },
+});
+
+/**
+ * Visits: the engine lists and books them (the booking rules in `bookVisit`); a booked visit is
+ * never edited or deleted, its state moves through this area's action route only.
+ */
+export function visitResource(options: ResourceOptions) {
+  return engineResource(visitDefinition, visits, {
+    beforeCreate: async (tx, _caller, values) => ({
+      ...values,
+      ...(await bookVisit(
+        tx,
+        values as { registrationId: number; visitType?: string; startsAt: string },
+        options.now(),
+      )),
+    }),
+    beforeUpdate: () => {
+      throw BadRequest('error.visitNotEditable');
+    },
+    beforeDelete: () => {
+      throw BadRequest('error.visitNotEditable');
+    },
+  });
+}

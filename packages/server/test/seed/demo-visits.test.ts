@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { VISIT_STATES } from '@console/contract/resources/descriptions/visits';
+import { visitTemplateDefinition } from '@console/contract/resources/visit-templates';
+import { wardVisitingSchema } from '@console/contract/resources/visits';
+import { customers } from '../../src/modules/identity/tables';
+import { visitRegistrations, visits, wardVisiting } from '../../src/modules/visits/tables';
+import { visitTemplates } from '../../src/modules/visit-templates/tables';
+import { jobs } from '../../src/platform/jobs/tables';
+import { seed } from '../../src/seed/seed';
+import { build, TEST_ADMIN } from '../helper';
+
+const ctx = build();
+const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
+
+describe('demo visits seed', () => {
+  it('gives every ward visiting hours and the hospital templates, registrations and visits in every state, once', async () => {
+    await seed(ctx.database.db, options);
+    await seed(ctx.database.db, options);
+    const db = ctx.database.db;
+    const [hospital] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.account, 'demohospital'));
+    const id = hospital!.id;
+    const visitRows = await db.select().from(visits).where(eq(visits.customerId, id));
+    expect([...new Set(visitRows.map((v) => v.state))].sort()).toEqual([...VISIT_STATES].sort());
+    expect(visitRows).toHaveLength(8);
+    const settings = await db.select().from(wardVisiting).where(eq(wardVisiting.customerId, id));
+    expect(settings).toHaveLength(3);
+    for (const row of settings) expect(wardVisitingSchema.safeParse(row.settings).success).toBe(true);
+    const templates = await db.select().from(visitTemplates).where(eq(visitTemplates.customerId, id));
+    expect(templates).toHaveLength(5);
+    for (const t of templates)
+      expect(
+        visitTemplateDefinition.schemas.create.safeParse({
+          name: t.name,
+          event: t.event,
+          channel: t.channel,
+          content: t.content,
+        }).success,
+      ).toBe(true);
+    const regs = await db.select().from(visitRegistrations).where(eq(visitRegistrations.customerId, id));
+    expect([...new Set(regs.map((r) => r.state))].sort()).toEqual(['approved', 'pending', 'rejected']);
+    // The running visit goes over by itself, the overdue one ends by itself: their jobs wait.
+    const running = visitRows.filter((v) => v.state === 'doing' || v.state === 'over').map((v) => v.id);
+    const pending = await db.select().from(jobs);
+    expect(pending.map((j) => j.key).sort()).toEqual(
+      running
+        .map((vid) =>
+          visitRows.find((v) => v.id === vid)!.state === 'doing'
+            ? `visit-overdue:${vid}`
+            : `visit-end:${vid}`,
+        )
+        .sort(),
+    );
+  });
+});
