@@ -21,8 +21,8 @@ import { AppError, BadRequest, Conflict, NotFound } from '../platform/errors';
 import { asOwner } from '../platform/db';
 import { sortKeys, tablePage, type SortKey } from '../platform/list';
 import type { RowEstimates } from '../platform/row-estimates';
-import { recordLog } from '../modules/audit/service';
-import { customers } from '../modules/identity/tables';
+import { recordLog } from '../platform/audit';
+import { customers } from '../platform/identity-tables';
 import { checkReferences, withLiveReferences } from './references';
 import { columnsOf, toFields, toStored, type EngineResource, type Row, type Values } from './resource';
 

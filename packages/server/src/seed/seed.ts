@@ -9,9 +9,9 @@ import {
 import { ROUTE_CATALOGUE } from '@console/contract/routes/catalogue';
 import type { Db, Tx } from '../db/client';
 import { applications, customerApplications } from '../modules/applications/tables';
-import { userLogs } from '../modules/audit/tables';
+import { userLogs } from '../platform/audit-tables';
 import { generatePassword, hashPassword } from '../modules/identity/passwords';
-import { customers, roles, users } from '../modules/identity/tables';
+import { customers, roles, users } from '../platform/identity-tables';
 import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';

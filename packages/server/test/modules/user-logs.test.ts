@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, EXACT_COUNT_LIMIT, MAX_PAGE_SIZE, PATHS } from '@console/contract';
 import type { UserLog } from '@console/contract/resources/user-logs';
-import { userLogs } from '../../src/modules/audit/tables';
+import { userLogs } from '../../src/platform/audit-tables';
 import { api, build, expectError, expectOk, type Tenant } from '../helper';
 
 const ctx = build();

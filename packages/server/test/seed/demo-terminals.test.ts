@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_TERMINALS } from '@console/contract/resources/device-accounts';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { verifyPassword } from '../../src/modules/identity/passwords';
-import { customers } from '../../src/modules/identity/tables';
+import { customers } from '../../src/platform/identity-tables';
 import { videoSources } from '../../src/modules/video-sources/tables';
 import { seed } from '../../src/seed/seed';
 import { build, TEST_ADMIN } from '../helper';

@@ -13,7 +13,7 @@ import { requestLanguage } from '../../platform/language';
 import { sortKeys, tablePage } from '../../platform/list';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
-import { userLogs } from './tables';
+import { userLogs } from '../../platform/audit-tables';
 
 type UserLogQuery = z.infer<typeof userLogQuerySchema>;
 
