@@ -16,7 +16,6 @@ import engineRoutes from './engine/routes';
 import type { EngineResource } from './engine/resource';
 import { appResources } from './resources';
 import applicationRoutes from './modules/applications/routes';
-import auditRoutes from './modules/audit/routes';
 import companyRoutes from './modules/companies/routes';
 import identityRoutes from './modules/identity/routes';
 import menuRoutes from './modules/menus/routes';
@@ -87,7 +86,6 @@ export async function buildApp(
       await api.register(menuRoutes);
       await api.register(applicationRoutes);
       await api.register(companyRoutes);
-      await api.register(auditRoutes);
       await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
       await api.register(uploadRoutes, { store: files });
       await api.register(realtimeRoutes);

@@ -3,6 +3,7 @@
 import type { EngineResource } from './engine/resource';
 import type { FileStore } from './modules/uploads/storage';
 import { adminResource } from './modules/admins/resource';
+import { userLogResource } from './modules/audit/resource';
 import { companyResource } from './modules/companies/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
 import { deviceGroupResource } from './modules/device-groups/resource';
@@ -32,6 +33,7 @@ export interface ResourceOptions {
 export function appResources(options: ResourceOptions): EngineResource[] {
   return [
     adminResource,
+    userLogResource,
     companyResource(options),
     deviceAccountResource(options),
     deviceGroupResource,

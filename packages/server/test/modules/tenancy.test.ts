@@ -767,6 +767,20 @@ const EXPECTATIONS: Record<string, Expectation> = {
     },
   },
 
+  [`GET ${api(PATHS.resource('userLogs'))}/:id`]: {
+    why: 'another tenant’s entry is not found',
+    probe: async () => {
+      const [row] = await ctx.database.db
+        .select({ id: userLogs.id })
+        .from(userLogs)
+        .where(eq(userLogs.customerId, b.customerId))
+        .limit(1);
+      const res = await get(a.admin.token, `${PATHS.resource('userLogs')}/${row!.id}`);
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
+
   [`GET ${api(PATHS.resource('userLogs'))}/export`]: {
     why: 'the export has the list’s filters: the tenant comes from the session',
     probe: async () => {
