@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import dbPlugin from './platform/db';
 import docsPlugin from './platform/docs';
-import errorHandler from './platform/error-handler';
+import errorHandler, { routerRefusal } from './platform/error-handler';
 import healthPlugin from './platform/health';
 import securityHeaders from './platform/security-headers';
 import sessionPlugin from './platform/session';
@@ -54,6 +54,7 @@ export async function buildApp(
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: routerRefusal(base),
     // Info logs the API; console pages and assets would drown it (one line pair per file).
     logController: new LogController({
       disableRequestLogging: (request) => !request.url.startsWith(`${base}/`),
