@@ -23,6 +23,8 @@ export interface SeedOptions {
   adminAccount: string;
   adminPassword?: string | undefined;
   demo: boolean;
+  /** The demo terminals' shared password (main.ts keeps one per install); generated if absent. */
+  demoTerminalPassword?: string | undefined;
 }
 
 export interface SeededLogin {
@@ -127,7 +129,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         .select({ id: customers.id })
         .from(customers)
         .where(eq(customers.account, DEMO_ACCOUNT));
-      if (hospital) created.push(...(await seedDemoTerminals(tx, hospital.id)));
+      if (hospital)
+        created.push(
+          ...(await seedDemoTerminals(tx, hospital.id, options.demoTerminalPassword ?? generatePassword())),
+        );
     }
     await seedDeviceModules(tx);
     if (options.demo) await seedDemoDevices(tx, DEMO_ACCOUNT);
