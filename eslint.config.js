@@ -61,6 +61,22 @@ export default tseslint.config(
       ]),
     },
   },
+  // server: the platform, the engine and the database layer serve every area, so they import none
+  // (identity, the user log and column helpers live in platform/ and db/; STYLE, issue 11).
+  // db/schema.ts is the generated list of every table for drizzle-kit; the server never imports it.
+  {
+    files: ['packages/server/src/{platform,engine,db}/**/*.ts'],
+    ignores: ['packages/server/src/db/schema.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['**/modules/**', '**/modules'],
+          message:
+            'platform/, engine/ and db/ serve every area and import none: move what both need into platform/ or db/.',
+        },
+      ]),
+    },
+  },
   { files: ['packages/simulator/**/*.ts'], rules: { 'no-restricted-imports': restrict([serverImport]) } },
   // web: app -> features -> engine/lib/components, never backwards; features never import each other.
   {

@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import dbPlugin from './platform/db';
 import docsPlugin from './platform/docs';
-import errorHandler from './platform/error-handler';
+import errorHandler, { routerRefusal } from './platform/error-handler';
 import healthPlugin from './platform/health';
 import jobsPlugin, { type JobsOptions } from './platform/jobs/plugin';
 import securityHeaders from './platform/security-headers';
@@ -17,7 +17,6 @@ import engineRoutes from './engine/routes';
 import type { EngineResource } from './engine/resource';
 import { appResources } from './resources';
 import applicationRoutes from './modules/applications/routes';
-import auditRoutes from './modules/audit/routes';
 import companyRoutes from './modules/companies/routes';
 import identityRoutes from './modules/identity/routes';
 import menuRoutes from './modules/menus/routes';
@@ -61,6 +60,7 @@ export async function buildApp(
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: routerRefusal(base),
     // Info logs the API; console pages and assets would drown it (one line pair per file).
     logController: new LogController({
       disableRequestLogging: (request) => !request.url.startsWith(`${base}/`),
@@ -94,7 +94,6 @@ export async function buildApp(
       await api.register(menuRoutes);
       await api.register(applicationRoutes);
       await api.register(companyRoutes);
-      await api.register(auditRoutes);
       await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
       await api.register(uploadRoutes, { store: files });
       await api.register(realtimeRoutes);

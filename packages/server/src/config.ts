@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEMO_TERMINALS } from '@console/contract/resources/device-accounts';
 
 /**
  * Configuration from the environment, validated once at start (README lists each variable).
@@ -43,8 +42,11 @@ export const configSchema = z.object({
     .default(90),
   /** The demo start runs a few simulated terminals so the console shows live data. */
   DEMO_SIMULATION: bool('DEMO_SIMULATION').default(true),
-  /** The demo seed's shared terminal password, which the demo simulation logs in with. */
-  DEMO_TERMINAL_PASSWORD: z.string().min(6).default(DEMO_TERMINALS.password),
+  /**
+   * The demo terminals' shared password, which the demo seed sets and the demo simulation logs in
+   * with. Absent: generated at the first start and kept in `DATA_DIR/demo-terminal-password`.
+   */
+  DEMO_TERMINAL_PASSWORD: z.string().min(6).optional(),
   STORAGE_URL: z
     .string()
     .regex(/^(file|s3):\/\//, { error: 'STORAGE_URL must be a file:// or s3:// URL' })

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { startDemoSimulation } from './modules/realtime/demo-simulation';
 import { prepareDatabase } from './db/prepare';
+import { demoTerminalPassword } from './seed/demo-terminal-password';
 import type { SeededLogin } from './seed/seed';
 
 function printLogins(logins: SeededLogin[]) {
@@ -33,10 +34,15 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
   });
+  const demo = config.SEED === 'demo';
+  const terminalPassword = demo
+    ? demoTerminalPassword(config.dataDir, config.DEMO_TERMINAL_PASSWORD)
+    : undefined;
   const logins = await prepareDatabase(database, {
     adminAccount: config.ADMIN_ACCOUNT,
     adminPassword: config.ADMIN_PASSWORD,
-    demo: config.SEED === 'demo',
+    demo,
+    demoTerminalPassword: terminalPassword,
   });
 
   const app = await buildApp(config, database);
@@ -66,11 +72,11 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   printLogins(logins);
   const mqttPort = app.realtime.broker.port;
-  if (config.SEED === 'demo' && config.DEMO_SIMULATION && mqttPort !== null) {
+  if (demo && config.DEMO_SIMULATION && mqttPort !== null) {
     const fleet = await startDemoSimulation(database.db, {
       host: ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST,
       port: mqttPort,
-      password: config.DEMO_TERMINAL_PASSWORD,
+      password: terminalPassword!,
       log: (message) => app.log.warn(message),
     });
     if (fleet) {

@@ -3,6 +3,7 @@
 import type { EngineResource } from './engine/resource';
 import type { FileStore } from './modules/uploads/storage';
 import { adminResource } from './modules/admins/resource';
+import { userLogResource } from './modules/audit/resource';
 import { bedResource } from './modules/beds/resource';
 import { branchResource } from './modules/branches/resource';
 import { collectionBoxResource } from './modules/collection-boxes/resource';
@@ -41,6 +42,7 @@ export interface ResourceOptions {
 export function appResources(options: ResourceOptions): EngineResource[] {
   return [
     adminResource,
+    userLogResource,
     bedResource,
     branchResource,
     collectionBoxResource,

@@ -16,7 +16,7 @@ import { buildApp, type AppConfig } from '../src/app';
 import type { Database } from '../src/db/client';
 import type { EngineResource } from '../src/engine/resource';
 import { hashPassword } from '../src/modules/identity/passwords';
-import { customers, roles, users } from '../src/modules/identity/tables';
+import { customers, roles, users } from '../src/platform/identity-tables';
 import { applications, customerApplications } from '../src/modules/applications/tables';
 import { menuIdsOf } from '../src/modules/menus/service';
 import { cloneDatabase, TEST_ADMIN } from './database';

@@ -18,6 +18,12 @@ const COMPANY_ID = z
   .int({ error: 'validation.integer' })
   .positive({ error: 'validation.required' })
   .optional();
+/** A platform caller's choice of one tenant in a list query. */
+const COMPANY_FILTER = z.coerce
+  .number({ error: 'validation.integer' })
+  .int({ error: 'validation.integer' })
+  .positive({ error: 'validation.integer' })
+  .optional();
 /** A row id in a query: a positive 32-bit integer (anything else would fail in SQL). */
 const ID_PARAM = z
   .number()
@@ -96,7 +102,8 @@ export function defineResource<K extends string, S extends z.ZodRawShape>(
       returned.map((name) => [name, outputOf(config.fields[name], config.shape[name] as z.ZodType)]),
     ),
     createdAt: TIMESTAMP,
-    updatedAt: TIMESTAMP,
+    // read-only rows are never updated, so they have no updatedAt
+    ...(config.readOnly ? {} : { updatedAt: TIMESTAMP }),
   });
 
   const filterShape = Object.fromEntries(
@@ -121,7 +128,7 @@ export function defineResource<K extends string, S extends z.ZodRawShape>(
   const listQuery = listQuerySchema.extend({
     ...afterQuerySchema.shape,
     ...filterShape,
-    ...(config.scope === 'tenant' ? { customerId: z.coerce.number().int().positive().optional() } : {}),
+    ...(config.scope === 'tenant' ? { customerId: COMPANY_FILTER } : {}),
   });
 
   return { ...config, schemas: { create, update, item, listQuery } };

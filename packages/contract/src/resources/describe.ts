@@ -71,8 +71,11 @@ export interface FieldMeta {
   column?: boolean;
   /** Sortable in the list. */
   sortable?: boolean;
-  /** Offered in the search form: exact match, text prefix/contains, or a date range. */
-  filter?: 'eq' | 'like' | 'range';
+  /**
+   * Offered in the search form: exact match, text containing (`like`) or starting with (`prefix`,
+   * which an index on the column can serve), or a date range (`{name}From`, `{name}To`).
+   */
+  filter?: 'eq' | 'like' | 'prefix' | 'range';
   /** Set on create, read-only afterwards (accounts, keys). */
   createOnly?: boolean;
   /** Accepted on writes, never returned (passwords). */
@@ -161,6 +164,13 @@ export interface ResourceDescriptionConfig<K extends string> {
   transitions?: Readonly<Record<string, Transition<NoInfer<K>>>>;
   /** Routes of the console that show this resource. */
   routes?: { list?: string; detail?: string };
+  /**
+   * Rows only the server writes (the user log): listed, read and exported under `access.view` /
+   * `access.export`, never created, changed, deleted or imported through the API, and never shown
+   * in a form; its write rules are unused. Such rows are never updated, so they have no
+   * `updatedAt`.
+   */
+  readOnly?: boolean;
 }
 
 /** The zod-free part of a resource definition, and the field lists derived from its metadata. */

@@ -166,4 +166,4 @@ export const deviceAccountDefinition = defineResource(deviceAccountDescription, 
  * The demo hospital's terminals (seed): accounts `firstAccount` onwards, all with one documented
  * password, so the terminal simulator can log them in on the real-time backbone.
  */
-export const DEMO_TERMINALS = { firstAccount: 80_000_001, count: 300, password: 'terminal2026' } as const;
+export const DEMO_TERMINALS = { firstAccount: 80_000_001, count: 300 } as const;

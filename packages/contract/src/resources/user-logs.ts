@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { afterQuerySchema, listQuerySchema } from '../api/list';
+import { defineResource } from './define';
+import { userLogDescription } from './descriptions/user-logs';
+
+export * from './descriptions/user-logs';
 
 export const USER_LOG_ACTIONS = [
   'create',
@@ -20,46 +23,24 @@ export const USER_LOG_ACTIONS = [
   'exportPatient',
 ] as const;
 
-/** Search of the user log: by user (account prefix), action, resource and time range. */
-export const userLogQuerySchema = listQuerySchema.extend({
-  ...afterQuerySchema.shape,
-  account: z.string().trim().max(64, { error: 'validation.max' }).optional(),
-  action: z.string().trim().max(32, { error: 'validation.max' }).optional(),
-  resource: z.string().trim().max(64, { error: 'validation.max' }).optional(),
-  /** One object's history (a patient's access history: resource patients, its id). */
-  resourceId: z.string().trim().max(32, { error: 'validation.max' }).optional(),
-  customerId: z.coerce
-    .number({ error: 'validation.integer' })
-    .int({ error: 'validation.integer' })
-    .positive({ error: 'validation.integer' })
-    .optional(),
-  from: z.coerce.date({ error: 'validation.invalid' }).optional(),
-  to: z.coerce.date({ error: 'validation.invalid' }).optional(),
-});
-
-export const userLogSchema = z.object({
-  id: z.number().int(),
-  customerId: z.number().int(),
-  userId: z.number().int().nullable(),
-  account: z.string().nullable(),
-  action: z.string(),
-  resource: z.string(),
-  resourceId: z.string().nullable(),
+/**
+ * The zod schemas of {@link userLogDescription}. Every field is the server's (read-only), so they
+ * only document the values a row returns; the list's query (filters, sort, `after=`) is derived.
+ */
+const shape = {
+  createdAt: z.string(),
+  account: z.string().max(64),
+  action: z.string().max(32),
+  resource: z.string().max(64),
+  resourceId: z.string().max(64),
+  ip: z.string().max(64),
   before: z.unknown(),
   after: z.unknown(),
-  ip: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type UserLog = z.infer<typeof userLogSchema>;
+  userId: z.number().int(),
+};
+export const userLogDefinition = defineResource(userLogDescription, { shape });
 
-/** Columns of an exported user log, in order, with their titles. */
-export const USER_LOG_EXPORT_COLUMNS = [
-  { field: 'createdAt', zh: '时间', en: 'Time' },
-  { field: 'account', zh: '账号', en: 'Account' },
-  { field: 'action', zh: '操作', en: 'Action' },
-  { field: 'resource', zh: '对象', en: 'Object' },
-  { field: 'resourceId', zh: '对象编号', en: 'Object id' },
-  { field: 'ip', zh: 'IP', en: 'IP' },
-  { field: 'before', zh: '修改前', en: 'Before' },
-  { field: 'after', zh: '修改后', en: 'After' },
-] as const;
+/** One entry as the list returns it (`schemas.item`, typed field by field). */
+export type UserLog = { id: number; customerId: number; createdAt: string } & {
+  [K in Exclude<keyof typeof shape, 'createdAt'>]: z.infer<(typeof shape)[K]> | null;
+};

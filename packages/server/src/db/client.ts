@@ -9,11 +9,15 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The query builder needs no schema: the server writes SQL-like queries over imported tables and
+ * never Drizzle's relational `db.query`. So the database layer depends on no area; db/schema.ts
+ * gathers every table for drizzle-kit alone.
+ */
+type NoSchema = Record<string, never>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 
 export interface Database {
   db: Db;
@@ -57,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const casing = 'snake_case' as const;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
-    const db = drizzlePg(pool, { schema, casing });
+    const db = drizzlePg(pool, { casing });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -95,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing });
+  const db = drizzlePglite(client, { casing });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -80,7 +80,7 @@ function csvCell(value: unknown): string {
  * Send rows as a download: CSV streamed as text, or XLSX through exceljs' streaming writer.
  * `batches` yields the rows to write, already as cells in `header` order.
  */
-export function sendTable(
+export async function sendTable(
   reply: FastifyReply,
   options: {
     format: 'csv' | 'xlsx';
@@ -90,7 +90,17 @@ export function sendTable(
     batches: AsyncIterable<unknown[][]>;
   },
 ) {
-  const { header, batches: rows } = options;
+  const { header } = options;
+  // The first batch is read before the answer starts: a query the database refuses (a NUL byte in
+  // a filter) is still answered with an error envelope, not a download cut off after its headers.
+  const source = options.batches[Symbol.asyncIterator]();
+  const first = await source.next();
+  async function* all() {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+  }
+  const rows = all();
   reply.header('Content-Disposition', `attachment; filename="${options.filename}.${options.format}"`);
   if (options.format === 'csv') {
     async function* csv() {

@@ -69,7 +69,13 @@ export function engineResource(
   const tableColumns = getTableColumns(table) as Record<string, AnyPgColumn>;
   const columns = { ...tableColumns };
   for (const [field, column] of Object.entries(renamed)) columns[field] = tableColumns[column]!;
-  const required = ['id', 'createdAt', 'updatedAt', ...(definition.scope === 'tenant' ? ['customerId'] : [])];
+  const required = [
+    'id',
+    'createdAt',
+    // read-only rows are never updated
+    ...(definition.readOnly ? [] : ['updatedAt']),
+    ...(definition.scope === 'tenant' ? ['customerId'] : []),
+  ];
   const missing = [...required, ...definition.storedFields].filter((name) => !columns[name]);
   if (missing.length)
     throw new Error(`resource ${definition.key}: table lacks columns ${missing.join(', ')}`);

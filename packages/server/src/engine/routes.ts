@@ -20,7 +20,8 @@ import { createRow, deleteRow, getRow, listRows, transitionRow, updateRow } from
 /**
  * REST routes for every registered resource (ARCHITECTURE §4):
  * `GET /console/api/v1/{key}` list, `GET /{id}`, `POST` create, `PUT /{id}`, `DELETE /{id}`,
- * `POST /{id}/{action}` state transitions, `GET /export`, `POST /import`.
+ * `POST /{id}/{action}` state transitions, `GET /export`, `POST /import`. A read-only resource
+ * (`readOnly` in its description) gets only the list, one row and the export.
  */
 export default async function engineRoutes(parent: FastifyInstance, opts: { resources: EngineResource[] }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -86,6 +87,26 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
       },
     );
 
+    app.get(
+      `${base}/:id`,
+      {
+        config: { access: access.view },
+        schema: {
+          tags,
+          summary: `One ${definition.title.en}`,
+          params: idParamSchema,
+          response: { 200: item },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        return ok(await app.inTenant(caller, (tx) => getRow(tx, caller, resource, request.params.id)));
+      },
+    );
+
+    // A read-only resource (the user log) is only listed, read and exported: the server writes it.
+    if (definition.readOnly) continue;
+
     app.post(
       `${base}/import`,
       {
@@ -107,23 +128,6 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
             customerId: query.customerId,
           }),
         );
-      },
-    );
-
-    app.get(
-      `${base}/:id`,
-      {
-        config: { access: access.view },
-        schema: {
-          tags,
-          summary: `One ${definition.title.en}`,
-          params: idParamSchema,
-          response: { 200: item },
-        },
-      },
-      async (request) => {
-        const caller = callerOf(request);
-        return ok(await app.inTenant(caller, (tx) => getRow(tx, caller, resource, request.params.id)));
       },
     );
 

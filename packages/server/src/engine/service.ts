@@ -21,8 +21,8 @@ import { AppError, BadRequest, Conflict, NotFound } from '../platform/errors';
 import { asOwner } from '../platform/db';
 import { sortKeys, tablePage, type SortKey } from '../platform/list';
 import type { RowEstimates } from '../platform/row-estimates';
-import { recordLog } from '../modules/audit/service';
-import { customers } from '../modules/identity/tables';
+import { recordLog } from '../platform/audit';
+import { customers } from '../platform/identity-tables';
 import { checkReferences, withLiveReferences } from './references';
 import { columnsOf, toFields, toStored, type EngineResource, type Row, type Values } from './resource';
 
@@ -61,6 +61,7 @@ function narrowing(resource: EngineResource, query: Record<string, unknown>): SQ
     const value = query[name];
     if (value === undefined || value === '') continue;
     if (meta.filter === 'like') filters.push(ilike(column, `%${escapeLike(String(value))}%`));
+    else if (meta.filter === 'prefix') filters.push(ilike(column, `${escapeLike(String(value))}%`));
     else if (meta.kind === 'switch') filters.push(eq(column, value === 'true'));
     // a list field matches the rows whose list holds the value (the groups of a terminal)
     else if (meta.multiple) filters.push(arrayContains(column, [value]));
@@ -93,7 +94,8 @@ function sortable(resource: EngineResource): Record<string, AnyPgColumn> {
     'updatedAt',
     ...resource.definition.fieldNames.filter((n) => resource.definition.fields[n]!.sortable),
   ];
-  return Object.fromEntries(names.map((name) => [name, columns[name]!]));
+  // a read-only resource has no updatedAt
+  return Object.fromEntries(names.filter((name) => columns[name]).map((name) => [name, columns[name]!]));
 }
 
 /** A row as the API returns it: write-only fields removed, dates as ISO strings. */
@@ -107,7 +109,7 @@ export function present(resource: EngineResource, row: Row): Row {
       out[key] = value;
   }
   out.createdAt = row.createdAt;
-  out.updatedAt = row.updatedAt;
+  if (!definition.readOnly) out.updatedAt = row.updatedAt;
   for (const [key, value] of Object.entries(out)) if (value instanceof Date) out[key] = value.toISOString();
   return out;
 }

@@ -55,38 +55,58 @@ export function isDataException(error: unknown): boolean {
 /**
  * One error policy (STYLE): every failure leaves as an envelope. Legacy account-server and meet
  * paths answer HTTP 200 with the code in the envelope, as the original console expects; the
- * resource API (`/console/api/v1`) uses HTTP statuses as well (docs/adr/0003).
+ * resource API (`/console/api/v1`) uses HTTP statuses as well (docs/adr/0003). These are the
+ * envelope answers of the API under `apiBase`, for the error handler and the router's refusals.
  */
+function errorReplies(apiBase: string) {
+  const restPrefix = `${apiBase}/console/`;
+
+  const meetPath = new RegExp(`^${apiBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[A-Za-z0-9_-]+Meet`);
+
+  function send(request: FastifyRequest, reply: FastifyReply, status: number, body: AccountEnvelope) {
+    const legacy = !request.url.startsWith(restPrefix);
+    // Meet-service paths (SPEC §7) also carry the meet envelope's code and message (SPEC §8).
+    const out = meetPath.test(request.url)
+      ? { resultnum: body.retCode, resultmeesage: body.errInfo, ...body }
+      : body;
+    // Bypass the route's response schema: an error envelope is not its success shape.
+    return reply
+      .status(legacy && status < 500 ? 200 : status)
+      .type('application/json; charset=utf-8')
+      .serializer((payload) => JSON.stringify(payload))
+      .send(out);
+  }
+
+  function envelope(
+    request: FastifyRequest,
+    code: string,
+    key: MessageKey,
+    extra: Partial<AccountEnvelope> = {},
+    params?: Record<string, string | number>,
+  ) {
+    const lang = requestLanguage(request.headers['accept-language']);
+    return { retCode: code, errInfo: translate(key, lang, params), errKey: key, ...extra };
+  }
+
+  return { send, envelope };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a malformed URL or an over-long path parameter is refused by the
+ * router before any route or error handler, so it is answered here, with the envelope like any bad
+ * request.
+ */
+export function routerRefusal(apiBase: string) {
+  const { send, envelope } = errorReplies(apiBase);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    request.log.info({ err: error }, 'bad request (router)');
+    return send(request, reply, 400, envelope(request, ERROR_CODES.badRequest, 'error.badRequest'));
+  };
+}
+
 export default fp(
   async function errorHandler(app: FastifyInstance, opts: { apiBase: string }) {
-    const restPrefix = `${opts.apiBase}/console/`;
-
-    const meetPath = new RegExp(`^${opts.apiBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[A-Za-z0-9_-]+Meet`);
-
-    function send(request: FastifyRequest, reply: FastifyReply, status: number, body: AccountEnvelope) {
-      const legacy = !request.url.startsWith(restPrefix);
-      // Meet-service paths (SPEC §7) also carry the meet envelope's code and message (SPEC §8).
-      const out = meetPath.test(request.url)
-        ? { resultnum: body.retCode, resultmeesage: body.errInfo, ...body }
-        : body;
-      // Bypass the route's response schema: an error envelope is not its success shape.
-      return reply
-        .status(legacy && status < 500 ? 200 : status)
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => JSON.stringify(payload))
-        .send(out);
-    }
-
-    function envelope(
-      request: FastifyRequest,
-      code: string,
-      key: MessageKey,
-      extra: Partial<AccountEnvelope> = {},
-      params?: Record<string, string | number>,
-    ) {
-      const lang = requestLanguage(request.headers['accept-language']);
-      return { retCode: code, errInfo: translate(key, lang, params), errKey: key, ...extra };
-    }
+    const { send, envelope } = errorReplies(opts.apiBase);
 
     app.setErrorHandler((thrown: FastifyError, request, reply) => {
       // A race past a uniqueness or reference check: the conflict the check would have answered.

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@console/contract';
 import type { Db } from '../db/client';
-import { roles, sessions, users } from '../modules/identity/tables';
+import { roles, sessions, users } from './identity-tables';
 
 /** Renew the idle expiry at most this often, so a busy session is not a write per request. */
 const RENEW_AFTER_MS = 60_000;

@@ -13,15 +13,19 @@ const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
  * A few hundred terminals for the demo hospital, each with one to three video sources, all
  * offline until the demo simulation connects some. Idempotent: a tenant that has terminals
  * already is left alone. One password hash is shared by all (argon2 per row would make the seed
- * take minutes).
+ * take minutes); it is this install's own (`demo-terminal-password.ts`), never a published one.
  */
-export async function seedDemoTerminals(tx: Tx, customerId: number): Promise<SeededLogin[]> {
+export async function seedDemoTerminals(
+  tx: Tx,
+  customerId: number,
+  plainPassword: string,
+): Promise<SeededLogin[]> {
   const [existing] = await tx
     .select({ n: count() })
     .from(deviceAccounts)
     .where(eq(deviceAccounts.customerId, customerId));
   if ((existing?.n ?? 0) > 0) return [];
-  const password = await hashPassword(DEMO_TERMINALS.password);
+  const password = await hashPassword(plainPassword);
   const now = Date.now();
   const rows = Array.from({ length: DEMO_TERMINALS.count }, (_, i) => {
     const account = String(DEMO_TERMINALS.firstAccount + i);
@@ -63,7 +67,7 @@ export async function seedDemoTerminals(tx: Tx, customerId: number): Promise<See
     {
       who: `demo terminals (accounts ${DEMO_TERMINALS.firstAccount}-${last}, one password)`,
       account: String(DEMO_TERMINALS.firstAccount),
-      password: DEMO_TERMINALS.password,
+      password: plainPassword,
       mustChange: false,
     },
   ];

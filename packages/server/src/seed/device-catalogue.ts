@@ -6,7 +6,7 @@ import { deviceGroups } from '../modules/device-groups/tables';
 import { deviceModuleAliases, deviceModules } from '../modules/device-modules/tables';
 import { deviceUiUrls } from '../modules/device-ui-urls/tables';
 import { fuseMeetings } from '../modules/fuse-meetings/tables';
-import { customers } from '../modules/identity/tables';
+import { customers } from '../platform/identity-tables';
 import { networkCameras } from '../modules/network-cameras/tables';
 import { videoGroups } from '../modules/video-groups/tables';
 import { visitSettings } from '../modules/visit-settings/tables';

@@ -9,9 +9,9 @@ import {
 import { ROUTE_CATALOGUE } from '@console/contract/routes/catalogue';
 import type { Db, Tx } from '../db/client';
 import { applications, customerApplications } from '../modules/applications/tables';
-import { userLogs } from '../modules/audit/tables';
+import { userLogs } from '../platform/audit-tables';
 import { generatePassword, hashPassword } from '../modules/identity/passwords';
-import { customers, roles, users } from '../modules/identity/tables';
+import { customers, roles, users } from '../platform/identity-tables';
 import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
@@ -25,6 +25,8 @@ export interface SeedOptions {
   adminAccount: string;
   adminPassword?: string | undefined;
   demo: boolean;
+  /** The demo terminals' shared password (main.ts keeps one per install); generated if absent. */
+  demoTerminalPassword?: string | undefined;
 }
 
 export interface SeededLogin {
@@ -129,7 +131,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         .select({ id: customers.id })
         .from(customers)
         .where(eq(customers.account, DEMO_ACCOUNT));
-      if (hospital) created.push(...(await seedDemoTerminals(tx, hospital.id)));
+      if (hospital)
+        created.push(
+          ...(await seedDemoTerminals(tx, hospital.id, options.demoTerminalPassword ?? generatePassword())),
+        );
     }
     await seedDeviceModules(tx);
     if (options.demo) await seedDemoDevices(tx, DEMO_ACCOUNT);

@@ -2,9 +2,11 @@ import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
 import { api, build, envelope, expectOk, type Tenant } from '../helper';
+import { userLogResource } from '../../src/modules/audit/resource';
 import { FIXTURE_SQL, thingResource } from './fixture-resource';
 
-const ctx = build({}, { resources: [thingResource] });
+// the user log is an engine resource too: the fixture's writes are read back through it
+const ctx = build({}, { resources: [thingResource, userLogResource] });
 const url = (suffix = '') => api(`${PATHS.resource('things')}${suffix}`);
 
 let a: Tenant;

@@ -4,7 +4,7 @@ import { APPLICATION_CATALOGUE, ERROR_CODES, MONITOR_APP_KEY, PATHS, USER_TYPES 
 import type { Application, CustomerApplication } from '@console/contract/resources/applications';
 import type { MenuNode } from '@console/contract/resources/menus';
 import { applications, customerApplications, userAppSettings } from '../../src/modules/applications/tables';
-import { userLogs } from '../../src/modules/audit/tables';
+import { userLogs } from '../../src/platform/audit-tables';
 import { menus } from '../../src/modules/menus/tables';
 import {
   api,

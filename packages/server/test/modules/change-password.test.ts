@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS } from '@console/contract';
-import { userLogs } from '../../src/modules/audit/tables';
-import { users } from '../../src/modules/identity/tables';
+import { userLogs } from '../../src/platform/audit-tables';
+import { users } from '../../src/platform/identity-tables';
 import { api, build, expectError, expectOk, expectValidationError, TENANT_PASSWORD } from '../helper';
 
 const ctx = build();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
 import path from 'node:path';
 import { deviceModules } from '../../src/modules/device-modules/tables';
-import { customers, users } from '../../src/modules/identity/tables';
+import { customers, users } from '../../src/platform/identity-tables';
 import { diskCapacityGb } from '../../src/modules/companies/resource';
 import { api, build, envelope, expectOk, type Tenant } from '../helper';
 

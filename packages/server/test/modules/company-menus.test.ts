@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_KEY, ERROR_CODES, PATHS } from '@console/contract';
 import type { CompanyAppMenus } from '@console/contract/resources/company-menus';
 import type { MenuNode } from '@console/contract/resources/menus';
-import { userLogs } from '../../src/modules/audit/tables';
+import { userLogs } from '../../src/platform/audit-tables';
 import { menus } from '../../src/modules/menus/tables';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
 

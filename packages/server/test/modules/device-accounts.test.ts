@@ -5,7 +5,7 @@ import { PATHS } from '@console/contract';
 import { translate } from '@console/contract/i18n/messages';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { verifyPassword } from '../../src/modules/identity/passwords';
-import { customers } from '../../src/modules/identity/tables';
+import { customers } from '../../src/platform/identity-tables';
 import { api, build, envelope, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
 
 const ctx = build();

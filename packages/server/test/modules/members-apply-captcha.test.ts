@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS, meetPaths } from '@console/contract';
-import { customers } from '../../src/modules/identity/tables';
+import { customers } from '../../src/platform/identity-tables';
 import { api, build } from '../helper';
 
 const ctx = build({ CAPTCHA: true });

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MEET_OK, PATHS, meetPaths } from '@console/contract';
 import type { Approval, Friend, Member } from '@console/contract/resources/members';
-import { customers, users } from '../../src/modules/identity/tables';
+import { customers, users } from '../../src/platform/identity-tables';
 import { memberApprovals } from '../../src/modules/members/tables';
 import { addFriends } from '../../src/modules/members/service';
 import { api, build, envelope, type Tenant } from '../helper';

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_KEY, ERROR_CODES, PATHS } from '@console/contract';
 import type { MenuNode, MenuRecord, MenuTreeRecord } from '@console/contract/resources/menus';
 import { flattenCatalogue } from '@console/contract/routes/catalogue';
-import { userLogs } from '../../src/modules/audit/tables';
-import { roles } from '../../src/modules/identity/tables';
+import { userLogs } from '../../src/platform/audit-tables';
+import { roles } from '../../src/platform/identity-tables';
 import { customerApplications } from '../../src/modules/applications/tables';
 import { menus } from '../../src/modules/menus/tables';
 import {

@@ -12,8 +12,8 @@ import {
   SHOW_BY_ROLE,
 } from '@console/contract';
 import { applications } from '../../src/modules/applications/tables';
-import { userLogs } from '../../src/modules/audit/tables';
-import { sessions } from '../../src/modules/identity/tables';
+import { userLogs } from '../../src/platform/audit-tables';
+import { sessions } from '../../src/platform/identity-tables';
 import { menus } from '../../src/modules/menus/tables';
 import { api, build, TEST_ADMIN } from '../helper';
 

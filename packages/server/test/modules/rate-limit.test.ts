@@ -11,7 +11,7 @@ import {
   PLATFORM_ORG_ID,
 } from '@console/contract';
 import type { LoginResult } from '@console/contract/resources/identity';
-import { userLogs } from '../../src/modules/audit/tables';
+import { userLogs } from '../../src/platform/audit-tables';
 import { pairDelayMs } from '../../src/modules/identity/login-limits';
 import { api, build, expectError, expectOk, TENANT_PASSWORD } from '../helper';
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
-import { customers } from '../../src/modules/identity/tables';
+import { customers } from '../../src/platform/identity-tables';
 import { TEMPLATE_DB, TEST_ADMIN } from '../database';
 import { api, type App } from '../helper';
 import { connectConsole, connectTerminal, dropTerminal, insertTerminal, ready } from '../realtime';

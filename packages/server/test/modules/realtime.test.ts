@@ -9,7 +9,7 @@ import {
 } from '@console/contract/realtime';
 import { startDemoSimulation } from '../../src/modules/realtime/demo-simulation';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
-import { userLogs } from '../../src/modules/audit/tables';
+import { userLogs } from '../../src/platform/audit-tables';
 import {
   api,
   build,

@@ -12,7 +12,7 @@ import {
 } from '@console/contract';
 import type { MenuNode } from '@console/contract/resources/menus';
 import { flattenCatalogue } from '@console/contract/routes/catalogue';
-import { roles } from '../../src/modules/identity/tables';
+import { roles } from '../../src/platform/identity-tables';
 import { menuIdsOf } from '../../src/modules/menus/service';
 import { menus } from '../../src/modules/menus/tables';
 import { api, build, envelope, expectOk, TENANT_PASSWORD, type Tenant } from '../helper';

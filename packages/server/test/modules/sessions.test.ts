@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, PATHS, SESSION_IDLE_MS, SESSION_MAX_MS, meetPaths } from '@console/contract';
 import { FILES_PATH } from '@console/contract/uploads';
 import { hashToken } from '../../src/platform/sessions';
-import { sessions, users } from '../../src/modules/identity/tables';
+import { sessions, users } from '../../src/platform/identity-tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD } from '../helper';
 
 const ctx = build();

@@ -9,11 +9,11 @@ import type { MenuNode } from '@console/contract/resources/menus';
 import type { UserLog } from '@console/contract/resources/user-logs';
 import type { Caller } from '../../src/platform/caller';
 import { applications, customerApplications, userAppSettings } from '../../src/modules/applications/tables';
-import { userLogs } from '../../src/modules/audit/tables';
+import { userLogs } from '../../src/platform/audit-tables';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { videoSources } from '../../src/modules/video-sources/tables';
 import { layoutTemplates } from '../../src/modules/layout-templates/tables';
-import { customers, roles, sessions, users } from '../../src/modules/identity/tables';
+import { customers, roles, sessions, users } from '../../src/platform/identity-tables';
 import { menus } from '../../src/modules/menus/tables';
 import { terminalCommands, terminalTelemetry } from '../../src/modules/realtime/tables';
 import { memberApprovals, memberFriends } from '../../src/modules/members/tables';
@@ -962,6 +962,20 @@ const EXPECTATIONS: Record<string, Expectation> = {
         .from(userLogs)
         .where(eq(userLogs.customerId, a.customerId));
       expect(page.total).toBe(countA!.n);
+    },
+  },
+
+  [`GET ${api(PATHS.resource('userLogs'))}/:id`]: {
+    why: 'another tenant’s entry is not found',
+    probe: async () => {
+      const [row] = await ctx.database.db
+        .select({ id: userLogs.id })
+        .from(userLogs)
+        .where(eq(userLogs.customerId, b.customerId))
+        .limit(1);
+      const res = await get(a.admin.token, `${PATHS.resource('userLogs')}/${row!.id}`);
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
     },
   },
 

@@ -6,9 +6,9 @@ import type {
   StreamTerminal,
   StreamWall,
 } from '@console/contract/resources/terminal-streams';
-import { userLogs } from '../../src/modules/audit/tables';
+import { userLogs } from '../../src/platform/audit-tables';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
-import { customers } from '../../src/modules/identity/tables';
+import { customers } from '../../src/platform/identity-tables';
 import { videoSources } from '../../src/modules/video-sources/tables';
 import { api, build, envelope, expectError, expectOk, type Tenant } from '../helper';
 

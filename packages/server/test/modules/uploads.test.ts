@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, PATHS } from '@console/contract';
 import { UPLOAD_RULES, type UploadResult } from '@console/contract/uploads';
 import { loadConfig } from '../../src/config';
-import { userLogs } from '../../src/modules/audit/tables';
+import { userLogs } from '../../src/platform/audit-tables';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
 import { makeJpeg, makePng, multipart } from '../files';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, EXACT_COUNT_LIMIT, MAX_PAGE_SIZE, PATHS } from '@console/contract';
 import type { UserLog } from '@console/contract/resources/user-logs';
-import { userLogs } from '../../src/modules/audit/tables';
+import { userLogs } from '../../src/platform/audit-tables';
 import { api, build, expectError, expectOk, type Tenant } from '../helper';
 
 const ctx = build();
@@ -128,11 +128,11 @@ describe('user log list', () => {
 
     const range = await list(
       a.admin.token,
-      `from=${day(3).toISOString()}&to=${day(5).toISOString()}&sort=createdAt`,
+      `createdAtFrom=${day(3).toISOString()}&createdAtTo=${day(5).toISOString()}&sort=createdAt`,
     );
     expect(times(range)).toEqual([3, 4, 5].map((d) => day(d).toISOString()));
-    expect((await list(a.admin.token, `from=${day(12).toISOString()}`)).total).toBe(1);
-    expect((await list(a.admin.token, `to=2025-12-31`)).total).toBe(0);
+    expect((await list(a.admin.token, `createdAtFrom=${day(12).toISOString()}`)).total).toBe(1);
+    expect((await list(a.admin.token, `createdAtTo=2025-12-31`)).total).toBe(0);
     expect((await list(a.admin.token, `action=create&account=logs_a_member`)).total).toBe(2);
   });
 
@@ -142,7 +142,7 @@ describe('user log list', () => {
       ['size=0', 'size', 'validation.min'],
       ['page=0', 'page', 'validation.min'],
       ['page=1.5', 'page', 'validation.integer'],
-      ['from=not-a-date', 'from', 'validation.invalid'],
+      ['createdAtFrom=not-a-date', 'createdAtFrom', 'validation.invalid'],
       ['customerId=x', 'customerId', 'validation.integer'],
     ];
     for (const [query, field, key] of cases) {
@@ -319,7 +319,7 @@ describe('user log read fresh on every request', () => {
 });
 
 describe('user log export', () => {
-  it('exports the filtered log as CSV with titles in the caller’s language, newest first', async () => {
+  it('exports the filtered log as CSV with titles in the caller’s language, in id order (the engine’s export)', async () => {
     const res = await ctx.injectAs(a.admin.token, {
       method: 'GET',
       url: api(`${PATHS.resource('userLogs')}/export?format=csv&action=update`),
@@ -331,7 +331,7 @@ describe('user log export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Time,Account,Action,Object,Object id,IP,Before,After');
+    expect(lines[0]).toBe('ID,Time,Account,Action,Object,Object id,IP,Before,After,User id');
     const list = expectOk<{ total: number }>(
       await ctx.injectAs(a.admin.token, {
         method: 'GET',
@@ -339,7 +339,10 @@ describe('user log export', () => {
       }),
     );
     expect(lines.length - 1).toBe(list.total);
-    expect(lines.slice(1).every((line) => line.split(',')[2] === 'update')).toBe(true);
+    const cells = lines.slice(1).map((line) => line.split(','));
+    expect(cells.map((row) => row[3])).toEqual(Array(list.total).fill('update'));
+    const ids = cells.map((row) => Number(row[0]));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
   });
 
   it('exports XLSX', async () => {

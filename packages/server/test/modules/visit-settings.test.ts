@@ -161,12 +161,10 @@ describe('visit settings', () => {
     ])
       expectValidationError(await create(payload), 'subjectId', 'error.visitSubjectNotFound');
     expectValidationError(await create({ subject: 'ward', subjectId: 1 }), 'subject', 'validation.enum');
-    // the tenant cannot be smuggled in
-    expectValidationError(
-      await create({ subject: 'camera', subjectId: theirs.id, customerId: plain.customerId }),
-      'subjectId',
-      'error.visitSubjectNotFound',
-    );
+    // the tenant cannot be smuggled in: only a platform administrator names a company
+    expect(
+      (await create({ subject: 'camera', subjectId: theirs.id, customerId: plain.customerId })).json(),
+    ).toMatchObject({ retCode: '403001', errKey: 'error.companyPlatformOnly' });
   });
 
   it('needs ICU family visitation enabled; without it visiting can only be switched off', async () => {

@@ -7,7 +7,7 @@ import { ERROR_CODES, PATHS } from '@console/contract';
 import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/prepare';
-import { users } from '../../src/modules/identity/tables';
+import { users } from '../../src/platform/identity-tables';
 import { FIXTURE_SQL, thingResource } from '../engine/fixture-resource';
 import { TEST_ADMIN } from '../database';
 import { api, build, expectError, expectOk, TENANT_PASSWORD, type App, type Tenant } from '../helper';

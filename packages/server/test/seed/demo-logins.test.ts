@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS } from '@console/contract';
-import { users } from '../../src/modules/identity/tables';
+import { users } from '../../src/platform/identity-tables';
 import { seed } from '../../src/seed/seed';
 import { api, build, envelope, TEST_ADMIN } from '../helper';
 

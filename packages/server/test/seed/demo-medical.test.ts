@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ageMatchesIdCard, isIdCard, patientDefinition } from '@console/contract/resources/patients';
 import { beds } from '../../src/modules/beds/tables';
-import { customers } from '../../src/modules/identity/tables';
+import { customers } from '../../src/platform/identity-tables';
 import { patients } from '../../src/modules/patients/tables';
 import { wards } from '../../src/modules/wards/tables';
 import { seed } from '../../src/seed/seed';

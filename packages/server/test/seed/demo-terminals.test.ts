@@ -3,21 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_TERMINALS } from '@console/contract/resources/device-accounts';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { verifyPassword } from '../../src/modules/identity/passwords';
-import { customers } from '../../src/modules/identity/tables';
+import { customers } from '../../src/platform/identity-tables';
 import { videoSources } from '../../src/modules/video-sources/tables';
 import { seed } from '../../src/seed/seed';
 import { build, TEST_ADMIN } from '../helper';
 
 const ctx = build();
-const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
+const PASSWORD = 'this-install-only-1';
+const options = {
+  adminAccount: TEST_ADMIN.account,
+  adminPassword: TEST_ADMIN.password,
+  demo: true,
+  demoTerminalPassword: PASSWORD,
+};
 
 describe('demo terminals seed', () => {
-  it('gives the demo hospital its terminals with sources, once, with the documented password', async () => {
+  it('gives the demo hospital its terminals with sources, once, with the install’s password', async () => {
     const logins = await seed(ctx.database.db, options);
     expect(logins).toContainEqual(
       expect.objectContaining({
         account: String(DEMO_TERMINALS.firstAccount),
-        password: DEMO_TERMINALS.password,
+        password: PASSWORD,
       }),
     );
     const [hospital] = await ctx.database.db
@@ -37,7 +43,7 @@ describe('demo terminals seed', () => {
       [],
     );
     expect(terminals.some((t) => t.lastSeenAt) && terminals.some((t) => !t.lastSeenAt)).toBe(true);
-    expect(await verifyPassword(terminals[0]!.password, DEMO_TERMINALS.password)).toBe(true);
+    expect(await verifyPassword(terminals[0]!.password, PASSWORD)).toBe(true);
     // every terminal has exactly one main source, and it is enabled
     const mains = await ctx.database.db
       .select({ terminal: videoSources.deviceAccountId, n: count() })

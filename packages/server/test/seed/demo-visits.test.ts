@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VISIT_STATES } from '@console/contract/resources/descriptions/visits';
 import { visitTemplateDefinition } from '@console/contract/resources/visit-templates';
 import { wardVisitingSchema } from '@console/contract/resources/visits';
-import { customers } from '../../src/modules/identity/tables';
+import { customers } from '../../src/platform/identity-tables';
 import { visitRegistrations, visits, wardVisiting } from '../../src/modules/visits/tables';
 import { visitTemplates } from '../../src/modules/visit-templates/tables';
 import { jobs } from '../../src/platform/jobs/tables';

@@ -20,7 +20,8 @@ export function sortableOf(definition: AnyResource): string[] {
   return [
     ...definition.fieldNames.filter((name) => definition.fields[name]?.sortable),
     'createdAt',
-    'updatedAt',
+    // read-only rows are never updated
+    ...(definition.readOnly ? [] : ['updatedAt']),
   ];
 }
 

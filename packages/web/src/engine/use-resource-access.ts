@@ -29,13 +29,15 @@ export function permissionsFor(
   user: UserInfo | null | undefined,
 ): ResourcePermissions {
   const { access } = definition;
+  // a read-only resource (the user log) is written by the server alone
+  const writable = !definition.readOnly;
   return {
     view: allows(access.view, user),
-    create: allows(access.create, user),
-    update: allows(access.update, user),
-    delete: allows(access.delete, user),
+    create: writable && allows(access.create, user),
+    update: writable && allows(access.update, user),
+    delete: writable && allows(access.delete, user),
     export: allows(access.export ?? access.view, user),
-    import: allows(access.import ?? access.create, user),
+    import: writable && allows(access.import ?? access.create, user),
     platform: isPlatformUser(user),
   };
 }

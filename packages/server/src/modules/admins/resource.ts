@@ -3,10 +3,10 @@ import { ROLE_TYPES, USER_TYPES } from '@console/contract';
 import { adminDefinition } from '@console/contract/resources/admins';
 import type { Tx } from '../../db/client';
 import { engineResource } from '../../engine/resource';
-import { recordLog } from '../audit/service';
+import { recordLog } from '../../platform/audit';
 import { generatePassword, hashPassword } from '../identity/passwords';
 import { revokeOtherSessions } from '../../platform/sessions';
-import { users } from '../identity/tables';
+import { users } from '../../platform/identity-tables';
 import { assertCompany, tenantRole, withInitialPassword } from '../identity/tenant-users';
 
 /** The tenant's administrator role, made on first use. */

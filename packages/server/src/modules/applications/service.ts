@@ -8,8 +8,8 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
-import { recordLog } from '../audit/service';
-import { customers } from '../identity/tables';
+import { recordLog } from '../../platform/audit';
+import { customers } from '../../platform/identity-tables';
 import { menus } from '../menus/tables';
 import { applications, customerApplications, userAppSettings } from './tables';
 

@@ -9,7 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
-import { customers, users } from '../identity/tables';
+import { customers, users } from '../../platform/identity-tables';
 
 /** The application catalogue (a platform reference table). */
 export const applications = pgTable(

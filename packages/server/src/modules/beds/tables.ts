@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
-import { tenantKey, timestamps } from '../identity/columns';
+import { tenantKey, timestamps } from '../../db/columns';
 import { wards } from '../wards/tables';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
 import { beds } from '../beds/tables';
-import { tenantKey, timestamps } from '../identity/columns';
+import { tenantKey, timestamps } from '../../db/columns';
 import { wards } from '../wards/tables';
 
 /**

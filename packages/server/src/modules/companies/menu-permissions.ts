@@ -4,9 +4,9 @@ import type { CompanyAppMenus, CompanyMenusSetInput } from '@console/contract/re
 import type { Tx } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { BadRequest, NotFound } from '../../platform/errors';
-import { recordLog } from '../audit/service';
+import { recordLog } from '../../platform/audit';
 import { customerApplicationList } from '../applications/service';
-import { customers } from '../identity/tables';
+import { customers } from '../../platform/identity-tables';
 import { allMenus } from '../menus/service';
 import { customerMenuPermissions } from './tables';
 

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import { engineResource, type Values } from '../../engine/resource';
 import { AppError, Forbidden } from '../../platform/errors';
 import { deviceAccounts } from '../device-accounts/tables';
-import { customers } from '../identity/tables';
+import { customers } from '../../platform/identity-tables';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

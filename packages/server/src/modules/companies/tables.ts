@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
 import { applications } from '../applications/tables';
-import { customers } from '../identity/tables';
+import { customers } from '../../platform/identity-tables';
 
 /**
  * The menus of one application a company's users may see (SPEC §6 company menu permissions).

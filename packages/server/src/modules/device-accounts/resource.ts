@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { engineResource, type Row, type Values } from '../../engine/resource';
 import { AppError, BadRequest, FieldsInvalid } from '../../platform/errors';
 import { withHashedPassword } from '../identity/tenant-users';
-import { customers } from '../identity/tables';
+import { customers } from '../../platform/identity-tables';
 import { layoutTemplates } from '../layout-templates/tables';
 import { terminalLoginChanged } from '../realtime/terminal-logins';
 import type { FileStore } from '../uploads/storage';

@@ -9,12 +9,12 @@ import { ERROR_CODES, PLATFORM_ORG_ID } from '@console/contract';
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { AppError, BadRequest, NotFound } from '../../platform/errors';
-import { recordLog } from '../audit/service';
+import { recordLog } from '../../platform/audit';
 import { checkCaptcha } from './captcha';
 import { clearLoginFailures, loginWaitMs, recordLoginFailure, unlockLogins } from './login-limits';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions } from '../../platform/sessions';
-import { customers, roles, users } from './tables';
+import { customers, roles, users } from '../../platform/identity-tables';
 
 const wrongCredentials = () => new AppError(ERROR_CODES.wrongCredentials, 'error.wrongCredentials', 401);
 

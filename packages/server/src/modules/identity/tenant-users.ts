@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Values } from '../../engine/resource';
 import { BadRequest } from '../../platform/errors';
 import { hashPassword } from './passwords';
-import { customers, roles } from './tables';
+import { customers, roles } from '../../platform/identity-tables';
 
 /**
  * What every account kept by the engine shares (administrators, members, terminals): passwords

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import type { LayoutArea } from '@console/contract/layout/geometry';
 import { tenantPolicy } from '../../db/tenancy';
-import { tenantKey, timestamps } from '../identity/columns';
+import { tenantKey, timestamps } from '../../db/columns';
 
 /**
  * Layout templates (SPEC §3): a name, an optional 1920×1080 PNG background (the URL of an

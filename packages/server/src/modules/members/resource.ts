@@ -4,7 +4,7 @@ import { memberDefinition } from '@console/contract/resources/members';
 import type { Tx } from '../../db/client';
 import { engineResource } from '../../engine/resource';
 import { revokeOtherSessions } from '../../platform/sessions';
-import { users } from '../identity/tables';
+import { users } from '../../platform/identity-tables';
 import { assertCompany, tenantRole, withInitialPassword } from '../identity/tenant-users';
 import { deleteVisitSettings } from '../visit-settings/resource';
 

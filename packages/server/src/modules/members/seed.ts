@@ -2,7 +2,7 @@ import { USER_TYPES } from '@console/contract';
 import { APPROVAL_TTL_DAYS } from '@console/contract/resources/members';
 import type { Tx } from '../../db/client';
 import { generatePassword, hashPassword } from '../identity/passwords';
-import { users } from '../identity/tables';
+import { users } from '../../platform/identity-tables';
 import { addFriends } from './service';
 import { memberApprovals } from './tables';
 

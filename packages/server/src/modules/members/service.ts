@@ -18,11 +18,12 @@ import { asOwner } from '../../platform/db';
 import { AppError, BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { paginate } from '../../platform/list';
 import { findRow, present } from '../../engine/service';
-import { recordLog } from '../audit/service';
+import { recordLog } from '../../platform/audit';
 import { checkCaptcha } from '../identity/captcha';
 import { hashPassword } from '../identity/passwords';
 import { revokeOtherSessions } from '../../platform/sessions';
-import { customers, loginFailures, users } from '../identity/tables';
+import { customers, users } from '../../platform/identity-tables';
+import { loginFailures } from '../identity/tables';
 import { memberResource, memberRoleOf } from './resource';
 import { memberApprovals, memberFriends } from './tables';
 

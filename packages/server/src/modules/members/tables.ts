@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
-import { customers, users } from '../identity/tables';
+import { customers, users } from '../../platform/identity-tables';
 
 /**
  * Requests to join a company made with its apply code (SPEC §4 approval). Stored states are

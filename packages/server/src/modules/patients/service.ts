@@ -5,7 +5,7 @@ import { findRow, present } from '../../engine/service';
 import type { EngineResource, Row, Values } from '../../engine/resource';
 import type { Caller } from '../../platform/caller';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
-import { recordLog } from '../audit/service';
+import { recordLog } from '../../platform/audit';
 import { beds } from '../beds/tables';
 import { patients } from './tables';
 

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
 import { beds } from '../beds/tables';
-import { tenantKey, timestamps } from '../identity/columns';
+import { tenantKey, timestamps } from '../../db/columns';
 
 /**
  * Patients. `bed_id` is set exactly while the patient is admitted (check constraint), and

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { startFleet, type Fleet } from '@console/simulator/fleet';
 import type { Db } from '../../db/client';
 import { deviceAccounts } from '../device-accounts/tables';
-import { customers } from '../identity/tables';
+import { customers } from '../../platform/identity-tables';
 
 /**
  * A few live terminals of the demo hospital, so a newcomer's console shows presence changes,

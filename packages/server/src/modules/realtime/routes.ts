@@ -12,7 +12,7 @@ import {
 } from '@console/contract/realtime';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
-import { recordLog } from '../audit/service';
+import { recordLog } from '../../platform/audit';
 import { createCommand, latestTelemetry, listCommands } from './commands';
 import { monitorPage, monitorTerminal } from './monitor';
 

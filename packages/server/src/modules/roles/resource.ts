@@ -5,7 +5,7 @@ import { engineResource, type Values } from '../../engine/resource';
 import type { Caller } from '../../platform/caller';
 import { BadRequest } from '../../platform/errors';
 import { enabledApplicationKeys } from '../applications/service';
-import { roles, users } from '../identity/tables';
+import { roles, users } from '../../platform/identity-tables';
 import { menus } from '../menus/tables';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@console/contract/resources/terminal-streams';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
-import { recordLog } from '../audit/service';
+import { recordLog } from '../../platform/audit';
 import { readSettings, readTerminal, saveSettings, saveTerminal, streamSources, streamWall } from './service';
 
 const tags = ['terminal streams'];

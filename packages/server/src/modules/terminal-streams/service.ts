@@ -18,7 +18,7 @@ import {
 import type { Tx } from '../../db/client';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { deviceAccounts } from '../device-accounts/tables';
-import { customers } from '../identity/tables';
+import { customers } from '../../platform/identity-tables';
 import { videoSources } from '../video-sources/tables';
 import { terminalStreamGroups, terminalStreamSettings, terminalStreamTerminals } from './tables';
 

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
 import { deviceAccounts } from '../device-accounts/tables';
-import { tenantKey, timestamps } from '../identity/columns';
+import { tenantKey, timestamps } from '../../db/columns';
 
 /**
  * Groups of streams for the terminal stream wall. Members are video source ids in wall order,

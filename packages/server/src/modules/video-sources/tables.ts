@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
 import { deviceAccounts } from '../device-accounts/tables';
-import { tenantKey, timestamps } from '../identity/columns';
+import { tenantKey, timestamps } from '../../db/columns';
 
 /**
  * Video sources of a device account (SPEC §3). Main and sub stream settings are flattened into

@@ -12,7 +12,7 @@ import type { Caller } from '../../platform/caller';
 import { BadRequest } from '../../platform/errors';
 import { enabledApplicationKeys } from '../applications/service';
 import { deviceAccounts } from '../device-accounts/tables';
-import { users } from '../identity/tables';
+import { users } from '../../platform/identity-tables';
 import { networkCameras } from '../network-cameras/tables';
 import { visitSettings } from './tables';
 

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
-import { tenantKey, timestamps } from '../identity/columns';
+import { tenantKey, timestamps } from '../../db/columns';
 
 /**
  * ICU family-visit settings of a camera, a member or a device: one row per subject. The subject

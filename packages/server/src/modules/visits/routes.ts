@@ -13,7 +13,7 @@ import {
 import { BadRequest, NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
-import { recordLog } from '../audit/service';
+import { recordLog } from '../../platform/audit';
 import {
   JOB_VISIT_END,
   JOB_VISIT_OVERDUE,

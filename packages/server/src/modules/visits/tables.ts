@@ -15,7 +15,7 @@ import {
 import type { WardVisiting } from '@console/contract/resources/visits';
 import { tenantPolicy } from '../../db/tenancy';
 import { beds } from '../beds/tables';
-import { tenantKey, timestamps } from '../identity/columns';
+import { tenantKey, timestamps } from '../../db/columns';
 import { patients } from '../patients/tables';
 import { wards } from '../wards/tables';
 

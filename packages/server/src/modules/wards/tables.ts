@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../db/tenancy';
-import { tenantKey, timestamps } from '../identity/columns';
+import { tenantKey, timestamps } from '../../db/columns';
 
 /**
  * Wards, with their ICU visitation settings on the same row (nurse station account, planned bed

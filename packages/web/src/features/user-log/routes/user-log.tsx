@@ -55,7 +55,7 @@ export default function UserLogPage() {
   const fields = useMemo<EngineField[]>(() => {
     const meta = (m: FieldMeta) => m;
     const list: EngineField[] = [
-      { name: 'account', meta: meta({ kind: 'text', label: same(t('userLog.account')), filter: 'like' }) },
+      { name: 'account', meta: meta({ kind: 'text', label: same(t('userLog.account')), filter: 'prefix' }) },
       {
         name: 'action',
         meta: meta({
@@ -97,11 +97,10 @@ export default function UserLogPage() {
 
   const filterParams = useMemo(() => filterParamsOf(fields), [fields]);
   const { state, update } = useListState(filterParams, SORTABLE, true);
-  const params = useMemo((): Record<string, QueryValue> => {
-    // the log's time range is `from` / `to`
-    const { createdAtFrom, createdAtTo, ...rest } = listApiParams(state, filterParams);
-    return { ...rest, from: createdAtFrom, to: createdAtTo };
-  }, [state, filterParams]);
+  const params = useMemo(
+    (): Record<string, QueryValue> => listApiParams(state, filterParams),
+    [state, filterParams],
+  );
   const logs = useUserLogs(params);
   const paging = useTablePaging<UserLog>(state, update, logs.data);
   const exportParams = useMemo(() => {

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { tenantPolicy } from '../../db/tenancy';
+import { tenantPolicy } from '../db/tenancy';
 
 /** The user log (SPEC /setting/userLog): every write, who, when, what, before and after. */
 export const userLogs = pgTable(

@@ -1,6 +1,6 @@
-import type { Tx } from '../../db/client';
-import type { Caller } from '../../platform/caller';
-import { userLogs } from './tables';
+import type { Tx } from '../db/client';
+import type { Caller } from './caller';
+import { userLogs } from './audit-tables';
 
 export interface LogEntry {
   action: string;

@@ -1,5 +1,5 @@
 import { integer, serial, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './tables';
+import { customers } from '../platform/identity-tables';
 
 /**
  * The columns every tenant table starts and ends with (ARCHITECTURE §5): its id, the company it
