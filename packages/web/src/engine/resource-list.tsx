@@ -63,6 +63,9 @@ export interface ResourceListProps {
   deleteContent?: (row: ResourceRow) => ReactNode | undefined;
 }
 
+/** Row actions shown on one line at most; more wrap within {@link ACTIONS_WIDTH} px. */
+const ACTIONS_ON_ONE_LINE = 5;
+const ACTIONS_WIDTH = 300;
 const STAMPS = ['createdAt', 'updatedAt'] as const;
 
 /**
@@ -266,6 +269,9 @@ export function ResourceList({
       key: '__actions',
       title: t('engine.actions'),
       fixed: screens.md ? ('right' as const) : undefined,
+      // Many row actions wrap onto a second line instead of widening the fixed column over
+      // the others (members: details, edit, disable, unbind, unlock, delete).
+      ...(rowActions.length + 3 > ACTIONS_ON_ONE_LINE ? { width: ACTIONS_WIDTH } : {}),
       render: (_: unknown, row: ResourceRow) => {
         const to = detailOf(row);
         return (

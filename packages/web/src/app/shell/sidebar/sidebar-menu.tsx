@@ -15,7 +15,8 @@ type MenuItem = Required<MenuProps>['items'][number];
 function toAntdItems(items: readonly SidebarItem[]): MenuItem[] {
   return items.map((item) => ({
     key: item.key,
-    label: item.label,
+    // A long label (English) wraps rather than being cut; the title repeats it on hover.
+    label: <span title={item.label}>{item.label}</span>,
     icon: item.icon ? <MenuIcon name={item.icon} /> : undefined,
     children: item.children ? toAntdItems(item.children) : undefined,
   }));
@@ -62,7 +63,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
       {/* A company without enabled applications has no menu: say why rather than show nothing. */}
       {items.length === 0 && !collapsed && <p className={styles.noMenus}>{t('shell.noMenus')}</p>}
       <Menu
-        className={styles.menu}
+        className={collapsed ? styles.menu : `${styles.menu} ${styles.wrapping}`}
         theme="dark"
         mode="inline"
         items={antdItems}
