@@ -29,49 +29,44 @@ const access = wardDefinition.access;
  * grid of a ward (occupancy, patient, bound devices), and the ward as FHIR R4 Locations.
  */
 const wardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${PATHS.resource('wards')}/:id/deletion`,
+  // What a deletion takes with it, asked by the confirmation before a ward or a bed goes.
+  const deletions = [
     {
-      config: { access: access.delete },
-      schema: {
-        tags: ['wards'],
-        summary: 'What deleting the ward removes (beds, collection boxes) or releases (patients)',
-        params: idParamSchema,
-        response: { 200: envelopeSchema(deletionCountsSchema) },
-      },
+      key: 'wards',
+      kind: 'ward',
+      resource: wardResource,
+      summary: 'What deleting the ward removes (beds, collection boxes) or releases (patients)',
     },
-    async (request) => {
-      const caller = callerOf(request);
-      return ok(
-        await app.inTenant(caller, async (tx) => {
-          const ward = await findRow(tx, caller, wardResource, request.params.id);
-          return { counts: await deletionCounts(tx, 'ward', ward.customerId as number, ward.id) };
-        }),
-      );
-    },
-  );
-
-  app.get(
-    `${PATHS.resource('beds')}/:id/deletion`,
     {
-      config: { access: access.delete },
-      schema: {
-        tags: ['beds'],
-        summary: 'What deleting the bed unbinds (collection boxes) or releases (its patient)',
-        params: idParamSchema,
-        response: { 200: envelopeSchema(deletionCountsSchema) },
+      key: 'beds',
+      kind: 'bed',
+      resource: bedResource,
+      summary: 'What deleting the bed unbinds (collection boxes) or releases (its patient)',
+    },
+  ] as const;
+  for (const { key, kind, resource, summary } of deletions) {
+    app.get(
+      `${PATHS.resource(key)}/:id/deletion`,
+      {
+        config: { access: access.delete },
+        schema: {
+          tags: [key],
+          summary,
+          params: idParamSchema,
+          response: { 200: envelopeSchema(deletionCountsSchema) },
+        },
       },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return ok(
-        await app.inTenant(caller, async (tx) => {
-          const bed = await findRow(tx, caller, bedResource, request.params.id);
-          return { counts: await deletionCounts(tx, 'bed', bed.customerId as number, bed.id) };
-        }),
-      );
-    },
-  );
+      async (request) => {
+        const caller = callerOf(request);
+        return ok(
+          await app.inTenant(caller, async (tx) => {
+            const row = await findRow(tx, caller, resource, request.params.id);
+            return { counts: await deletionCounts(tx, kind, row.customerId as number, row.id) };
+          }),
+        );
+      },
+    );
+  }
 
   app.get(
     `${PATHS.resource('wards')}/:id/bed-grid`,
