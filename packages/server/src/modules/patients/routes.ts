@@ -37,45 +37,26 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
 
-  app.post(
-    `${base}/:id/admit`,
-    {
-      config: { access: access.update },
-      schema: {
-        tags,
-        summary: 'Admit a patient to a free bed',
-        params: idParamSchema,
-        body: patientBedBodySchema,
-        response: { 200: item },
+  // Admission and transfer take the same body: the free bed the patient goes to.
+  const bedMoves = [
+    { action: 'admit', move: admit, summary: 'Admit a patient to a free bed' },
+    { action: 'transfer', move: transfer, summary: 'Move an admitted patient to another free bed' },
+  ] as const;
+  for (const { action, move, summary } of bedMoves) {
+    app.post(
+      `${base}/:id/${action}`,
+      {
+        config: { access: access.update },
+        schema: { tags, summary, params: idParamSchema, body: patientBedBodySchema, response: { 200: item } },
       },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return answer(caller, (tx) =>
-        admit(tx, caller, patientResource, request.params.id, request.body.bedId),
-      );
-    },
-  );
-
-  app.post(
-    `${base}/:id/transfer`,
-    {
-      config: { access: access.update },
-      schema: {
-        tags,
-        summary: 'Move an admitted patient to another free bed',
-        params: idParamSchema,
-        body: patientBedBodySchema,
-        response: { 200: item },
+      async (request) => {
+        const caller = callerOf(request);
+        return answer(caller, (tx) =>
+          move(tx, caller, patientResource, request.params.id, request.body.bedId),
+        );
       },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return answer(caller, (tx) =>
-        transfer(tx, caller, patientResource, request.params.id, request.body.bedId),
-      );
-    },
-  );
+    );
+  }
 
   app.post(
     `${base}/:id/discharge`,
