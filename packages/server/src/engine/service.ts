@@ -61,7 +61,9 @@ function narrowing(resource: EngineResource, query: Record<string, unknown>): SQ
     const value = query[name];
     if (value === undefined || value === '') continue;
     if (meta.filter === 'like') filters.push(ilike(column, `%${escapeLike(String(value))}%`));
-    else if (meta.filter === 'prefix') filters.push(ilike(column, `${escapeLike(String(value))}%`));
+    // lower(column) LIKE 'x%' (not ILIKE): a btree on lower(column) text_pattern_ops serves it
+    else if (meta.filter === 'prefix')
+      filters.push(sql`lower(${column}) like lower(${`${escapeLike(String(value))}%`})`);
     else if (meta.kind === 'switch') filters.push(eq(column, value === 'true'));
     // a list field matches the rows whose list holds the value (the groups of a terminal)
     else if (meta.multiple) filters.push(arrayContains(column, [value]));

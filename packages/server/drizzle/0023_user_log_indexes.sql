@@ -1,0 +1,2 @@
+CREATE INDEX "user_logs_customer_action_idx" ON "user_logs" USING btree ("customer_id","action","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "user_logs_customer_account_idx" ON "user_logs" USING btree ("customer_id",lower("account") text_pattern_ops,"action","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
