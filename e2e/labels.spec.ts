@@ -3,8 +3,9 @@ import { useLanguage } from './support/resource-page';
 
 /**
  * Issue 13 defect 5: no label is cut on the built list pages, at 1440 and 375 px wide, in both
- * languages: sidebar entries wrap instead of ending in "…", table headers are whole, and at 1440 px
- * the fixed actions column covers no other column. Each page is also kept as a screenshot.
+ * languages: sidebar entries wrap instead of ending in "…", table headers and the keyword box's
+ * placeholder are whole, and at 1440 px the fixed actions column covers no other column. Each page
+ * is also kept as a screenshot.
  */
 const LIST_PAGES = [
   'device/accounts',
@@ -20,6 +21,14 @@ const LIST_PAGES = [
   'user/enterpriseAdministrator',
   'baseinfo/companyManage',
   'terminalMonitor/terminalStreamGroup',
+  'baseMedical/branch',
+  'baseMedical/wardManage',
+  'baseMedical/bedManage',
+  'baseMedical/collectionBoxManage',
+  'baseMedical/basePatientManage',
+  'icu/visitManage',
+  'icu/registerRecord',
+  'icu/templateManage',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */
@@ -46,6 +55,18 @@ const COVERED_COLUMNS = `(() => {
     .map((th) => th.textContent);
 })()`;
 
+/** The keyword box's placeholder, measured in the input's font, against the room the input gives it. */
+const KEYWORD_PLACEHOLDER_CUT = `(() => {
+  const input = document.getElementById('search-keyword');
+  if (!input || !input.placeholder) return null;
+  const style = getComputedStyle(input);
+  const context = document.createElement('canvas').getContext('2d');
+  context.font = style.font;
+  const text = context.measureText(input.placeholder).width;
+  const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return text > box ? input.placeholder + ' (' + Math.round(text) + ' px in ' + box + ' px)' : null;
+})()`;
+
 async function openList(page: Page, path: string) {
   await page.goto(path);
   await page.locator('.ant-table-tbody tr.ant-table-row, .ant-table-tbody .ant-empty').first().waitFor();
@@ -63,6 +84,7 @@ for (const language of ['zh', 'en'] as const) {
           path: testInfo.outputPath(`${path.replace(/\//g, '-')}-${language}-${width}.png`),
         });
         expect(await page.evaluate(CUT_LABELS), `${path}: cut labels`).toEqual([]);
+        expect(await page.evaluate(KEYWORD_PLACEHOLDER_CUT), `${path}: keyword placeholder`).toBeNull();
         if (width === 1440) expect(await page.evaluate(COVERED_COLUMNS), `${path}: covered`).toEqual([]);
       }
     });

@@ -241,6 +241,8 @@ export function ResourceList({
   const sortOrder = (name: string) =>
     state.sort === name ? ('ascend' as const) : state.sort === `-${name}` ? ('descend' as const) : null;
 
+  // details, edit and delete besides the page's own actions
+  const manyActions = rowActions.length + 3 > ACTIONS_ON_ONE_LINE;
   const tableColumns: ColumnsType<ResourceRow> = [
     ...fields
       .filter((f) => columns.visible.includes(f.name))
@@ -271,11 +273,11 @@ export function ResourceList({
       fixed: screens.md ? ('right' as const) : undefined,
       // Many row actions wrap onto a second line instead of widening the fixed column over
       // the others (members: details, edit, disable, unbind, unlock, delete).
-      ...(rowActions.length + 3 > ACTIONS_ON_ONE_LINE ? { width: ACTIONS_WIDTH } : {}),
+      ...(manyActions ? { width: ACTIONS_WIDTH } : {}),
       render: (_: unknown, row: ResourceRow) => {
         const to = detailOf(row);
         return (
-          <Space size={0} wrap>
+          <Space size={0} wrap={manyActions}>
             {to ? (
               <Link to={to} aria-label={`${t('engine.detail')} ${rowTitle(definition, row)}`}>
                 <Button type="link" size="small" tabIndex={-1}>
@@ -351,7 +353,12 @@ export function ResourceList({
         columns={tableColumns}
         dataSource={page?.list ?? []}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
+        // From a tablet's width on: as wide as the columns' content while it fits, else as wide as
+        // the page with long cells and headers wrapping (scrolling sideways only when even wrapped
+        // columns do not fit). On a phone it scrolls: wrapped into a few pixels, Chinese text
+        // would break after every character.
+        scroll={{ x: screens.md ? true : 'max-content' }}
+        tableLayout="auto"
         rowSelection={
           canDelete
             ? {

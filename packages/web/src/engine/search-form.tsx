@@ -1,4 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import type { Language } from '@console/contract/constants';
 import { Button, Col, Flex, Grid, Row, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -144,6 +146,26 @@ function Item({ id, label, children }: { id: string; label: ReactNode; children:
   );
 }
 
+/** The keyword box names this many searched fields; the rest are in its title and description. */
+const KEYWORD_FIELDS_NAMED = 2;
+
+/**
+ * The keyword box's placeholder names the first searched fields only ("Search Account, Name, …"):
+ * a list of every field does not fit the box. The full list is its title (on hover) and its
+ * accessible description.
+ */
+function keywordHintOf(fields: readonly string[], lang: Language, t: TFunction) {
+  const separator = lang === 'en' ? ', ' : '、';
+  const named = fields.slice(0, KEYWORD_FIELDS_NAMED).join(separator);
+  return {
+    placeholder: t(
+      fields.length > KEYWORD_FIELDS_NAMED ? 'engine.keywordPlaceholderMore' : 'engine.keywordPlaceholder',
+      { fields: named },
+    ),
+    searched: t('engine.keywordSearches', { fields: fields.join(separator) }),
+  };
+}
+
 /** The search form of a list: the keyword box and one input per filter field. */
 export function SearchForm({ fields, keywordFields, state, onSearch, onReset }: SearchFormProps) {
   const { t } = useTranslation();
@@ -174,6 +196,7 @@ export function SearchForm({ fields, keywordFields, state, onSearch, onReset }: 
 
   if (count === 0) return null;
   const keywordLabel = t('engine.keyword');
+  const keywordHint = keywordHintOf(keywordFields, lang, t);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = typeof values.keyword === 'string' ? values.keyword.trim() : '';
@@ -191,11 +214,14 @@ export function SearchForm({ fields, keywordFields, state, onSearch, onReset }: 
                 onChange={(event) => set('keyword', event.target.value)}
                 allowClear
                 aria-label={keywordLabel}
-                placeholder={t('engine.keywordPlaceholder', {
-                  fields: keywordFields.join(lang === 'en' ? ', ' : '、'),
-                })}
+                aria-describedby="search-keyword-fields"
+                placeholder={keywordHint.placeholder}
+                title={keywordHint.searched}
                 maxLength={100}
               />
+              <span id="search-keyword-fields" className={styles.visuallyHidden}>
+                {keywordHint.searched}
+              </span>
             </Item>
           </Col>
         ) : null}

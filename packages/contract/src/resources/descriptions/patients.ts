@@ -22,6 +22,8 @@ export const patientDescription = describeResource({
   titleField: 'name',
   notFound: 'error.patientNotFound',
   routes: { list: '/baseMedical/basePatientManage', detail: '/baseMedical/patientDetail/:id' },
+  // Id card, phone and discharge time are not default columns (the column settings offer them,
+  // masked): the list then fits a 1440 px screen with the company column a platform admin sees.
   fields: {
     name: { kind: 'text', label: l('姓名', 'Name'), column: true, sortable: true, filter: 'like' },
     sex: {
@@ -36,10 +38,9 @@ export const patientDescription = describeResource({
     idCard: {
       kind: 'text',
       label: l('身份证号', 'ID card number'),
-      column: true,
       help: l('18 位居民身份证号', '18-character resident ID card number'),
     },
-    phone: { kind: 'text', label: l('联系电话', 'Phone'), column: true },
+    phone: { kind: 'text', label: l('联系电话', 'Phone') },
     hospitalNumber: {
       kind: 'text',
       label: l('住院号', 'Hospitalisation number'),
@@ -81,7 +82,6 @@ export const patientDescription = describeResource({
     dischargedAt: {
       kind: 'datetime',
       label: l('出院时间', 'Discharged at'),
-      column: true,
       sortable: true,
       filter: 'range',
       readOnly: true,
