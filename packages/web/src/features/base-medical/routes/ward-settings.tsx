@@ -47,11 +47,12 @@ export const ICU_REGIME_FIELDS = ['bookingDays', 'visitMinutes', 'overdueSeconds
 const DEVICE_FORM_FIELDS = ['name', 'deviceAccountId', 'type', 'bedId', 'role'] as const;
 
 /** The ward's devices of one role: wardEquipment and visitationRoomEquipment. */
-function WardDevices({ wardId, role }: { wardId: number; role: WardDeviceRole }) {
+function WardDevices({ wardId, role, title }: { wardId: number; role: WardDeviceRole; title: string }) {
   const fixed = useMemo(() => ({ role }), [role]);
   return (
     <ResourceList
       definition={wardDeviceDescription}
+      title={title}
       parent={{ field: 'wardId', id: wardId }}
       fixedFilters={fixed}
       formFields={DEVICE_FORM_FIELDS}
@@ -114,6 +115,7 @@ export default function WardSettingsPage() {
             <Divider />
             <ResourceList
               definition={bedDescription}
+              title={t('baseMedical.beds.title')}
               parent={{ field: 'wardId', id: wardId }}
               detailPath={() => undefined}
               deleteContent={(bed) => <DeletionCounts client={client} kind="beds" id={bed.id} />}
@@ -124,12 +126,18 @@ export default function WardSettingsPage() {
       {
         key: 'wardEquipment',
         label: t('icuWards.tabs.wardEquipment'),
-        content: <WardDevices wardId={wardId} role="ward" />,
+        content: <WardDevices wardId={wardId} role="ward" title={t('icuWards.tabs.wardEquipment')} />,
       },
       {
         key: 'visitationRoomEquipment',
         label: t('icuWards.tabs.visitationRoomEquipment'),
-        content: <WardDevices wardId={wardId} role="visitingRoom" />,
+        content: (
+          <WardDevices
+            wardId={wardId}
+            role="visitingRoom"
+            title={t('icuWards.tabs.visitationRoomEquipment')}
+          />
+        ),
       },
       {
         key: 'visitationRegime',
