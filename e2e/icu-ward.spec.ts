@@ -125,7 +125,7 @@ test("the ICU's patients: ward and bed, visiting stopped after a confirmation, t
   await page.goto('icu/patientManage');
   await searchList(page, hospitalNumber);
   const line = row(page, `探视患者${id}`);
-  await expect(line).toContainText(`${wardName} · P${id}-1`);
+  await expect(line).toContainText(`${wardName} · ${id}床1`);
   await line.getByRole('button', { name: button('停止探视') }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '停止该患者的探视？' });
   await dialog.getByRole('button', { name: button('确定') }).click();
@@ -135,7 +135,7 @@ test("the ICU's patients: ward and bed, visiting stopped after a confirmation, t
     (await admin.get<{ visitAllowed: boolean }>(resourcePath('patients', patient.id))).visitAllowed,
   ).toBe(false);
 
-  await line.getByRole('link', { name: `探视患者${id}` }).click();
+  await line.getByRole('link', { name: `探视患者${id}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/icu/patientDetail/${patient.id}$`));
   await expect(page.getByText(hospitalNumber).first()).toBeVisible();
   await page.getByRole('button', { name: button('返回') }).click();
