@@ -142,6 +142,36 @@ test("the ICU's patients: ward and bed, visiting stopped after a confirmation, t
   await expect(page).toHaveURL(/\/icu\/patientManage/);
 });
 
+test('bed map points: choose a bed, click the ward map, the marker stays', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { admin, id, ward } = await newWard(page, request);
+  // A plain 400 x 200 picture as the ward map.
+  const mapUrl = `data:image/svg+xml,${encodeURIComponent(
+    "<svg xmlns='http://www.w3.org/2000/svg' width='400' height='200'><rect width='400' height='200' fill='#eee'/></svg>",
+  )}`;
+  await admin.send('PUT', resourcePath('wards', ward.id), { mapUrl });
+  await admin.post(resourcePath('beds'), { wardId: ward.id, number: 3, code: `M${id}-3`, name: `${id}床3` });
+
+  await page.goto(`icu/wardSettings/${ward.id}/bedManagement`);
+  const map = page.getByTestId('bed-map');
+  await expect(map.getByRole('img', { name: '病区地图' })).toBeVisible();
+  await map.getByRole('combobox').click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="3 · ${id}床3"]`).click();
+  const image = map.getByRole('img', { name: '病区地图' });
+  const box = (await image.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
+  await expect(toast(page, '床位位置已保存')).toBeVisible();
+  await expect(map.getByTestId('bed-marker-3')).toBeVisible();
+  const beds = await admin.get<{ list: { mapX: number; mapY: number }[] }>(
+    `${resourcePath('beds')}?wardId=${ward.id}`,
+  );
+  expect(beds.list.map(({ mapX, mapY }) => [Math.abs(mapX - 25) <= 1, Math.abs(mapY - 75) <= 1])).toEqual([
+    [true, true],
+  ]);
+  await page.reload();
+  await expect(page.getByTestId('bed-marker-3')).toBeVisible();
+});
+
 for (const [width, language] of [
   [1440, 'zh'],
   [1440, 'en'],
