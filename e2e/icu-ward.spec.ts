@@ -197,7 +197,8 @@ for (const [width, language] of [
     ];
     for (const tab of tabs) {
       await page.goto(`icu/wardSettings/${ward.id}/${tab}`);
-      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      // The first page of a fresh context loads the console: give it time on a busy machine.
+      await expect(page.getByRole('tab', { selected: true })).toBeVisible({ timeout: 30_000 });
       if (tab === 'visitingHours') await expect(page.getByTestId('weekday-7')).toBeVisible();
       // Nothing wider than the screen: the page does not scroll sideways.
       const overflow = await page.evaluate<number>(
