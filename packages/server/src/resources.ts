@@ -24,6 +24,7 @@ import { videoSourceResource } from './modules/video-sources/resource';
 import { visitSettingResource } from './modules/visit-settings/resource';
 import { visitTemplateResource } from './modules/visit-templates/resource';
 import { registrationResource, visitResource } from './modules/visits/resource';
+import { wardDeviceResource } from './modules/ward-devices/resource';
 import { wardResource } from './modules/wards/resource';
 
 export interface ResourceOptions {
@@ -65,6 +66,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     visitTemplateResource,
     registrationResource,
     visitResource(options),
+    wardDeviceResource,
     wardResource,
   ];
 }

@@ -423,6 +423,10 @@ export const MESSAGES = {
   'error.patientNotAdmitted': { zh: '患者未在院', en: 'The patient is not admitted' },
   'error.sameBed': { zh: '患者已在该床位', en: 'The patient is already in this bed' },
   'error.bedNotInWard': { zh: '床位不属于所选病区', en: 'The bed is not in the chosen ward' },
+  'error.wardDeviceExists': {
+    zh: '该终端已绑定到本病区',
+    en: 'This terminal is already bound to this ward',
+  },
   'validation.code': {
     zh: '只能包含字母、数字、- 或 _，不能有特殊字符',
     en: 'may contain only letters, digits, - and _ (no special characters)',

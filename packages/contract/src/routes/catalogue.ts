@@ -660,7 +660,8 @@ const icuRoutes: RouteDef[] = [
     access: 'customerAdmin',
     children: [
       menu('wardManage', 'icuWardManage', t('病区管理', 'Wards'), 'HomeOutlined'),
-      hidden('wardSettings', 'icuWardSettings', t('病区设置', 'Ward settings'), {
+      // One ward's settings; the tabs open the same page (`/icu/wardSettings/12/visitingHours`).
+      hidden('wardSettings/:id', 'icuWardSettings', t('病区设置', 'Ward settings'), {
         children: [
           hidden('basicInformation', 'icuWardBasicInformation', t('基本信息', 'Basic information')),
           hidden('visitingHours', 'icuWardVisitingHours', t('探视时间', 'Visiting hours')),
@@ -677,6 +678,9 @@ const icuRoutes: RouteDef[] = [
       }),
       menu('visitManage', 'icuVisitManage', t('探视管理', 'Visits'), 'CalendarOutlined'),
       menu('patientManage', 'icuPatientManage', t('患者管理', 'Patients'), 'ContactsOutlined'),
+      // The patient page under /icu: a role may hold the ICU's menus without /baseMedical's, and a
+      // route outside the held menus shows /401 (ADR 0014); the page is base medical's.
+      hidden('patientDetail/:id', 'icuPatientDetail', t('患者详情', 'Patient details')),
       menu('registerRecord', 'icuRegisterRecord', t('登记记录', 'Registrations'), 'FormOutlined'),
       menu('templateManage', 'icuTemplateManage', t('通知模板', 'Notice templates'), 'FileTextOutlined'),
     ],

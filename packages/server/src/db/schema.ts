@@ -27,4 +27,5 @@ export * from '../modules/video-sources/tables';
 export * from '../modules/visit-settings/tables';
 export * from '../modules/visit-templates/tables';
 export * from '../modules/visits/tables';
+export * from '../modules/ward-devices/tables';
 export * from '../modules/wards/tables';

@@ -56,6 +56,7 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   beds_ward_number_key: { key: 'error.bedNumberExists', field: 'number' },
   beds_customer_code_key: { key: 'error.codeExists', field: 'code' },
   collection_boxes_customer_serial_key: { key: 'error.serialNumberExists', field: 'serialNumber' },
+  ward_devices_ward_terminal_key: { key: 'error.wardDeviceExists', field: 'deviceAccountId' },
   patients_customer_hospital_number_key: { key: 'error.hospitalNumberExists', field: 'hospitalNumber' },
   // One admitted patient per bed: two admissions racing for a bed, the loser hears why.
   patients_bed_admitted_key: { key: 'error.bedOccupied', field: 'bedId' },

@@ -17,6 +17,7 @@ import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
 import { seedDemoVisits } from './demo-visits';
 import { seedDemoMedical } from './demo-medical';
+import { seedDemoWardDevices } from './demo-ward-devices';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
@@ -145,6 +146,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         .where(eq(customers.account, DEMO_ACCOUNT));
       if (hospital) {
         await seedDemoMedical(tx, hospital.id);
+        await seedDemoWardDevices(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
       }
     }

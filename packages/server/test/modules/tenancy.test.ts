@@ -36,6 +36,7 @@ import { visitTemplates } from '../../src/modules/visit-templates/tables';
 import { DEFAULT_WARD_VISITING, WEEKDAYS } from '@console/contract/resources/visits';
 import { beds } from '../../src/modules/beds/tables';
 import { collectionBoxes } from '../../src/modules/collection-boxes/tables';
+import { wardDevices } from '../../src/modules/ward-devices/tables';
 import { patients } from '../../src/modules/patients/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePng, multipart } from '../files';
@@ -194,6 +195,10 @@ async function seedMedicalData() {
       .insert(collectionBoxes)
       .values({ customerId, name: mark, serialNumber: `SN${customerId}`, wardId: ward!.id, bedId: bed!.id })
       .returning();
+    const [wardDevice] = await db
+      .insert(wardDevices)
+      .values({ customerId, name: mark, type: 'camera', role: 'ward', wardId: ward!.id, bedId: bed!.id })
+      .returning();
     const [patient] = await db
       .insert(patients)
       .values({
@@ -275,6 +280,7 @@ async function seedMedicalData() {
         wards: ward!.id,
         beds: bed!.id,
         collectionBoxes: box!.id,
+        wardDevices: wardDevice!.id,
         patients: patient!.id,
       });
     else aWardId = ward!.id;
@@ -1282,6 +1288,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     bRowId: () => bRows.collectionBoxes!,
     marker: B_ROLE_NAME,
   }),
+  ...tenantResource('wardDevices', {
+    create: () => ({ name: `越界${serial++}`, type: 'pad', role: 'visitingRoom', wardId: aWardId }),
+    bRowId: () => bRows.wardDevices!,
+    marker: B_ROLE_NAME,
+  }),
   ...tenantResource('patients', {
     create: () => ({ name: `越界${serial}`, sex: 'male', age: 30, hospitalNumber: `XH${serial++}` }),
     bRowId: () => bRows.patients!,
@@ -1575,6 +1586,11 @@ async function snapshotOfB() {
         .from(collectionBoxes)
         .where(eq(collectionBoxes.customerId, id))
         .orderBy(asc(collectionBoxes.id)),
+      wardDevices: await db
+        .select()
+        .from(wardDevices)
+        .where(eq(wardDevices.customerId, id))
+        .orderBy(asc(wardDevices.id)),
       patients: await db.select().from(patients).where(eq(patients.customerId, id)).orderBy(asc(patients.id)),
     },
     groups: await db

@@ -19,7 +19,7 @@ export interface DetailTab {
   label: string;
   /** Fields shown (and edited) on this tab. */
   fields?: readonly string[];
-  /** Anything else the tab shows instead of fields. */
+  /** Anything else the tab shows: instead of fields, or below them when both are given. */
   content?: ReactNode | ((row: ResourceRow) => ReactNode);
   /** Show created/updated times under the fields. */
   stamps?: boolean;
@@ -38,8 +38,13 @@ export interface ResourceDetailProps {
   /** Form sections for editing when no tab narrows the fields. */
   formSections?: readonly FormSection[];
   readOnly?: boolean;
-  /** After a delete (default: the definition's list route). */
+  /** After a delete (default: the list, {@link listPath}). */
   onDeleted?: () => void;
+  /**
+   * The list this page belongs to, for Back and after a delete (default: the definition's list
+   * route); a page shown under another application's menu (/icu) names its own.
+   */
+  listPath?: string;
   /** What deleting this row does, when it says more than the generic warning. */
   deleteContent?: (row: ResourceRow) => ReactNode | undefined;
 }
@@ -92,6 +97,7 @@ export function ResourceDetail({
   readOnly = false,
   onDeleted,
   deleteContent,
+  listPath,
 }: ResourceDetailProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -102,7 +108,7 @@ export function ResourceDetail({
   const remove = useDeleteResource(definition);
   const [editing, setEditing] = useState(false);
   const [formUsed, setFormUsed] = useState(false);
-  const listRoute = definition.routes?.list;
+  const listRoute = listPath ?? definition.routes?.list;
 
   const back = listRoute ? (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listRoute)}>
@@ -199,21 +205,19 @@ export function ResourceDetail({
       items={tabs.map((x) => ({
         key: x.key,
         label: x.label,
-        children:
-          x.content !== undefined ? (
-            typeof x.content === 'function' ? (
-              x.content(row)
-            ) : (
-              x.content
-            )
-          ) : (
-            <DescriptionsOf
-              definition={definition}
-              row={row}
-              names={x.fields ?? []}
-              stamps={Boolean(x.stamps)}
-            />
-          ),
+        children: (
+          <Flex vertical gap={16}>
+            {x.fields !== undefined || x.content === undefined ? (
+              <DescriptionsOf
+                definition={definition}
+                row={row}
+                names={x.fields ?? []}
+                stamps={Boolean(x.stamps)}
+              />
+            ) : null}
+            {typeof x.content === 'function' ? x.content(row) : x.content}
+          </Flex>
+        ),
       }))}
     />
   ) : (

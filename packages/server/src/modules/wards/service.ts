@@ -4,6 +4,7 @@ import { beds } from '../beds/tables';
 import { collectionBoxes } from '../collection-boxes/tables';
 import { releaseBeds } from '../patients/service';
 import { patients } from '../patients/tables';
+import { wardDevices } from '../ward-devices/tables';
 
 /**
  * What goes with a ward or a bed (SPEC §5 "deleting a ward, bed ... removes everything beneath
@@ -19,7 +20,7 @@ export interface Dependent {
 
 async function countOf(
   tx: Tx,
-  table: typeof beds | typeof collectionBoxes | typeof patients,
+  table: typeof beds | typeof collectionBoxes | typeof patients | typeof wardDevices,
   where: SQL | undefined,
 ) {
   const [row] = await tx.select({ n: count() }).from(table).where(where);
@@ -46,6 +47,14 @@ export const DEPENDENTS: Dependent[] = [
         collectionBoxes,
         and(eq(collectionBoxes.customerId, customerId), eq(collectionBoxes.bedId, bedId)),
       ),
+  },
+  {
+    // Devices of the ward, and those placed at the bed (they go with it).
+    key: 'wardDevices',
+    ward: (tx, customerId, wardId) =>
+      countOf(tx, wardDevices, and(eq(wardDevices.customerId, customerId), eq(wardDevices.wardId, wardId))),
+    bed: (tx, customerId, bedId) =>
+      countOf(tx, wardDevices, and(eq(wardDevices.customerId, customerId), eq(wardDevices.bedId, bedId))),
   },
   {
     key: 'patients',

@@ -19,6 +19,7 @@ const LayoutTemplateEditor = lazyPage(
 const CameraDetail = lazyPage(() => import('@/features/network-cameras/routes/camera-detail'));
 const WardDetail = lazyPage(() => import('@/features/base-medical/routes/ward-detail'));
 const BedDetail = lazyPage(() => import('@/features/base-medical/routes/bed-detail'));
+const WardSettings = lazyPage(() => import('@/features/base-medical/routes/ward-settings'));
 
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
@@ -81,7 +82,18 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   bedInfo: BedDetail,
   basePatientManage: lazyPage(() => import('@/features/base-medical/routes/patients')),
   basePatientDetail: lazyPage(() => import('@/features/base-medical/routes/patient-detail')),
-  // ICU visitation (issue 14)
+  // ICU visitation (issue 14); the ward and patient screens are base medical's, seen from /icu
+  icuWardManage: lazyPage(() => import('@/features/base-medical/routes/icu-wards')),
+  icuWardSettings: WardSettings,
+  icuWardBasicInformation: WardSettings,
+  icuWardVisitingHours: WardSettings,
+  icuWardBedManagement: WardSettings,
+  icuWardEquipment: WardSettings,
+  icuVisitationRoomEquipment: WardSettings,
+  icuVisitationRegime: WardSettings,
+  icuAccessControl: WardSettings,
+  icuPatientManage: lazyPage(() => import('@/features/base-medical/routes/icu-patients')),
+  icuPatientDetail: lazyPage(() => import('@/features/base-medical/routes/icu-patient-detail')),
   icuVisitManage: lazyPage(() => import('@/features/icu-visits/routes/visits')),
   deviceGroupManage: lazyPage(() => import('@/features/device-groups/routes/device-groups')),
   videoGroupManage: lazyPage(() => import('@/features/video-groups/routes/video-groups')),

@@ -17,7 +17,7 @@ const STAY_FIELDS = ['status', 'bedId', 'admittedAt', 'dischargedAt'] as const;
  * SPEC /baseMedical/patientDetail/{id}: the full record (its read is logged by the server), the
  * stay with admit / transfer / discharge, and who accessed the record.
  */
-export default function PatientDetailPage() {
+export function PatientDetail({ listPath }: { listPath?: string | undefined }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { id } = useParams();
@@ -65,6 +65,11 @@ export default function PatientDetailPage() {
       tabs={tabs}
       activeTab={active}
       onTabChange={onTabChange}
+      listPath={listPath}
     />
   );
+}
+
+export default function PatientDetailPage() {
+  return <PatientDetail />;
 }
