@@ -2,12 +2,14 @@
 // do not edit. npm run lint fails when it is out of date.
 import type { EngineResource } from './engine/resource';
 import type { FileStore } from './modules/uploads/storage';
+import type { SecretBox } from './platform/secrets';
 import { adminResource } from './modules/admins/resource';
 import { userLogResource } from './modules/audit/resource';
 import { bedResource } from './modules/beds/resource';
 import { branchResource } from './modules/branches/resource';
 import { collectionBoxResource } from './modules/collection-boxes/resource';
 import { companyResource } from './modules/companies/resource';
+import { dataPushTargetResource, dataPushDeliveryResource } from './modules/data-push/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
 import { deviceGroupResource } from './modules/device-groups/resource';
 import { deviceModuleResource, deviceModuleAliasResource } from './modules/device-modules/resource';
@@ -33,6 +35,8 @@ export interface ResourceOptions {
   files: FileStore;
   /** The clock of time rules (a visit's booking window); the durable jobs' clock, moved by tests. */
   now: () => Date;
+  /** Sealing of secrets kept in settings (a data push target's signing secret). */
+  secrets: SecretBox;
 }
 
 /**
@@ -47,6 +51,8 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     branchResource,
     collectionBoxResource,
     companyResource(options),
+    dataPushTargetResource(options),
+    dataPushDeliveryResource,
     deviceAccountResource(options),
     deviceGroupResource,
     deviceModuleResource,

@@ -318,6 +318,8 @@ const platformRoutes: RouteDef[] = [
         roles: CLOUD_ADMIN,
       }),
       menu('globalSetting', 'globalSetting', t('全局设置', 'Global settings'), 'ControlOutlined'),
+      // Not in SPEC §2: the data push targets of SPEC §3 need a screen (ADR 0018).
+      menu('dataPush', 'dataPush', t('数据推送', 'Data push'), 'ApiOutlined'),
       menu(
         'produceApplication',
         'produceApplication',

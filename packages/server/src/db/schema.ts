@@ -9,6 +9,7 @@ export * from '../modules/beds/tables';
 export * from '../modules/branches/tables';
 export * from '../modules/collection-boxes/tables';
 export * from '../modules/companies/tables';
+export * from '../modules/data-push/tables';
 export * from '../modules/device-accounts/tables';
 export * from '../modules/device-groups/tables';
 export * from '../modules/device-modules/tables';
