@@ -62,7 +62,3 @@ export const dataPushDeliveryDefinition = defineResource(dataPushDeliveryDescrip
     payload: z.unknown(),
   },
 });
-
-/** `POST …/dataPushTargets/{id}/rotateSecret`: the new secret, shown this once. */
-export const rotatedSecretSchema = z.object({ secret: z.string(), secretHint: z.string() });
-export type RotatedSecret = z.infer<typeof rotatedSecretSchema>;

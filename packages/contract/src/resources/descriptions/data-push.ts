@@ -173,3 +173,9 @@ export const dataPushDeliveryDescription = describeResource({
   defaultSort: '-createdAt',
   access: CUSTOMER_ADMIN_ACCESS,
 });
+
+/** `POST …/dataPushTargets/{id}/rotateSecret`: the new secret, shown this once. */
+export interface RotatedSecret {
+  secret: string;
+  secretHint: string;
+}

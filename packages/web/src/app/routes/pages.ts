@@ -81,6 +81,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   bedInfo: BedDetail,
   basePatientManage: lazyPage(() => import('@/features/base-medical/routes/patients')),
   basePatientDetail: lazyPage(() => import('@/features/base-medical/routes/patient-detail')),
+  // data push targets and their delivery log (ADR 0018)
+  dataPush: lazyPage(() => import('@/features/data-push/routes/data-push')),
   // ICU visitation (issue 14)
   icuVisitManage: lazyPage(() => import('@/features/icu-visits/routes/visits')),
   deviceGroupManage: lazyPage(() => import('@/features/device-groups/routes/device-groups')),
