@@ -30,6 +30,7 @@ import wardRoutes from './modules/wards/routes';
 import uploadRoutes from './modules/uploads/routes';
 import visitRoutes from './modules/visits/routes';
 import dataPushRoutes from './modules/data-push/routes';
+import visitNoticeRoutes from './modules/visit-notices/routes';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
 
@@ -107,6 +108,7 @@ export async function buildApp(
       await api.register(wardRoutes);
       await api.register(visitRoutes);
       await api.register(dataPushRoutes);
+      await api.register(visitNoticeRoutes);
       await api.register(engineRoutes, {
         resources:
           resources ?? appResources({ dataDir, files, now: () => app.jobs.now(), secrets: app.secrets }),

@@ -23,6 +23,7 @@ import { roleResource } from './modules/roles/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
+import { visitNoticeResource } from './modules/visit-notices/resource';
 import { visitSettingResource } from './modules/visit-settings/resource';
 import { visitTemplateResource } from './modules/visit-templates/resource';
 import { registrationResource, visitResource } from './modules/visits/resource';
@@ -67,9 +68,10 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     terminalStreamGroupResource,
     videoGroupResource,
     videoSourceResource,
+    visitNoticeResource,
     visitSettingResource,
     visitTemplateResource,
-    registrationResource,
+    registrationResource(options),
     visitResource(options),
     wardResource,
   ];

@@ -681,6 +681,8 @@ const icuRoutes: RouteDef[] = [
       menu('patientManage', 'icuPatientManage', t('患者管理', 'Patients'), 'ContactsOutlined'),
       menu('registerRecord', 'icuRegisterRecord', t('登记记录', 'Registrations'), 'FormOutlined'),
       menu('templateManage', 'icuTemplateManage', t('通知模板', 'Notice templates'), 'FileTextOutlined'),
+      // Not in SPEC §2: what was sent to families from those templates (ADR 0018).
+      menu('noticeRecord', 'icuNoticeRecord', t('通知记录', 'Notices'), 'NotificationOutlined'),
     ],
   }),
 ];

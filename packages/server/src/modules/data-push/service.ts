@@ -8,6 +8,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { scheduleJob } from '../../platform/jobs/runner';
 import type { SecretBox } from '../../platform/secrets';
+import { settleNotice } from '../visit-notices/settle';
 import { dataPushDeliveries, dataPushTargets, type DataPushDelivery, type DataPushTarget } from './tables';
 
 /** The durable job that makes one delivery attempt (payload `{ deliveryId }`). */
@@ -194,6 +195,7 @@ export async function attemptDelivery(
         .update(dataPushDeliveries)
         .set({ ...logged, state: 'delivered', deliveredAt: at, nextAttemptAt: null })
         .where(byId);
+      await settleNotice(tx, delivery, true);
       return;
     }
     const gone = outcome.responseCode === 410;
@@ -202,6 +204,7 @@ export async function attemptDelivery(
         .update(dataPushDeliveries)
         .set({ ...logged, state: 'failed', nextAttemptAt: null })
         .where(byId);
+      await settleNotice(tx, delivery, false);
       // A target disabled meanwhile stays disabled; an exhausted one becomes abnormal.
       await tx
         .update(dataPushTargets)
