@@ -31,6 +31,7 @@ import uploadRoutes from './modules/uploads/routes';
 import visitRoutes from './modules/visits/routes';
 import dataPushRoutes from './modules/data-push/routes';
 import visitNoticeRoutes from './modules/visit-notices/routes';
+import visitCodeRoutes from './modules/visit-codes/routes';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
 
@@ -109,6 +110,7 @@ export async function buildApp(
       await api.register(visitRoutes);
       await api.register(dataPushRoutes);
       await api.register(visitNoticeRoutes);
+      await api.register(visitCodeRoutes);
       await api.register(engineRoutes, {
         resources:
           resources ?? appResources({ dataDir, files, now: () => app.jobs.now(), secrets: app.secrets }),

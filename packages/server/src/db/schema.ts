@@ -25,6 +25,7 @@ export * from '../modules/realtime/tables';
 export * from '../modules/terminal-streams/tables';
 export * from '../modules/video-groups/tables';
 export * from '../modules/video-sources/tables';
+export * from '../modules/visit-codes/tables';
 export * from '../modules/visit-notices/tables';
 export * from '../modules/visit-settings/tables';
 export * from '../modules/visit-templates/tables';

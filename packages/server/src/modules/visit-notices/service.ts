@@ -61,6 +61,10 @@ export async function sendNotice(tx: Executor, input: NoticeInput, now: Date): P
     .limit(1);
   if (!template) return null;
   const text = fillTemplate(template.content, input.values).slice(0, 1000);
+  // The one-time code goes to the family but is not kept in the notice (only its hash is kept).
+  const keptText = input.values.code
+    ? fillTemplate(template.content, { ...input.values, code: '••••••' }).slice(0, 1000)
+    : text;
   const [notice] = await tx
     .insert(visitNotices)
     .values({
@@ -70,7 +74,7 @@ export async function sendNotice(tx: Executor, input: NoticeInput, now: Date): P
       visitId: input.visitId ?? null,
       phone: input.phone,
       channel: template.channel,
-      text,
+      text: keptText,
       state: 'queued',
       createdAt: now,
     })

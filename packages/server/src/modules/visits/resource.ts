@@ -4,6 +4,7 @@ import { engineResource } from '../../engine/resource';
 import { BadRequest } from '../../platform/errors';
 import type { ResourceOptions } from '../../resources';
 import { noticeBooking, noticeRegistration } from '../visit-notices/service';
+import { codeShownOnce, showCodeOnce, storeVisitCode } from '../visit-codes/service';
 import { bookVisit } from './service';
 import { visitRegistrations, visits } from './tables';
 
@@ -37,8 +38,13 @@ export function visitResource(options: ResourceOptions) {
         values as { registrationId: number; visitType?: string; startsAt: string },
         options.now(),
       );
-      return { ...values, ...booked, ...(await noticeBooking(tx, booked, options.now())) };
+      const { id } = await noticeBooking(tx, booked, options.now());
+      await storeVisitCode(tx, id, values.customerId as number, booked.code);
+      showCodeOnce(tx, id, booked.code);
+      // Only the code's hash is kept (visit-codes); the answer to this booking shows it once.
+      return { ...values, ...booked, id, code: '' };
     },
+    present: (tx, _caller, rows) => rows.map((row) => ({ ...row, code: codeShownOnce(tx, row.id) })),
     beforeUpdate: () => {
       throw BadRequest('error.visitNotEditable');
     },
