@@ -16,6 +16,8 @@ import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
 import { seedDemoVisits } from './demo-visits';
+import { seedDemoDataPush } from './demo-data-push';
+import type { SecretBox } from '../platform/secrets';
 import { seedDemoMedical } from './demo-medical';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
@@ -27,6 +29,8 @@ export interface SeedOptions {
   demo: boolean;
   /** The demo terminals' shared password (main.ts keeps one per install); generated if absent. */
   demoTerminalPassword?: string | undefined;
+  /** Seals the demo data push target's secret; without it no target is seeded. */
+  secrets?: SecretBox | undefined;
 }
 
 export interface SeededLogin {
@@ -146,6 +150,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
       if (hospital) {
         await seedDemoMedical(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
+        if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }
     }
     return created;
