@@ -150,6 +150,18 @@ export const visitCallEventSchema = z.object({
 });
 export type VisitCallEvent = z.infer<typeof visitCallEventSchema>;
 
+/**
+ * What the visiting-room terminal publishes on its `event` channel when the family enters the
+ * visit's one-time code, before the call: the server accepts it once, inside the visit's window,
+ * and checks the visit in.
+ */
+export const visitCodeEventSchema = z.object({
+  type: z.literal('visitCode'),
+  visitId: z.number().int().positive(),
+  code: z.string().regex(/^\d{6}$/),
+});
+export type VisitCodeEvent = z.infer<typeof visitCodeEventSchema>;
+
 export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'presence') return 'presence';
   if (event.type === 'visit') return 'visits';

@@ -11,6 +11,7 @@ import errorHandler, { routerRefusal } from './platform/error-handler';
 import healthPlugin from './platform/health';
 import jobsPlugin, { type JobsOptions } from './platform/jobs/plugin';
 import securityHeaders from './platform/security-headers';
+import { secretsPlugin } from './platform/secrets';
 import sessionPlugin from './platform/session';
 import webPlugin from './platform/web';
 import engineRoutes from './engine/routes';
@@ -28,10 +29,15 @@ import patientRoutes from './modules/patients/routes';
 import wardRoutes from './modules/wards/routes';
 import uploadRoutes from './modules/uploads/routes';
 import visitRoutes from './modules/visits/routes';
+import dataPushRoutes from './modules/data-push/routes';
+import visitNoticeRoutes from './modules/visit-notices/routes';
+import visitCodeRoutes from './modules/visit-codes/routes';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
 
 export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST' | 'STORAGE_URL'> & {
+  /** Key of stored secrets (config SECRET_KEY); absent: kept in `dataDir`. */
+  SECRET_KEY?: string | undefined;
   dataDir?: string;
   /** The durable job runner's clock and polling (tests drive both). */
   jobs?: JobsOptions;
@@ -75,6 +81,7 @@ export async function buildApp(
   await app.register(docsPlugin, { apiBase: base });
   await app.register(dbPlugin, { database });
   await app.register(jobsPlugin, config.jobs ?? {});
+  await app.register(secretsPlugin, { dataDir, key: config.SECRET_KEY });
   await app.register(sessionPlugin, { apiBase: base, docsPrefix: `${base}/docs` });
 
   // Without MQTT_PORT (tests) the embedded broker only serves MQTT over WebSocket.
@@ -101,8 +108,12 @@ export async function buildApp(
       await api.register(patientRoutes);
       await api.register(wardRoutes);
       await api.register(visitRoutes);
+      await api.register(dataPushRoutes);
+      await api.register(visitNoticeRoutes);
+      await api.register(visitCodeRoutes);
       await api.register(engineRoutes, {
-        resources: resources ?? appResources({ dataDir, files, now: () => app.jobs.now() }),
+        resources:
+          resources ?? appResources({ dataDir, files, now: () => app.jobs.now(), secrets: app.secrets }),
       });
     },
     { prefix: base },

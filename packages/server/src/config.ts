@@ -47,6 +47,12 @@ export const configSchema = z.object({
    * with. Absent: generated at the first start and kept in `DATA_DIR/demo-terminal-password`.
    */
   DEMO_TERMINAL_PASSWORD: z.string().min(6).optional(),
+  /**
+   * Key of the secrets kept in settings (webhook signing secrets): 64 hex digits, base64 of 32
+   * bytes or a passphrase of at least 32 characters. Absent: generated at the first use and kept
+   * in `DATA_DIR/secret-key`.
+   */
+  SECRET_KEY: z.string().min(32, { error: 'SECRET_KEY must be at least 32 characters' }).optional(),
   STORAGE_URL: z
     .string()
     .regex(/^(file|s3):\/\//, { error: 'STORAGE_URL must be a file:// or s3:// URL' })

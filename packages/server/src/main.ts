@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { startDemoSimulation } from './modules/realtime/demo-simulation';
 import { prepareDatabase } from './db/prepare';
 import { demoTerminalPassword } from './seed/demo-terminal-password';
+import { SecretBox, secretKey } from './platform/secrets';
 import type { SeededLogin } from './seed/seed';
 
 function printLogins(logins: SeededLogin[]) {
@@ -43,6 +44,7 @@ async function main() {
     adminPassword: config.ADMIN_PASSWORD,
     demo,
     demoTerminalPassword: terminalPassword,
+    secrets: new SecretBox(() => secretKey(config.dataDir, config.SECRET_KEY)),
   });
 
   const app = await buildApp(config, database);

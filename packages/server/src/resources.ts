@@ -2,12 +2,14 @@
 // do not edit. npm run lint fails when it is out of date.
 import type { EngineResource } from './engine/resource';
 import type { FileStore } from './modules/uploads/storage';
+import type { SecretBox } from './platform/secrets';
 import { adminResource } from './modules/admins/resource';
 import { userLogResource } from './modules/audit/resource';
 import { bedResource } from './modules/beds/resource';
 import { branchResource } from './modules/branches/resource';
 import { collectionBoxResource } from './modules/collection-boxes/resource';
 import { companyResource } from './modules/companies/resource';
+import { dataPushTargetResource, dataPushDeliveryResource } from './modules/data-push/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
 import { deviceGroupResource } from './modules/device-groups/resource';
 import { deviceModuleResource, deviceModuleAliasResource } from './modules/device-modules/resource';
@@ -21,6 +23,7 @@ import { roleResource } from './modules/roles/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
+import { visitNoticeResource } from './modules/visit-notices/resource';
 import { visitSettingResource } from './modules/visit-settings/resource';
 import { visitTemplateResource } from './modules/visit-templates/resource';
 import { registrationResource, visitResource } from './modules/visits/resource';
@@ -34,6 +37,8 @@ export interface ResourceOptions {
   files: FileStore;
   /** The clock of time rules (a visit's booking window); the durable jobs' clock, moved by tests. */
   now: () => Date;
+  /** Sealing of secrets kept in settings (a data push target's signing secret). */
+  secrets: SecretBox;
 }
 
 /**
@@ -48,6 +53,8 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     branchResource,
     collectionBoxResource,
     companyResource(options),
+    dataPushTargetResource(options),
+    dataPushDeliveryResource,
     deviceAccountResource(options),
     deviceGroupResource,
     deviceModuleResource,
@@ -62,9 +69,10 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     terminalStreamGroupResource,
     videoGroupResource,
     videoSourceResource,
+    visitNoticeResource,
     visitSettingResource,
     visitTemplateResource,
-    registrationResource,
+    registrationResource(options),
     visitResource(options),
     wardDeviceResource,
     wardResource,

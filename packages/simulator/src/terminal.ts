@@ -5,6 +5,7 @@ import {
   terminalTopic,
   type CommandMessage,
   type VisitCallEvent,
+  type VisitCodeEvent,
 } from '@console/contract/realtime';
 import { gpsTrack } from './gps';
 import { isOutOfRange, vitalsStream } from './vitals';
@@ -215,6 +216,22 @@ export class SimulatedTerminal {
     if (!client?.connected)
       return Promise.reject(new Error(`terminal ${this.identity.account} is not connected`));
     const event: VisitCallEvent = { type: 'visitCall', visitId, call };
+    return new Promise((resolve, reject) => {
+      client.publish(this.topic('event'), JSON.stringify(event), { qos: 1 }, (error) =>
+        error ? reject(error) : resolve(),
+      );
+    });
+  }
+
+  /**
+   * The family entered the visit's one-time code on this terminal (before the call): the server
+   * checks it and checks the visit in. Resolves once the broker has the report (QoS 1).
+   */
+  reportVisitCode(visitId: number, code: string): Promise<void> {
+    const client = this.client;
+    if (!client?.connected)
+      return Promise.reject(new Error(`terminal ${this.identity.account} is not connected`));
+    const event: VisitCodeEvent = { type: 'visitCode', visitId, code };
     return new Promise((resolve, reject) => {
       client.publish(this.topic('event'), JSON.stringify(event), { qos: 1 }, (error) =>
         error ? reject(error) : resolve(),

@@ -439,6 +439,17 @@ export const MESSAGES = {
     zh: '年龄与身份证号中的出生日期不符',
     en: 'The age does not match the birth date in the ID card number',
   },
+  'validation.dataTypeRequired': { zh: '请至少选择一种数据类型', en: 'Choose at least one data type' },
+  'validation.webhookSecret': {
+    zh: '签名密钥应为 whsec_ 开头的 Base64 密钥（24-64 字节）',
+    en: 'The signing secret is whsec_ followed by a base64 key of 24-64 bytes',
+  },
+  'error.dataPushTargetNotFound': { zh: '推送目标不存在', en: 'The data push target does not exist' },
+  'error.dataPushTargetDisabled': {
+    zh: '推送目标已停用，请先启用',
+    en: 'The data push target is disabled; enable it first',
+  },
+  'error.deliveryNotFound': { zh: '推送记录不存在', en: 'The delivery does not exist' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -318,6 +318,8 @@ const platformRoutes: RouteDef[] = [
         roles: CLOUD_ADMIN,
       }),
       menu('globalSetting', 'globalSetting', t('全局设置', 'Global settings'), 'ControlOutlined'),
+      // Not in SPEC §2: the data push targets of SPEC §3 need a screen (ADR 0018).
+      menu('dataPush', 'dataPush', t('数据推送', 'Data push'), 'ApiOutlined'),
       menu(
         'produceApplication',
         'produceApplication',
@@ -683,6 +685,8 @@ const icuRoutes: RouteDef[] = [
       hidden('patientDetail/:id', 'icuPatientDetail', t('患者详情', 'Patient details')),
       menu('registerRecord', 'icuRegisterRecord', t('登记记录', 'Registrations'), 'FormOutlined'),
       menu('templateManage', 'icuTemplateManage', t('通知模板', 'Notice templates'), 'FileTextOutlined'),
+      // Not in SPEC §2: what was sent to families from those templates (ADR 0018).
+      menu('noticeRecord', 'icuNoticeRecord', t('通知记录', 'Notices'), 'NotificationOutlined'),
     ],
   }),
 ];

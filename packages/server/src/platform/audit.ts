@@ -13,7 +13,14 @@ export interface LogEntry {
 }
 
 /** Secrets never reach the user log. */
-const SECRET_FIELDS = new Set(['password', 'passwordHash', 'repassword', 'oldPassword', 'signature']);
+const SECRET_FIELDS = new Set([
+  'password',
+  'passwordHash',
+  'repassword',
+  'oldPassword',
+  'signature',
+  'secret',
+]);
 function redact(value: unknown): unknown {
   if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
   if (Array.isArray(value)) return value.map(redact);

@@ -16,6 +16,8 @@ import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
 import { seedDemoVisits } from './demo-visits';
+import { seedDemoDataPush } from './demo-data-push';
+import type { SecretBox } from '../platform/secrets';
 import { seedDemoMedical } from './demo-medical';
 import { seedDemoWardDevices } from './demo-ward-devices';
 import { seedDemoMembers } from '../modules/members/seed';
@@ -28,6 +30,8 @@ export interface SeedOptions {
   demo: boolean;
   /** The demo terminals' shared password (main.ts keeps one per install); generated if absent. */
   demoTerminalPassword?: string | undefined;
+  /** Seals the demo data push target's secret; without it no target is seeded. */
+  secrets?: SecretBox | undefined;
 }
 
 export interface SeededLogin {
@@ -148,6 +152,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoMedical(tx, hospital.id);
         await seedDemoWardDevices(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
+        if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }
     }
     return created;

@@ -61,6 +61,8 @@ export interface ResourceListProps {
    * what it says (the counts of what goes with a ward).
    */
   deleteContent?: (row: ResourceRow) => ReactNode | undefined;
+  /** After the form saved a row (a booking's answer shows its one-time code). */
+  onSaved?: (row: ResourceRow, mode: 'create' | 'edit') => void;
 }
 
 /** Row actions shown on one line at most; more wrap within {@link ACTIONS_WIDTH} px. */
@@ -91,6 +93,7 @@ export function ResourceList({
   createPath,
   editPath,
   deleteContent,
+  onSaved,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -477,6 +480,7 @@ export function ResourceList({
           container={formContainer ?? 'drawer'}
           initialValues={createDefaults}
           fixedValues={parentValues}
+          onSaved={onSaved}
         />
       ) : null}
       {canImport && importUsed ? (

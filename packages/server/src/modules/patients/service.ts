@@ -7,6 +7,7 @@ import type { Caller } from '../../platform/caller';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { recordLog } from '../../platform/audit';
 import { beds } from '../beds/tables';
+import { pushPatientEvent } from '../data-push/adt';
 import { patients } from './tables';
 
 /** Audit actions of the patient record (privacy): every read of one record and every export. */
@@ -77,12 +78,14 @@ export async function admit(tx: Tx, caller: Caller, resource: EngineResource, id
   const patient = await findRow(tx, caller, resource, id);
   if (patient.status === 'admitted') throw Conflict('error.patientAlreadyAdmitted');
   await freeBed(tx, patient, bedId);
-  return store(tx, caller, resource, patient, 'admit', {
+  const row = await store(tx, caller, resource, patient, 'admit', {
     status: 'admitted',
     bedId,
     admittedAt: new Date(),
     dischargedAt: null,
   });
+  await pushPatientEvent(tx, 'patient.admitted', patient, row);
+  return row;
 }
 
 /** Transfer (A02): an admitted patient to another free bed, of any ward of the company. */
@@ -90,18 +93,22 @@ export async function transfer(tx: Tx, caller: Caller, resource: EngineResource,
   const patient = await findRow(tx, caller, resource, id);
   if (patient.status !== 'admitted') throw Conflict('error.patientNotAdmitted');
   await freeBed(tx, patient, bedId);
-  return store(tx, caller, resource, patient, 'transfer', { bedId });
+  const row = await store(tx, caller, resource, patient, 'transfer', { bedId });
+  await pushPatientEvent(tx, 'patient.transferred', patient, row);
+  return row;
 }
 
 /** Discharge (A03): the bed is freed at once. */
 export async function discharge(tx: Tx, caller: Caller, resource: EngineResource, id: number) {
   const patient = await findRow(tx, caller, resource, id);
   if (patient.status !== 'admitted') throw Conflict('error.patientNotAdmitted');
-  return store(tx, caller, resource, patient, 'discharge', {
+  const row = await store(tx, caller, resource, patient, 'discharge', {
     status: 'discharged',
     bedId: null,
     dischargedAt: new Date(),
   });
+  await pushPatientEvent(tx, 'patient.discharged', patient, row);
+  return row;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   terminalMayReport,
   type Visit,
 } from './service';
+import { noticeRegistration } from '../visit-notices/service';
 import { visitRegistrations, visits } from './tables';
 
 const tags = ['ICU visitation'];
@@ -158,6 +159,7 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .where(eq(visitRegistrations.id, before.id))
             .returning();
+          await noticeRegistration(tx, before.id, 'registrationRejected', app.jobs.now());
           await recordLog(tx, caller, {
             action: 'reject',
             resource: 'visitRegistrations',

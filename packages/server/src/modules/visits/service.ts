@@ -16,6 +16,7 @@ import { cancelJob, scheduleJob } from '../../platform/jobs/runner';
 import { beds } from '../beds/tables';
 import { patients } from '../patients/tables';
 import { wards } from '../wards/tables';
+import { noticeVisit } from '../visit-notices/service';
 import { visitRegistrations, visits, visitSlots, wardVisiting } from './tables';
 
 type Executor = Db | Tx;
@@ -196,6 +197,7 @@ export async function moveVisit(tx: Executor, visitId: number, action: VisitActi
     });
   }
   const [after] = await tx.update(visits).set(changes).where(eq(visits.id, visit.id)).returning();
+  if (to === 'cancel') await noticeVisit(tx, after!, 'visitCancelled', now);
   return after!;
 }
 

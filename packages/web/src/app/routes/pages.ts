@@ -82,6 +82,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   bedInfo: BedDetail,
   basePatientManage: lazyPage(() => import('@/features/base-medical/routes/patients')),
   basePatientDetail: lazyPage(() => import('@/features/base-medical/routes/patient-detail')),
+  // data push targets and their delivery log (ADR 0018)
+  dataPush: lazyPage(() => import('@/features/data-push/routes/data-push')),
   // ICU visitation (issue 14); the ward and patient screens are base medical's, seen from /icu
   icuWardManage: lazyPage(() => import('@/features/base-medical/routes/icu-wards')),
   icuWardSettings: WardSettings,

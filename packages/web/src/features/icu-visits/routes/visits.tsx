@@ -25,7 +25,7 @@ const ACTIONS: readonly { action: VisitAction; danger?: boolean; confirm?: boole
  */
 export default function VisitsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: resourceKeys.all(visitDescription.key) });
   useRealtimeTopic('visits', refresh, refresh);
@@ -50,6 +50,14 @@ export default function VisitsPage() {
       formContainer="modal"
       formFields={['registrationId', 'visitType', 'startsAt']}
       rowActions={rowActions}
+      onSaved={(row, mode) => {
+        // The one-time code is in this answer only (the server keeps its hash).
+        if (mode === 'create' && typeof row.code === 'string' && /^\d{6}$/.test(row.code))
+          modal.info({
+            title: t('icuVisits.codeTitle'),
+            content: t('icuVisits.codeOnce', { code: row.code }),
+          });
+      }}
     />
   );
 }

@@ -1,0 +1,132 @@
+import { PATHS } from '@console/contract/api/paths';
+import {
+  dataPushDeliveryDescription,
+  dataPushTargetDescription,
+  type RotatedSecret,
+} from '@console/contract/resources/descriptions/data-push';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '@/engine/resource-keys';
+import { ResourceList } from '@/engine/resource-list';
+import type { RowAction } from '@/engine/types';
+import { useResourceAccess } from '@/engine/use-resource-access';
+import { api } from '@/lib/api-client';
+
+const targetPath = (id: unknown, action: string) =>
+  `${PATHS.resource(dataPushTargetDescription.key)}/${String(id)}/${action}`;
+
+/**
+ * `/setting/dataPush` (ADR 0018): the company's data push targets (engine list and form, with send
+ * test, rotate secret, enable and disable) and the delivery log with replay.
+ */
+export default function DataPushPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const client = useQueryClient();
+  const access = useResourceAccess(dataPushTargetDescription);
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: resourceKeys.all(dataPushTargetDescription.key) });
+    void client.invalidateQueries({ queryKey: resourceKeys.all(dataPushDeliveryDescription.key) });
+  };
+  const may = () => access.update;
+
+  const targetActions: RowAction[] = [
+    {
+      key: 'sendTest',
+      label: t('dataPush.sendTest'),
+      visible: (row) => may() && row.state !== 'disabled',
+      run: async (row) => {
+        await api.post(targetPath(row.id, 'sendTest'), {});
+        void message.success(t('dataPush.testQueued'));
+        refresh();
+      },
+    },
+    {
+      key: 'rotateSecret',
+      label: t('dataPush.rotateSecret'),
+      confirm: t('dataPush.confirmRotate'),
+      visible: may,
+      run: async (row) => {
+        const rotated = await api.post<RotatedSecret>(targetPath(row.id, 'rotateSecret'), {});
+        modal.info({
+          title: t('dataPush.newSecret'),
+          content: (
+            <>
+              <Typography.Paragraph>{t('dataPush.secretOnce')}</Typography.Paragraph>
+              <Typography.Text code copyable>
+                {rotated.secret}
+              </Typography.Text>
+            </>
+          ),
+        });
+        refresh();
+      },
+    },
+    {
+      key: 'disable',
+      label: t('dataPush.disable'),
+      danger: true,
+      confirm: t('dataPush.confirmDisable'),
+      visible: (row) => may() && row.state !== 'disabled',
+      run: async (row) => {
+        await api.post(targetPath(row.id, 'disable'), {});
+        refresh();
+      },
+    },
+    {
+      key: 'enable',
+      label: t('dataPush.enable'),
+      visible: (row) => may() && row.state === 'disabled',
+      run: async (row) => {
+        await api.post(targetPath(row.id, 'enable'), {});
+        refresh();
+      },
+    },
+  ];
+
+  const deliveryActions: RowAction[] = [
+    {
+      key: 'replay',
+      label: t('dataPush.replay'),
+      confirm: t('dataPush.confirmReplay'),
+      visible: (row) => may() && row.state !== 'pending',
+      run: async (row) => {
+        await api.post(`${PATHS.resource(dataPushDeliveryDescription.key)}/${String(row.id)}/replay`, {});
+        void message.success(t('dataPush.replayQueued'));
+        refresh();
+      },
+    },
+  ];
+
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'targets',
+          label: t('dataPush.targets'),
+          children: (
+            <ResourceList
+              definition={dataPushTargetDescription}
+              title={t('dataPush.targets')}
+              rowActions={targetActions}
+            />
+          ),
+        },
+        {
+          key: 'deliveries',
+          label: t('dataPush.deliveries'),
+          children: (
+            <ResourceList
+              definition={dataPushDeliveryDescription}
+              title={t('dataPush.deliveries')}
+              readOnly
+              urlState={false}
+              rowActions={deliveryActions}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
