@@ -12,6 +12,7 @@ import healthPlugin from './platform/health';
 import jobsPlugin, { type JobsOptions } from './platform/jobs/plugin';
 import securityHeaders from './platform/security-headers';
 import sessionPlugin from './platform/session';
+import testClockRoutes, { type TestClock } from './platform/test-clock';
 import webPlugin from './platform/web';
 import engineRoutes from './engine/routes';
 import type { EngineResource } from './engine/resource';
@@ -35,6 +36,8 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
   dataDir?: string;
   /** The durable job runner's clock and polling (tests drive both). */
   jobs?: JobsOptions;
+  /** End-to-end runs (TEST_CLOCK=on): the clock of time rules and jobs, moved over loopback HTTP. */
+  testClock?: TestClock;
 } & Partial<
     Pick<Config, 'HOST' | 'MQTT_PORT' | 'MQTT_URL' | 'MQTT_DYNSEC' | 'DATABASE_URL' | 'PRESENCE_TIMEOUT'>
   >;
@@ -74,7 +77,10 @@ export async function buildApp(
   await app.register(securityHeaders);
   await app.register(docsPlugin, { apiBase: base });
   await app.register(dbPlugin, { database });
-  await app.register(jobsPlugin, config.jobs ?? {});
+  await app.register(
+    jobsPlugin,
+    config.testClock ? { ...config.jobs, now: config.testClock.now } : (config.jobs ?? {}),
+  );
   await app.register(sessionPlugin, { apiBase: base, docsPrefix: `${base}/docs` });
 
   // Without MQTT_PORT (tests) the embedded broker only serves MQTT over WebSocket.
@@ -101,6 +107,7 @@ export async function buildApp(
       await api.register(patientRoutes);
       await api.register(wardRoutes);
       await api.register(visitRoutes);
+      if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, {
         resources: resources ?? appResources({ dataDir, files, now: () => app.jobs.now() }),
       });

@@ -7,6 +7,7 @@ import type { Caller } from '../../platform/caller';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { recordLog } from '../../platform/audit';
 import { beds } from '../beds/tables';
+import { cancelOpenVisits } from '../visits/service';
 import { patients } from './tables';
 
 /** Audit actions of the patient record (privacy): every read of one record and every export. */
@@ -93,15 +94,26 @@ export async function transfer(tx: Tx, caller: Caller, resource: EngineResource,
   return store(tx, caller, resource, patient, 'transfer', { bedId });
 }
 
-/** Discharge (A03): the bed is freed at once. */
-export async function discharge(tx: Tx, caller: Caller, resource: EngineResource, id: number) {
+/**
+ * Discharge (A03): the bed is freed at once and the patient's visits not yet started are
+ * cancelled with `reason`, in the same transaction (returned for their live events).
+ */
+export async function discharge(
+  tx: Tx,
+  caller: Caller,
+  resource: EngineResource,
+  id: number,
+  options: { now: Date; reason: string },
+) {
   const patient = await findRow(tx, caller, resource, id);
   if (patient.status !== 'admitted') throw Conflict('error.patientNotAdmitted');
-  return store(tx, caller, resource, patient, 'discharge', {
+  const row = await store(tx, caller, resource, patient, 'discharge', {
     status: 'discharged',
     bedId: null,
-    dischargedAt: new Date(),
+    dischargedAt: options.now,
   });
+  const cancelledVisits = await cancelOpenVisits(tx, id, options.now, options.reason);
+  return { row, cancelledVisits };
 }
 
 /**
