@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { VISIT_STATES, VISIT_TYPES, visitDescription, type VisitState } from './descriptions/visits';
+import {
+  VISIT_REASON_MAX,
+  VISIT_STATES,
+  VISIT_TYPES,
+  visitDescription,
+  type VisitState,
+} from './descriptions/visits';
 
 export * from './descriptions/visits';
 
@@ -57,7 +63,7 @@ export function nextVisitState(state: VisitState, action: VisitAction): VisitSta
 export const STAFF_VISIT_ACTIONS = ['checkIn', 'start', 'finish', 'cancel', 'exception'] as const;
 
 export const visitActionBodySchema = z
-  .object({ reason: z.string().trim().max(200, { error: 'validation.max' }).optional() })
+  .object({ reason: z.string().trim().max(VISIT_REASON_MAX, { error: 'validation.max' }).optional() })
   .strict();
 
 // ---- ward visiting settings ------------------------------------------------------------------

@@ -83,6 +83,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   basePatientDetail: lazyPage(() => import('@/features/base-medical/routes/patient-detail')),
   // ICU visitation (issue 14)
   icuVisitManage: lazyPage(() => import('@/features/icu-visits/routes/visits')),
+  icuRegisterRecord: lazyPage(() => import('@/features/icu-visits/routes/registrations')),
   deviceGroupManage: lazyPage(() => import('@/features/device-groups/routes/device-groups')),
   videoGroupManage: lazyPage(() => import('@/features/video-groups/routes/video-groups')),
   addVideoGrouping: lazyPage(() => import('@/features/video-groups/routes/video-group-editor')),
