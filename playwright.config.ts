@@ -95,6 +95,8 @@ export default defineConfig({
       SEED: 'demo',
       // Live demo terminals would change presence under other specs' feet; realtime.spec.ts drives its own.
       DEMO_SIMULATION: 'off',
+      // icu-visitation.spec.ts moves the server's clock to run a visit overdue (loopback only).
+      TEST_CLOCK: 'on',
       LOG_LEVEL: 'warn',
     },
   },

@@ -13,6 +13,7 @@ import jobsPlugin, { type JobsOptions } from './platform/jobs/plugin';
 import securityHeaders from './platform/security-headers';
 import { secretsPlugin } from './platform/secrets';
 import sessionPlugin from './platform/session';
+import testClockRoutes, { type TestClock } from './platform/test-clock';
 import webPlugin from './platform/web';
 import engineRoutes from './engine/routes';
 import type { EngineResource } from './engine/resource';
@@ -41,6 +42,8 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
   dataDir?: string;
   /** The durable job runner's clock and polling (tests drive both). */
   jobs?: JobsOptions;
+  /** End-to-end runs (TEST_CLOCK=on): the clock of time rules and jobs, moved over loopback HTTP. */
+  testClock?: TestClock;
 } & Partial<
     Pick<Config, 'HOST' | 'MQTT_PORT' | 'MQTT_URL' | 'MQTT_DYNSEC' | 'DATABASE_URL' | 'PRESENCE_TIMEOUT'>
   >;
@@ -80,7 +83,10 @@ export async function buildApp(
   await app.register(securityHeaders);
   await app.register(docsPlugin, { apiBase: base });
   await app.register(dbPlugin, { database });
-  await app.register(jobsPlugin, config.jobs ?? {});
+  await app.register(
+    jobsPlugin,
+    config.testClock ? { ...config.jobs, now: config.testClock.now } : (config.jobs ?? {}),
+  );
   await app.register(secretsPlugin, { dataDir, key: config.SECRET_KEY });
   await app.register(sessionPlugin, { apiBase: base, docsPrefix: `${base}/docs` });
 
@@ -111,6 +117,7 @@ export async function buildApp(
       await api.register(dataPushRoutes);
       await api.register(visitNoticeRoutes);
       await api.register(visitCodeRoutes);
+      if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, {
         resources:
           resources ?? appResources({ dataDir, files, now: () => app.jobs.now(), secrets: app.secrets }),

@@ -86,13 +86,26 @@ export const configSchema = z.object({
     .default('info'),
   /** Where the built console lives; defaults to packages/web/dist. */
   WEB_DIST: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  /**
+   * End-to-end tests only: the server's clock (time rules, durable jobs) can be moved forward from
+   * the same machine (`POST {api}/test/clock`). Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK: bool('TEST_CLOCK').default(false),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
 /** Variables that only make sense together. */
 const checkedSchema = configSchema.check((ctx) => {
-  const { MQTT_DYNSEC, MQTT_URL } = ctx.value;
+  const { MQTT_DYNSEC, MQTT_URL, TEST_CLOCK, NODE_ENV } = ctx.value;
+  if (TEST_CLOCK && NODE_ENV === 'production')
+    ctx.issues.push({
+      code: 'custom',
+      path: ['TEST_CLOCK'],
+      input: TEST_CLOCK,
+      message: 'TEST_CLOCK is for end-to-end tests and is refused with NODE_ENV=production',
+    });
   const url = MQTT_URL && URL.canParse(MQTT_URL) ? new URL(MQTT_URL) : null;
   if (MQTT_DYNSEC && !(url?.username && url.password))
     ctx.issues.push({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { apiBase } from '@console/contract';
 import { buildApp } from './app';
+import { TestClock } from './platform/test-clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { startDemoSimulation } from './modules/realtime/demo-simulation';
@@ -47,7 +48,12 @@ async function main() {
     secrets: new SecretBox(() => secretKey(config.dataDir, config.SECRET_KEY)),
   });
 
-  const app = await buildApp(config, database);
+  const app = await buildApp(
+    { ...config, ...(config.TEST_CLOCK ? { testClock: new TestClock() } : {}) },
+    database,
+  );
+  if (config.TEST_CLOCK)
+    app.log.warn('TEST_CLOCK is on: the clock can be moved from this machine (tests only)');
   let stopSimulation: (() => Promise<void>) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -395,6 +395,10 @@ export const MESSAGES = {
     zh: '请填写原因',
     en: 'Give a reason',
   },
+  'visit.cancelledByDischarge': {
+    zh: '患者已出院，探视自动取消',
+    en: 'Cancelled: the patient was discharged',
+  },
   'error.wardNoVisiting': {
     zh: '病区尚未设置探视时段',
     en: 'The ward has no visiting periods yet',

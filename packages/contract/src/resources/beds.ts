@@ -21,6 +21,7 @@ export const bedDefinition = defineResource(bedDescription, {
     number: intBetween(1, 9999),
     code: MEDICAL_CODE(),
     name: requiredName(BED_NAME_MAX),
+    occupied: z.boolean(),
     mapX: intBetween(0, 100).optional(),
     mapY: intBetween(0, 100).optional(),
     deviceAccountIds: z

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { FAMILY_RELATIONS, REGISTRATION_STATES, registrationDescription } from './descriptions/registrations';
+import {
+  FAMILY_RELATIONS,
+  REGISTRATION_REASON_MAX,
+  REGISTRATION_STATES,
+  registrationDescription,
+} from './descriptions/registrations';
 
 export * from './descriptions/registrations';
 
@@ -28,5 +33,11 @@ export const registrationDefinition = defineResource(registrationDescription, {
 
 /** The body of a rejection: the reason the family is told. */
 export const rejectRegistrationSchema = z
-  .object({ reason: z.string(required).trim().min(1, required).max(200, { error: 'validation.max' }) })
+  .object({
+    reason: z
+      .string(required)
+      .trim()
+      .min(1, required)
+      .max(REGISTRATION_REASON_MAX, { error: 'validation.max' }),
+  })
   .strict();

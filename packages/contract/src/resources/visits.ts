@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { VISIT_STATES, VISIT_TYPES, visitDescription, type VisitState } from './descriptions/visits';
+import {
+  VISIT_REASON_MAX,
+  VISIT_STATES,
+  VISIT_TYPES,
+  visitDescription,
+  type VisitState,
+} from './descriptions/visits';
 
 export * from './descriptions/visits';
 
@@ -8,6 +14,8 @@ const required = { error: 'validation.required' } as const;
 
 /** Wall-clock times of visiting periods are the hospital's (mainland China, no daylight saving). */
 export const VISIT_TIME_ZONE = 'Asia/Shanghai';
+/** {@link VISIT_TIME_ZONE}'s offset all year (no daylight saving). */
+export const VISIT_ZONE_OFFSET = '+08:00';
 /** SPEC §9 week cycle: Monday (1) to Sunday (7). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -55,7 +63,7 @@ export function nextVisitState(state: VisitState, action: VisitAction): VisitSta
 export const STAFF_VISIT_ACTIONS = ['checkIn', 'start', 'finish', 'cancel', 'exception'] as const;
 
 export const visitActionBodySchema = z
-  .object({ reason: z.string().trim().max(200, { error: 'validation.max' }).optional() })
+  .object({ reason: z.string().trim().max(VISIT_REASON_MAX, { error: 'validation.max' }).optional() })
   .strict();
 
 // ---- ward visiting settings ------------------------------------------------------------------
@@ -199,3 +207,51 @@ export function localTime(instant: Date): { weekday: number; date: string; minut
     minute: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }
+
+/** The instant of minute `minute` of the hospital-local day `date` (YYYY-MM-DD). */
+export function zonedInstant(date: string, minute: number): Date {
+  const hh = String(Math.floor(minute / 60)).padStart(2, '0');
+  const mm = String(minute % 60).padStart(2, '0');
+  return new Date(`${date}T${hh}:${mm}:00${VISIT_ZONE_OFFSET}`);
+}
+
+// ---- free slots of a booking (the booking dialog) ---------------------------------------------
+
+/** A day's slots for one registration's patient: `date` absent gives only the calendar. */
+export const visitSlotsQuerySchema = z
+  .object({
+    registrationId: z.coerce
+      .number({ error: 'validation.required' })
+      .int()
+      .positive({ error: 'validation.required' })
+      .max(2_147_483_647),
+    date: isoDate.optional(),
+  })
+  .strict();
+
+/** Why a slot of the day cannot be booked (the same checks a booking makes). */
+export const SLOT_REFUSALS = ['full', 'window'] as const;
+
+export const visitSlotSchema = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  capacity: z.number().int(),
+  /** Places left (capacity less the bookings counted by the slot counter). */
+  remaining: z.number().int(),
+  /** Null when the slot can be booked now. */
+  refusal: z.enum(SLOT_REFUSALS).nullable(),
+});
+export type VisitSlot = z.infer<typeof visitSlotSchema>;
+
+export const visitSlotsSchema = z.object({
+  wardId: z.number().int(),
+  /** First and last hospital-local dates of the booking window (YYYY-MM-DD). */
+  firstDate: z.string(),
+  lastDate: z.string(),
+  exceptionDates: z.array(z.string()),
+  /** Weekdays (1 Monday … 7 Sunday) with visiting periods. */
+  weekdays: z.array(z.number().int()),
+  date: z.string().nullable(),
+  slots: z.array(visitSlotSchema),
+});
+export type VisitSlots = z.infer<typeof visitSlotsSchema>;

@@ -32,6 +32,11 @@ export interface ResourceHooks {
    * mask and record who exported which rows, in the batch's transaction.
    */
   exported?(tx: Tx, caller: Caller, rows: Row[]): Promise<Row[]> | Row[];
+  /**
+   * Filters of fields not stored in the table (a bed's occupancy): the field is declared `virtual`
+   * and `readOnly` with a `filter`, and this gives its condition for the query's value.
+   */
+  filters?: Record<string, (value: string) => SQL>;
   /** Actions beyond plain state transitions (`POST /{id}/{action}`), e.g. a password reset. */
   actions?: Record<string, (tx: Tx, caller: Caller, row: Row) => Promise<unknown>>;
 }

@@ -50,6 +50,12 @@ function narrowing(resource: EngineResource, query: Record<string, unknown>): SQ
   for (const name of definition.fieldNames) {
     const meta = definition.fields[name]!;
     const column = columns[name];
+    const computed = resource.hooks?.filters?.[name];
+    if (meta.filter && computed) {
+      const value = query[name];
+      if (value !== undefined && value !== '') filters.push(computed(String(value)));
+      continue;
+    }
     if (!meta.filter || !column) continue;
     if (meta.filter === 'range') {
       const from = query[`${name}From`] as Date | undefined;

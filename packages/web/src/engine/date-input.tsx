@@ -11,12 +11,17 @@ export function DateInput({
   withTime,
   id,
   disabled,
+  disabledDate,
+  'aria-label': ariaLabel,
 }: {
   value?: unknown;
   onChange?: (value: string | undefined) => void;
   withTime: boolean;
   id?: string | undefined;
   disabled?: boolean | undefined;
+  /** Days that cannot be chosen, by their `YYYY-MM-DD`. */
+  disabledDate?: ((date: string) => boolean) | undefined;
+  'aria-label'?: string | undefined;
 }) {
   syncDayjsLocale(useLang());
   const date = typeof value === 'string' && value ? dayjs(value) : null;
@@ -24,6 +29,8 @@ export function DateInput({
     <DatePicker
       id={id}
       disabled={disabled}
+      aria-label={ariaLabel}
+      {...(disabledDate ? { disabledDate: (day: Dayjs) => disabledDate(day.format(DATE_FORMAT)) } : {})}
       style={{ width: '100%' }}
       showTime={withTime}
       format={withTime ? DATETIME_FORMAT : DATE_FORMAT}

@@ -14,6 +14,10 @@ export interface ReferenceSelectProps {
   resourceKey: string;
   /** Only the rows of this company (a platform administrator's picker for one company's row). */
   customerId?: number;
+  /** An option's text when the row's name is not enough (a registration: the family member). */
+  optionLabel?: (row: Record<string, unknown>) => string;
+  /** List filters the offered rows must match (`{ occupied: 'false' }`: free beds only). */
+  filters?: Readonly<Record<string, string | number>>;
   value?: number | string | null | undefined;
   onChange?: (value: number | undefined) => void;
   /** Several rows (ids in the order chosen); `value`/`onChange` are then ignored. */
@@ -30,6 +34,8 @@ export interface ReferenceSelectProps {
 export function ReferenceSelect({
   resourceKey,
   customerId,
+  filters,
+  optionLabel,
   value,
   onChange,
   disabled,
@@ -49,8 +55,14 @@ export function ReferenceSelect({
   }, [search]);
 
   const params = useMemo(
-    () => ({ page: 1, size: PAGE, ...(keyword ? { keyword } : {}), ...(customerId ? { customerId } : {}) }),
-    [keyword, customerId],
+    () => ({
+      page: 1,
+      size: PAGE,
+      ...filters,
+      ...(keyword ? { keyword } : {}),
+      ...(customerId ? { customerId } : {}),
+    }),
+    [keyword, customerId, filters],
   );
   const list = useQuery({
     ...resourceListQueryOptions(resourceKey, params),
@@ -73,13 +85,15 @@ export function ReferenceSelect({
 
   const options = useMemo(() => {
     const rows = list.data?.list ?? [];
-    const out = rows.map((row) => ({ value: row.id, label: referenceTitle(row, row.id) }));
+    const title = (row: Record<string, unknown> | undefined, rowId: number) =>
+      row && optionLabel ? optionLabel(row) : referenceTitle(row, rowId);
+    const out = rows.map((row) => ({ value: row.id, label: title(row, row.id) }));
     missing.forEach((sid, index) => {
       if (!out.some((o) => o.value === sid))
-        out.unshift({ value: sid, label: referenceTitle(selected[index]?.data, sid) });
+        out.unshift({ value: sid, label: title(selected[index]?.data, sid) });
     });
     return out;
-  }, [list.data, selected, missing]);
+  }, [list.data, selected, missing, optionLabel]);
 
   const common = {
     id,

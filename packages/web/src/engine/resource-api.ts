@@ -31,8 +31,14 @@ export function deleteResource(key: string, id: number, options?: RequestOptions
   return api.delete<null>(`${PATHS.resource(key)}/${id}`, options);
 }
 
-export function runResourceAction<T = unknown>(key: string, id: number, action: string) {
-  return api.post<T>(`${PATHS.resource(key)}/${id}/${encodeURIComponent(action)}`, {});
+/** `POST {key}/{id}/{action}`, with the action's body (a reason) when it takes one. */
+export function runResourceAction<T = unknown>(
+  key: string,
+  id: number,
+  action: string,
+  body: Record<string, unknown> = {},
+) {
+  return api.post<T>(`${PATHS.resource(key)}/${id}/${encodeURIComponent(action)}`, body);
 }
 
 export const resourceListQueryOptions = (key: string, params: ListParams) =>

@@ -39,8 +39,10 @@ export interface ResourceListProps {
   /** Filters always sent and not offered in the search form (`{ customerId: 5 }`). */
   fixedFilters?: Readonly<Record<string, string | number>>;
   rowActions?: readonly RowAction[];
-  /** No create, edit, delete or import. */
+  /** No create, edit, delete or import (create still offered when `onCreate` is given). */
   readOnly?: boolean;
+  /** Create opens the page's own dialog instead of the engine form (a booking picks a free slot). */
+  onCreate?: () => void;
   /** Keep filters, sort and page in the URL (default); off for lists inside detail pages. */
   urlState?: boolean;
   /** Where a row's detail page is (default: the definition's detail route). */
@@ -61,8 +63,6 @@ export interface ResourceListProps {
    * what it says (the counts of what goes with a ward).
    */
   deleteContent?: (row: ResourceRow) => ReactNode | undefined;
-  /** After the form saved a row (a booking's answer shows its one-time code). */
-  onSaved?: (row: ResourceRow, mode: 'create' | 'edit') => void;
 }
 
 /** Row actions shown on one line at most; more wrap within {@link ACTIONS_WIDTH} px. */
@@ -86,6 +86,7 @@ export function ResourceList({
   fixedFilters: fixedFiltersProp,
   rowActions = [],
   readOnly = false,
+  onCreate,
   urlState: urlStateProp = true,
   detailPath,
   parent,
@@ -93,7 +94,6 @@ export function ResourceList({
   createPath,
   editPath,
   deleteContent,
-  onSaved,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -157,6 +157,7 @@ export function ResourceList({
   const [importUsed, setImportUsed] = useState(false);
   const navigate = useNavigate();
   const openForm = (row: ResourceRow | null) => {
+    if (row === null && onCreate) return onCreate();
     const page = row ? editPath?.(row) : createPath;
     if (page) return void navigate(page);
     setFormUsed(true);
@@ -165,7 +166,7 @@ export function ResourceList({
   const remove = useDeleteResource(definition);
   const bulkDelete = useBulkDeleteResource(definition);
 
-  const canCreate = !readOnly && access.create;
+  const canCreate = (onCreate !== undefined || !readOnly) && access.create;
   const canUpdate = !readOnly && access.update;
   const canDelete = !readOnly && access.delete;
   const canImport = !readOnly && access.import;
@@ -480,7 +481,6 @@ export function ResourceList({
           container={formContainer ?? 'drawer'}
           initialValues={createDefaults}
           fixedValues={parentValues}
-          onSaved={onSaved}
         />
       ) : null}
       {canImport && importUsed ? (

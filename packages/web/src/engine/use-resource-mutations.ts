@@ -68,8 +68,8 @@ export function useBulkDeleteResource(definition: Pick<AnyResource, 'key'>) {
 export function useResourceAction<T = unknown>(definition: Pick<AnyResource, 'key'>) {
   const invalidate = useInvalidate(definition.key);
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: string }) =>
-      runResourceAction<T>(definition.key, id, action),
+    mutationFn: ({ id, action, body }: { id: number; action: string; body?: Record<string, unknown> }) =>
+      runResourceAction<T>(definition.key, id, action, body),
     onSuccess: invalidate,
   });
 }

@@ -41,6 +41,15 @@ export const bedDescription = describeResource({
       filter: 'like',
       help: l('最多 30 个字符', 'At most 30 characters'),
     },
+    // Whether an admitted patient lies in the bed (the admit picker offers the free ones).
+    occupied: {
+      kind: 'switch',
+      label: l('占用', 'Occupied'),
+      virtual: true,
+      readOnly: true,
+      filter: 'eq',
+      optionLabels: { true: l('已占用', 'Occupied'), false: l('空闲', 'Free') },
+    },
     mapX: { kind: 'number', label: l('地图坐标 X(%)', 'Map point X (%)') },
     mapY: { kind: 'number', label: l('地图坐标 Y(%)', 'Map point Y (%)') },
     deviceAccountIds: {

@@ -5,6 +5,9 @@ const l = (zh: string, en: string): Label => ({ zh, en });
 export const REGISTRATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
+/** Characters of the reason a rejection gives the family. */
+export const REGISTRATION_REASON_MAX = 200;
+
 export const FAMILY_RELATIONS = ['spouse', 'child', 'parent', 'sibling', 'other'] as const;
 
 /**

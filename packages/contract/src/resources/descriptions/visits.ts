@@ -6,6 +6,9 @@ const l = (zh: string, en: string): Label => ({ zh, en });
 export const VISIT_STATES = ['nostart', 'wait', 'doing', 'over', 'finished', 'cancel', 'exception'] as const;
 export type VisitState = (typeof VISIT_STATES)[number];
 
+/** Characters of a cancellation's or an exception's reason. */
+export const VISIT_REASON_MAX = 200;
+
 export const VISIT_TYPES = ['video', 'onsite'] as const;
 
 export const VISIT_STATE_LABELS: Record<VisitState, Label> = {

@@ -10,11 +10,14 @@ import type { Row } from '../../engine/resource';
 import { findRow, present } from '../../engine/service';
 import type { Caller } from '../../platform/caller';
 import { ok } from '../../platform/reply';
+import { requestLanguage } from '../../platform/language';
+import { translate } from '@console/contract/i18n/messages';
 import { callerOf } from '../../platform/session';
 import { beds } from '../beds/tables';
 import { wards } from '../wards/tables';
 import { bedLocation, bundle, encounterResource, patientResource as fhirPatient, wardLocation } from './fhir';
 import { patientResource } from './resource';
+import { visitEvent, type Visit } from '../visits/service';
 import { admit, discharge, masked, PATIENT_EXPORT, recordPatientAccess, transfer } from './service';
 
 const tags = ['patients'];
@@ -64,14 +67,30 @@ const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.update },
       schema: {
         tags,
-        summary: 'Discharge an admitted patient (frees the bed)',
+        summary:
+          "Discharge an admitted patient (frees the bed, cancels the patient's visits not yet started)",
         params: idParamSchema,
         response: { 200: item },
       },
     },
     async (request) => {
       const caller = callerOf(request);
-      return answer(caller, (tx) => discharge(tx, caller, patientResource, request.params.id));
+      const reason = translate(
+        'visit.cancelledByDischarge',
+        requestLanguage(request.headers['accept-language']),
+      );
+      let cancelled: Visit[] = [];
+      const reply = await answer(caller, async (tx) => {
+        const done = await discharge(tx, caller, patientResource, request.params.id, {
+          now: app.jobs.now(),
+          reason,
+        });
+        cancelled = done.cancelledVisits;
+        return done.row;
+      });
+      // Told once the discharge has committed: the visit lists drop the cancelled bookings live.
+      for (const visit of cancelled) app.realtime.publish(visitEvent(visit));
+      return reply;
     },
   );
 

@@ -8,6 +8,7 @@ import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { recordLog } from '../../platform/audit';
 import { beds } from '../beds/tables';
 import { pushPatientEvent } from '../data-push/adt';
+import { cancelOpenVisits } from '../visits/service';
 import { patients } from './tables';
 
 /** Audit actions of the patient record (privacy): every read of one record and every export. */
@@ -98,17 +99,27 @@ export async function transfer(tx: Tx, caller: Caller, resource: EngineResource,
   return row;
 }
 
-/** Discharge (A03): the bed is freed at once. */
-export async function discharge(tx: Tx, caller: Caller, resource: EngineResource, id: number) {
+/**
+ * Discharge (A03): the bed is freed at once and the patient's visits not yet started are
+ * cancelled with `reason`, in the same transaction (returned for their live events).
+ */
+export async function discharge(
+  tx: Tx,
+  caller: Caller,
+  resource: EngineResource,
+  id: number,
+  options: { now: Date; reason: string },
+) {
   const patient = await findRow(tx, caller, resource, id);
   if (patient.status !== 'admitted') throw Conflict('error.patientNotAdmitted');
   const row = await store(tx, caller, resource, patient, 'discharge', {
     status: 'discharged',
     bedId: null,
-    dischargedAt: new Date(),
+    dischargedAt: options.now,
   });
   await pushPatientEvent(tx, 'patient.discharged', patient, row);
-  return row;
+  const cancelledVisits = await cancelOpenVisits(tx, id, options.now, options.reason);
+  return { row, cancelledVisits };
 }
 
 /**

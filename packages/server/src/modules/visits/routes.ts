@@ -7,6 +7,8 @@ import { rejectRegistrationSchema } from '@console/contract/resources/registrati
 import {
   STAFF_VISIT_ACTIONS,
   visitActionBodySchema,
+  visitSlotsQuerySchema,
+  visitSlotsSchema,
   wardVisitingSchema,
   type VisitAction,
 } from '@console/contract/resources/visits';
@@ -23,6 +25,8 @@ import {
   readVisiting,
   saveVisiting,
   terminalMayReport,
+  visitEvent,
+  visitSlotsOf,
   type Visit,
 } from './service';
 import { noticeRegistration } from '../visit-notices/service';
@@ -39,12 +43,7 @@ const visitJob = z.object({ visitId: z.number().int().positive() });
  * reports over MQTT, the overdue and end jobs) and the purge of visitors' personal data.
  */
 const visitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announce = (visit: Visit) =>
-    app.realtime.publish({
-      type: 'visit',
-      customerId: visit.customerId,
-      visit: { id: visit.id, wardId: visit.wardId, state: visit.state },
-    });
+  const announce = (visit: Visit) => app.realtime.publish(visitEvent(visit));
 
   /** A move by the system (job, terminal): no caller, no tenant wall; the visit names its tenant. */
   async function systemMove(visitId: number, action: VisitAction) {
@@ -123,6 +122,24 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
           return after;
         }),
       );
+    },
+  );
+
+  app.get(
+    `${PATHS.resource('visits')}/slots`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The booking calendar of a registration's patient and one day's slots with the places left",
+        querystring: visitSlotsQuerySchema,
+        response: { 200: envelopeSchema(visitSlotsSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { registrationId, date } = request.query;
+      return ok(await app.inTenant(caller, (tx) => visitSlotsOf(tx, registrationId, date, app.jobs.now())));
     },
   );
 

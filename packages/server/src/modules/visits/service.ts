@@ -1,15 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_WARD_VISITING,
   localTime,
   nextVisitState,
   slotStarts,
   wardVisitingSchema,
+  zonedInstant,
   type VisitAction,
+  type VisitPeriod,
+  type VisitSlots,
   type WardVisiting,
 } from '@console/contract/resources/visits';
 import type { VisitState } from '@console/contract/resources/descriptions/visits';
+import type { VisitEvent } from '@console/contract/realtime';
 import type { Db, Tx } from '../../db/client';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { cancelJob, scheduleJob } from '../../platform/jobs/runner';
@@ -61,19 +65,14 @@ function constraintOf(error: unknown): string | undefined {
 }
 
 /**
- * The checks and derived values of a booking (SPEC §4, "what users ask for"): an approved
- * registration, a patient in a bed with visiting allowed, a slot of the ward's periods inside the
- * booking window and not on an exception date, and a place left in that slot, taken here.
+ * Who and where a booking for a registration goes (SPEC §4): an approved registration, a patient
+ * in a bed with visiting allowed, the bed's ward and the ward's visiting settings.
  */
-export async function bookVisit(
-  tx: Tx,
-  input: { registrationId: number; visitType?: string; startsAt: string },
-  now: Date,
-) {
+export async function bookingTarget(tx: Tx, registrationId: number) {
   const [registration] = await tx
     .select()
     .from(visitRegistrations)
-    .where(eq(visitRegistrations.id, input.registrationId));
+    .where(eq(visitRegistrations.id, registrationId));
   if (!registration) throw BadRequest('error.registrationNotFound', 'registrationId');
   if (registration.state !== 'approved') throw BadRequest('error.registrationNotApproved', 'registrationId');
   const [patient] = await tx.select().from(patients).where(eq(patients.id, registration.patientId));
@@ -84,21 +83,118 @@ export async function bookVisit(
   const [bed] = await tx.select().from(beds).where(eq(beds.id, patient.bedId));
   if (!bed) throw BadRequest('error.bedNotFound', 'registrationId');
   const { ward, settings } = await readVisiting(tx, bed.wardId);
+  return { registration, patient, bed, ward, settings };
+}
+type BookingTarget = Awaited<ReturnType<typeof bookingTarget>>;
 
-  const startsAt = new Date(input.startsAt);
-  if (startsAt.getTime() < now.getTime() || startsAt.getTime() >= now.getTime() + ward.bookingDays * DAY_MS)
-    throw BadRequest('error.visitBookingWindow', 'startsAt');
+/** The booking window: from now until the ward's booking days ahead. */
+function inBookingWindow(target: BookingTarget, startsAt: Date, now: Date) {
+  const t = startsAt.getTime();
+  return t >= now.getTime() && t < now.getTime() + target.ward.bookingDays * DAY_MS;
+}
+
+/** The period whose slot grid (visit length plus buffer) starts at `startsAt`, if any. */
+function periodOf(target: BookingTarget, startsAt: Date): VisitPeriod | undefined {
+  const { ward, settings } = target;
   const local = localTime(startsAt);
-  if (settings.exceptionDates.includes(local.date)) throw BadRequest('error.visitExceptionDate', 'startsAt');
-  if (settings.periods.length === 0) throw BadRequest('error.wardNoVisiting', 'startsAt');
-  const period = settings.periods.find(
+  if (startsAt.getUTCSeconds() !== 0 || startsAt.getUTCMilliseconds() !== 0) return undefined;
+  return settings.periods.find(
     (p) =>
       p.weekday === local.weekday &&
-      startsAt.getUTCSeconds() === 0 &&
-      startsAt.getUTCMilliseconds() === 0 &&
       slotStarts(p, ward.visitMinutes, settings.bufferMinutes).includes(local.minute),
   );
+}
+
+/** The slots of one hospital-local day (none on an exception date), with their periods. */
+function slotsOfDay(target: BookingTarget, date: string) {
+  const { ward, settings } = target;
+  if (settings.exceptionDates.includes(date)) return [];
+  const { weekday } = localTime(zonedInstant(date, 12 * 60));
+  return settings.periods
+    .filter((p) => p.weekday === weekday)
+    .flatMap((period) =>
+      slotStarts(period, ward.visitMinutes, settings.bufferMinutes).map((minute) => ({
+        period,
+        startsAt: zonedInstant(date, minute),
+      })),
+    )
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** The period of a time that may be booked now, or the refusal a booking of it gets. */
+function bookableSlot(target: BookingTarget, startsAt: Date, now: Date): VisitPeriod {
+  if (!inBookingWindow(target, startsAt, now)) throw BadRequest('error.visitBookingWindow', 'startsAt');
+  if (target.settings.exceptionDates.includes(localTime(startsAt).date))
+    throw BadRequest('error.visitExceptionDate', 'startsAt');
+  if (target.settings.periods.length === 0) throw BadRequest('error.wardNoVisiting', 'startsAt');
+  const period = periodOf(target, startsAt);
   if (!period) throw BadRequest('error.visitOutsidePeriods', 'startsAt');
+  return period;
+}
+
+/**
+ * The booking dialog's calendar and one day's slots for a registration's patient: the booking
+ * window, exception dates and visiting weekdays, then each slot of `date` with its places left
+ * (from the slot counter) and why it cannot be booked now, by the rules a booking is held to.
+ */
+export async function visitSlotsOf(
+  tx: Tx,
+  registrationId: number,
+  date: string | undefined,
+  now: Date,
+): Promise<VisitSlots> {
+  const target = await bookingTarget(tx, registrationId);
+  const { ward, settings } = target;
+  const day = date ? slotsOfDay(target, date) : [];
+  const counted = day.length
+    ? await tx
+        .select({ startsAt: visitSlots.startsAt, booked: visitSlots.booked })
+        .from(visitSlots)
+        .where(
+          and(
+            eq(visitSlots.wardId, ward.id),
+            inArray(
+              visitSlots.startsAt,
+              day.map((slot) => slot.startsAt),
+            ),
+          ),
+        )
+    : [];
+  const booked = new Map(counted.map((row) => [row.startsAt.getTime(), row.booked]));
+  return {
+    wardId: ward.id,
+    firstDate: localTime(now).date,
+    lastDate: localTime(new Date(now.getTime() + ward.bookingDays * DAY_MS - 1)).date,
+    exceptionDates: settings.exceptionDates,
+    weekdays: [...new Set(settings.periods.map((p) => p.weekday))].sort(),
+    date: date ?? null,
+    slots: day.map(({ period, startsAt }) => {
+      const remaining = Math.max(0, period.capacity - (booked.get(startsAt.getTime()) ?? 0));
+      return {
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + ward.visitMinutes * 60_000).toISOString(),
+        capacity: period.capacity,
+        remaining,
+        refusal: !inBookingWindow(target, startsAt, now) ? 'window' : remaining === 0 ? 'full' : null,
+      };
+    }),
+  };
+}
+
+/**
+ * The checks and derived values of a booking (SPEC §4, "what users ask for"): the booking target,
+ * a slot of the ward's periods inside the booking window and not on an exception date, and a
+ * place left in that slot, taken here.
+ */
+export async function bookVisit(
+  tx: Tx,
+  input: { registrationId: number; visitType?: string; startsAt: string },
+  now: Date,
+) {
+  const target = await bookingTarget(tx, input.registrationId);
+  const { registration, patient, bed, ward } = target;
+  const startsAt = new Date(input.startsAt);
+  const period = bookableSlot(target, startsAt, now);
 
   try {
     await tx
@@ -199,6 +295,31 @@ export async function moveVisit(tx: Executor, visitId: number, action: VisitActi
   const [after] = await tx.update(visits).set(changes).where(eq(visits.id, visit.id)).returning();
   if (to === 'cancel') await noticeVisit(tx, after!, 'visitCancelled', now);
   return after!;
+}
+
+/** The console event of a visit's state (the visit list and ward page follow it live). */
+export function visitEvent(visit: Visit): VisitEvent {
+  return {
+    type: 'visit',
+    customerId: visit.customerId,
+    visit: { id: visit.id, wardId: visit.wardId, state: visit.state },
+  };
+}
+
+/**
+ * A discharge cancels the patient's visits not yet started (nostart, wait), in the discharge's
+ * transaction, past the cancellation cutoff, with `reason`. Returns them for their live events.
+ */
+export async function cancelOpenVisits(tx: Tx, patientId: number, now: Date, reason: string) {
+  const open = await tx
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(eq(visits.patientId, patientId), inArray(visits.state, ['nostart', 'wait'])))
+    .orderBy(visits.id);
+  const cancelled: Visit[] = [];
+  for (const { id } of open)
+    cancelled.push(await moveVisit(tx, id, 'cancel', { now, reason, enforceCutoff: false }));
+  return cancelled;
 }
 
 /**

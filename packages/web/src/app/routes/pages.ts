@@ -97,6 +97,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   icuPatientManage: lazyPage(() => import('@/features/base-medical/routes/icu-patients')),
   icuPatientDetail: lazyPage(() => import('@/features/base-medical/routes/icu-patient-detail')),
   icuVisitManage: lazyPage(() => import('@/features/icu-visits/routes/visits')),
+  icuRegisterRecord: lazyPage(() => import('@/features/icu-visits/routes/registrations')),
   deviceGroupManage: lazyPage(() => import('@/features/device-groups/routes/device-groups')),
   videoGroupManage: lazyPage(() => import('@/features/video-groups/routes/video-groups')),
   addVideoGrouping: lazyPage(() => import('@/features/video-groups/routes/video-group-editor')),

@@ -5,6 +5,9 @@ import type { ResourceRow } from '@/engine/types';
 import { ReferenceSelect } from '@/engine/reference-select';
 import { usePatientAction, type PatientAction } from '../api/patient-actions';
 
+/** The picker offers free beds only (the server refuses an occupied one anyway). */
+const FREE_BEDS = { occupied: 'false' } as const;
+
 /**
  * Admit (to a free bed), transfer (to another free bed) and discharge, as the patient's status
  * allows; a bed that is taken meanwhile is refused by the server, whose message the client shows.
@@ -72,6 +75,7 @@ export function PatientAdmission({ patient }: { patient: ResourceRow }) {
           <Form.Item label={t('baseMedical.adt.bed')} help={t('baseMedical.adt.bedHelp')}>
             <ReferenceSelect
               resourceKey="beds"
+              filters={FREE_BEDS}
               value={bedId}
               onChange={(value) => setBedId(typeof value === 'number' ? value : undefined)}
               aria-label={t('baseMedical.adt.bed')}
