@@ -9,6 +9,7 @@ import { VISIT_STATES, type VisitState } from '@console/contract/resources/descr
 import type { Tx } from '../db/client';
 import { beds } from '../modules/beds/tables';
 import { patients } from '../modules/patients/tables';
+import { storeVisitCode } from '../modules/visit-codes/service';
 import { endKey, JOB_VISIT_END, JOB_VISIT_OVERDUE, overdueKey } from '../modules/visits/service';
 import { visitRegistrations, visits, visitSlots, wardVisiting } from '../modules/visits/tables';
 import { visitTemplates } from '../modules/visit-templates/tables';
@@ -201,9 +202,12 @@ export async function seedDemoVisits(tx: Tx, customerId: number, now = new Date(
         startedAt: entry.startedAt ?? null,
         endedAt: entry.endedAt ?? null,
         reason: entry.reason ?? null,
-        code: String(100000 + i * 7919).slice(0, 6),
+        // the code itself is kept as a hash only, as a booking does
+        code: '',
       })
       .returning();
+    if (entry.state === 'nostart' || entry.state === 'wait')
+      await storeVisitCode(tx, visit!.id, customerId, String(100000 + i * 7919).slice(0, 6));
     if (entry.state === 'nostart' || entry.state === 'wait')
       await tx
         .insert(visitSlots)
