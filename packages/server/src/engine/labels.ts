@@ -128,7 +128,11 @@ function listItems(value: unknown): unknown[] {
  * into ids); a word that matches nothing is kept, so the schema refuses it with its message.
  */
 export function importedChoice(meta: FieldMeta, value: unknown): unknown {
-  if (isList(meta)) return listItems(value).map((item) => importedChoice({ ...meta, multiple: false }, item));
+  if (isList(meta)) {
+    // each item as one choice of the same options (tags items are a select's)
+    const item = { ...meta, multiple: false, kind: meta.kind === 'tags' ? 'select' : meta.kind } as const;
+    return listItems(value).map((part) => importedChoice(item, part));
+  }
   if (meta.kind === 'reference') {
     const id = typeof value === 'number' ? value : Number(String(value).trim());
     return Number.isInteger(id) && String(value).trim() !== '' ? id : String(value).trim();

@@ -37,6 +37,8 @@ import { DEFAULT_WARD_VISITING, WEEKDAYS } from '@console/contract/resources/vis
 import { beds } from '../../src/modules/beds/tables';
 import { collectionBoxes } from '../../src/modules/collection-boxes/tables';
 import { wardDevices } from '../../src/modules/ward-devices/tables';
+import { dataPushDeliveries, dataPushTargets } from '../../src/modules/data-push/tables';
+import { visitNotices } from '../../src/modules/visit-notices/tables';
 import { patients } from '../../src/modules/patients/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePng, multipart } from '../files';
@@ -264,8 +266,46 @@ async function seedMedicalData() {
         code: '000000',
       })
       .returning();
+    // Data push: a target with a delivery in its log, and a notice sent to the family.
+    const [target] = await db
+      .insert(dataPushTargets)
+      .values({
+        customerId,
+        name: mark,
+        url: 'http://127.0.0.1:9/hook',
+        dataTypes: ['notices'],
+        secret: 'sealed',
+        secretHint: 'whsec_••••',
+      })
+      .returning();
+    const [delivery] = await db
+      .insert(dataPushDeliveries)
+      .values({
+        customerId,
+        targetId: target!.id,
+        event: 'test',
+        messageId: `msg_${mark}`,
+        payload: { mark },
+      })
+      .returning();
+    const [notice] = await db
+      .insert(visitNotices)
+      .values({
+        customerId,
+        event: 'visitBooked',
+        registrationId: registration!.id,
+        visitId: visit!.id,
+        phone: '13800138000',
+        text: mark,
+        state: 'noChannel',
+      })
+      .returning();
     if (customerId === b.customerId)
       Object.assign(bRows, {
+        dataPushTargets: target!.id,
+        dataPushDeliveries: delivery!.id,
+        visitNotices: notice!.id,
+        visitRegistrationApproved: registration!.id,
         visitTemplates: template!.id,
         visitRegistrations: pending!.id,
         visits: visit!.id,
@@ -585,6 +625,15 @@ function tenantResource(
   return entries;
 }
 
+/** A read-only engine resource: its list, export and record, as {@link tenantResource} probes them. */
+function readOnlyTenantResource(key: string, opts: { bRowId: () => number; marker: string }) {
+  return Object.fromEntries(
+    Object.entries(tenantResource(key, { ...opts, create: () => ({}) })).filter(([route]) =>
+      route.startsWith('GET '),
+    ),
+  );
+}
+
 /** ICU visitation routes beyond the engine's: B's ward or registration is not found. */
 function visitRoutes(): Record<string, Expectation> {
   const why = 'another tenant’s ward or registration is not found';
@@ -601,6 +650,30 @@ function visitRoutes(): Record<string, Expectation> {
     [`PUT ${resource('wards', '/:id/visiting')}`]: {
       why,
       probe: notFound('PUT', () => resource('wards', `/${bRows.wards}/visiting`), DEFAULT_WARD_VISITING),
+    },
+    [`GET ${resource('visits', '/slots')}`]: {
+      why,
+      probe: async () => {
+        const res = await ctx.injectAs(a.admin.token, {
+          method: 'GET',
+          url: resource('visits', `/slots?registrationId=${bRows.visitRegistrationApproved}`),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json<{ fields?: Record<string, string> }>().fields).toEqual({
+          registrationId: 'error.registrationNotFound',
+        });
+      },
+    },
+    [`POST ${resource('dataPushDeliveries', '/:id/replay')}`]: {
+      why: 'another tenant’s delivery is not found',
+      probe: async () => {
+        const res = await ctx.injectAs(a.admin.token, {
+          method: 'POST',
+          url: resource('dataPushDeliveries', `/${bRows.dataPushDeliveries}/replay`),
+        });
+        expect(res.statusCode).toBe(404);
+        expectError(res, ERROR_CODES.notFound);
+      },
     },
     [`POST ${resource('visitRegistrations', '/:id/reject')}`]: {
       why,
@@ -1329,6 +1402,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
     actions: ['checkIn', 'start', 'finish', 'cancel', 'exception'],
   }),
   ...visitRoutes(),
+  ...tenantResource('dataPushTargets', {
+    create: () => ({ name: `越界${serial++}`, url: 'http://127.0.0.1:9/hook', dataTypes: ['notices'] }),
+    bRowId: () => bRows.dataPushTargets!,
+    marker: B_ROLE_NAME,
+    actions: ['sendTest', 'rotateSecret'],
+  }),
+  ...readOnlyTenantResource('dataPushDeliveries', {
+    bRowId: () => bRows.dataPushDeliveries!,
+    marker: B_ROLE_NAME,
+  }),
+  ...readOnlyTenantResource('visitNotices', { bRowId: () => bRows.visitNotices!, marker: B_ROLE_NAME }),
   ...tenantResource('groups', {
     create: () => ({ name: `越界${Math.random()}`.slice(0, 30), deviceAccountIds: [aTerminalId] }),
     bRowId: () => bRows.groups!,
@@ -1592,6 +1676,21 @@ async function snapshotOfB() {
         .where(eq(wardDevices.customerId, id))
         .orderBy(asc(wardDevices.id)),
       patients: await db.select().from(patients).where(eq(patients.customerId, id)).orderBy(asc(patients.id)),
+      dataPushTargets: await db
+        .select()
+        .from(dataPushTargets)
+        .where(eq(dataPushTargets.customerId, id))
+        .orderBy(asc(dataPushTargets.id)),
+      dataPushDeliveries: await db
+        .select()
+        .from(dataPushDeliveries)
+        .where(eq(dataPushDeliveries.customerId, id))
+        .orderBy(asc(dataPushDeliveries.id)),
+      visitNotices: await db
+        .select()
+        .from(visitNotices)
+        .where(eq(visitNotices.customerId, id))
+        .orderBy(asc(visitNotices.id)),
     },
     groups: await db
       .select()
