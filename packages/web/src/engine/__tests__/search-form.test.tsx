@@ -6,7 +6,9 @@ const state = { page: 1, size: 20, filters: {} };
 const noop = () => undefined;
 
 function keywordBox(keywordFields: string[]) {
-  render(<SearchForm fields={[]} keywordFields={keywordFields} state={state} onSearch={noop} onReset={noop} />);
+  render(
+    <SearchForm fields={[]} keywordFields={keywordFields} state={state} onSearch={noop} onReset={noop} />,
+  );
   return screen.getByLabelText('Keyword') as HTMLInputElement;
 }
 
