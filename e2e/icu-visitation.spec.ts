@@ -129,6 +129,10 @@ test('visiting hours, admission, registration, booking, a call run overdue, fini
   await booking.getByRole('radio', { name: '08:00–08:30（余 2）' }).check();
   await booking.getByRole('button', { name: button('预约') }).click();
   await expect(toast(page, '已预约')).toBeVisible();
+  // The one-time visit code is shown this once (the server keeps its hash).
+  const code = page.getByRole('dialog').filter({ hasText: '探视码' });
+  await expect(code).toContainText(/一次性探视码为 \d{6}/);
+  await code.getByRole('button', { name: button('知道了') }).click();
   await searchList(page, familyName);
   const visitRow = row(page, familyName);
   await expect(visitRow).toContainText('未签到');
