@@ -109,14 +109,20 @@ test('the monitor is reachable for the company administrator from the switcher a
   const cards = page.getByRole('listitem').filter({ hasText: '可切换' });
   await expect(cards.first()).toBeVisible();
   const tagged = (await cards.getByRole('link').allInnerTexts()).map((s) => s.trim());
-  await page.getByRole('button', { name: /切换应用/ }).click();
-  const items = page.locator('.ant-dropdown-menu').getByRole('menuitem');
+  const switcher = page.getByRole('button', { name: /切换应用/ });
+  await switcher.click();
+  const items = page.locator('.ant-dropdown:visible').getByRole('menuitem');
   await expect(items.first()).toBeVisible();
   expect((await items.allInnerTexts()).map((s) => s.trim())).toEqual(tagged);
   expect(tagged).toContain('监控应用');
 
-  await items.filter({ hasText: '监控应用' }).click();
-  await expect(page).toHaveURL(/\/web\/(roomMonitor|terminalMonitor)\//);
+  // A click that lands while the dropdown is still animating open can miss its item on a loaded
+  // machine; open it again and retry rather than fail on the animation.
+  await expect(async () => {
+    if (!(await items.first().isVisible())) await switcher.click();
+    await items.filter({ hasText: '监控应用' }).click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/web\/(roomMonitor|terminalMonitor)\//, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await sidebar(page).getByText('终端监控').click();
   await sidebar(page).getByRole('menuitem', { name: '终端列表' }).click();
   await expect(page).toHaveURL(/\/web\/terminalMonitor\/terminal$/);
