@@ -4,11 +4,11 @@ import Ajv from 'ajv';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
-import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { collectionBoxes } from '../../src/modules/collection-boxes/tables';
 import { beds } from '../../src/modules/beds/tables';
 import { patients } from '../../src/modules/patients/tables';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
+import { insertTerminal } from '../realtime';
 
 const ctx = build();
 const r = (key: string, suffix = '') => api(`${PATHS.resource(key)}${suffix}`);
@@ -23,20 +23,8 @@ const CARD_1990 = '440304199006150021';
 /** Ages as of today; the server allows one year either side around a birthday. */
 const age1980 = () => new Date().getUTCFullYear() - 1980;
 
-async function terminalOf(customerId: number, account: string) {
-  const [row] = await ctx.database.db
-    .insert(deviceAccounts)
-    .values({
-      customerId,
-      account,
-      name: `床旁${account}`,
-      deviceType: 'terminal',
-      loginAccount: account,
-      password: 'x',
-    })
-    .returning();
-  return row!.id;
-}
+const terminalOf = async (customerId: number, account: string) =>
+  (await insertTerminal(ctx.database.db, { customerId, account, name: `床旁${account}` })).id;
 
 beforeAll(async () => {
   tenant = await ctx.createTenant('medt', ['platform']);

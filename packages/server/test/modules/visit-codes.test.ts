@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
 import { SimulatedTerminal } from '@console/simulator/terminal';
-import { beds } from '../../src/modules/beds/tables';
-import { patients } from '../../src/modules/patients/tables';
 import { MAX_CODE_FAILURES, redeemVisitCode } from '../../src/modules/visit-codes/service';
 import { visitCodes } from '../../src/modules/visit-codes/tables';
 import { visits } from '../../src/modules/visits/tables';
-import { wards } from '../../src/modules/wards/tables';
 import { api, build, expectOk, type Tenant } from '../helper';
+import { registerFamily, seedIcu, setVisiting, visitingHours } from '../medical-fixture';
 import { connectConsole, insertTerminal, ready, TERMINAL_PASSWORD, type TestConsole } from '../realtime';
 
 /**
@@ -33,46 +31,17 @@ const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
 
 beforeAll(async () => {
   tenant = await ctx.createTenant('vcode', ['platform']);
-  const db = ctx.database.db;
-  const [ward] = await db
-    .insert(wards)
-    .values({ customerId: tenant.customerId, name: 'ICU', code: 'ICU1', visitMinutes: 30, bookingDays: 7 })
-    .returning();
-  terminal = await insertTerminal(db, { customerId: tenant.customerId, account: '7400001' });
-  const [bed] = await db
-    .insert(beds)
-    .values({
-      customerId: tenant.customerId,
-      wardId: ward!.id,
-      number: 1,
-      code: 'B01',
-      name: '1床',
-      deviceAccountIds: [terminal.id],
-    })
-    .returning();
-  const [patient] = await db
-    .insert(patients)
-    .values({
-      customerId: tenant.customerId,
-      name: '张三',
-      sex: 'male',
-      age: 60,
-      hospitalNumber: 'H0001',
-      status: 'admitted',
-      bedId: bed!.id,
-      admittedAt: clock,
-    })
-    .returning();
-  patientId = patient!.id;
-  expectOk(
-    await send('PUT', r('wards', `/${ward!.id}/visiting`), {
-      periods: [{ weekday: 1, start: '09:00', end: '12:00', capacity: 5 }],
-      bufferMinutes: 0,
-      exceptionDates: [],
-      cancelCutoffHours: 0,
-      purgeDays: 30,
-      accessControllers: [],
-    }),
+  terminal = await insertTerminal(ctx.database.db, { customerId: tenant.customerId, account: '7400001' });
+  const icu = await seedIcu(ctx.database.db, tenant.customerId, {
+    bedTerminalIds: [terminal.id],
+    admittedAt: clock,
+  });
+  patientId = icu.patientId;
+  await setVisiting(
+    ctx,
+    tenant.admin.token,
+    icu.wardId,
+    visitingHours([{ weekday: 1, start: '09:00', end: '12:00', capacity: 5 }]),
   );
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
@@ -85,17 +54,9 @@ afterAll(async () => {
 });
 
 async function book(startsAt: string) {
-  const registration = expectOk<{ id: number }>(
-    await send('POST', r('visitRegistrations'), {
-      patientId,
-      familyName: '张伟',
-      familyPhone: '13800138000',
-      relation: 'child',
-    }),
-  );
-  expectOk(await send('POST', r('visitRegistrations', `/${registration.id}/approve`)));
+  const registrationId = await registerFamily(ctx, tenant.admin.token, patientId);
   return expectOk<{ id: number; code: string }>(
-    await send('POST', r('visits'), { registrationId: registration.id, visitType: 'video', startsAt }),
+    await send('POST', r('visits'), { registrationId, visitType: 'video', startsAt }),
   );
 }
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

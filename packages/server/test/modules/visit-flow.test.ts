@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS } from '@console/contract';
 import type { VisitSlots, WardVisiting } from '@console/contract/resources/visits';
-import { beds } from '../../src/modules/beds/tables';
-import { patients } from '../../src/modules/patients/tables';
 import { visits, visitSlots } from '../../src/modules/visits/tables';
-import { wards } from '../../src/modules/wards/tables';
 import { api, build, envelope, expectError, expectOk, type Tenant } from '../helper';
+import { registerFamily, seedIcu, setVisiting } from '../medical-fixture';
 import { connectConsole, ready, type TestConsole } from '../realtime';
 
 /**
@@ -47,56 +45,13 @@ const slots = (query: string, token?: string) =>
 beforeAll(async () => {
   tenant = await ctx.createTenant('icuf', ['platform']);
   other = await ctx.createTenant('icug', ['platform']);
-  const db = ctx.database.db;
-  const [ward] = await db
-    .insert(wards)
-    .values({
-      customerId: tenant.customerId,
-      name: 'ICU一病区',
-      code: 'ICU1',
-      visitMinutes: 30,
-      overdueSeconds: 60,
-      bookingDays: 3,
-    })
-    .returning();
-  wardId = ward!.id;
-  const rows = await db
-    .insert(beds)
-    .values(
-      [1, 2, 3].map((n) => ({
-        customerId: tenant.customerId,
-        wardId,
-        number: n,
-        code: `B0${n}`,
-        name: `${n}床`,
-      })),
-    )
-    .returning();
-  bedIds = rows.map((b) => b.id);
-  const [patient] = await db
-    .insert(patients)
-    .values({
-      customerId: tenant.customerId,
-      name: '张三',
-      sex: 'male',
-      age: 60,
-      hospitalNumber: 'H0001',
-      status: 'admitted',
-      bedId: bedIds[0]!,
-      admittedAt: clock,
-    })
-    .returning();
-  patientId = patient!.id;
-  expectOk(await req('PUT', `${PATHS.resource('wards')}/${wardId}/visiting`, settings));
-  registrationId = expectOk<{ id: number }>(
-    await req('POST', PATHS.resource('visitRegistrations'), {
-      patientId,
-      familyName: '张伟',
-      familyPhone: '13800138000',
-      relation: 'child',
-    }),
-  ).id;
-  expectOk(await req('POST', `${PATHS.resource('visitRegistrations')}/${registrationId}/approve`));
+  ({ wardId, bedIds, patientId } = await seedIcu(ctx.database.db, tenant.customerId, {
+    ward: { overdueSeconds: 60, bookingDays: 3 },
+    beds: 3,
+    admittedAt: clock,
+  }));
+  await setVisiting(ctx, tenant.admin.token, wardId, settings);
+  registrationId = await registerFamily(ctx, tenant.admin.token, patientId);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

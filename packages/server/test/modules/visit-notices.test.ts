@@ -3,11 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
-import { beds } from '../../src/modules/beds/tables';
-import { patients } from '../../src/modules/patients/tables';
 import { visitNotices } from '../../src/modules/visit-notices/tables';
-import { wards } from '../../src/modules/wards/tables';
 import { api, build, expectOk, type Tenant } from '../helper';
+import { registerFamily, seedIcu, setVisiting, visitingHours } from '../medical-fixture';
 
 /**
  * Notices to families: rendered from the enabled template of each event, kept with their state,
@@ -40,44 +38,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/sms`;
   tenant = await ctx.createTenant('notice', ['platform']);
-  const db = ctx.database.db;
-  const [ward] = await db
-    .insert(wards)
-    .values({
-      customerId: tenant.customerId,
-      name: 'ICU一病区',
-      code: 'ICU1',
-      visitMinutes: 30,
-      bookingDays: 7,
-    })
-    .returning();
-  const [bed] = await db
-    .insert(beds)
-    .values({ customerId: tenant.customerId, wardId: ward!.id, number: 1, code: 'B01', name: '1床' })
-    .returning();
-  const [patient] = await db
-    .insert(patients)
-    .values({
-      customerId: tenant.customerId,
-      name: '张三',
-      sex: 'male',
-      age: 60,
-      hospitalNumber: 'H0001',
-      status: 'admitted',
-      bedId: bed!.id,
-      admittedAt: START,
-    })
-    .returning();
-  patientId = patient!.id;
-  expectOk(
-    await send('PUT', r('wards', `/${ward!.id}/visiting`), {
-      periods: [{ weekday: 1, start: '09:00', end: '11:00', capacity: 2 }],
-      bufferMinutes: 0,
-      exceptionDates: [],
-      cancelCutoffHours: 0,
-      purgeDays: 30,
-      accessControllers: [],
-    }),
+  const icu = await seedIcu(ctx.database.db, tenant.customerId, { admittedAt: START });
+  patientId = icu.patientId;
+  await setVisiting(
+    ctx,
+    tenant.admin.token,
+    icu.wardId,
+    visitingHours([{ weekday: 1, start: '09:00', end: '11:00', capacity: 2 }]),
   );
   const template = (event: string, content: string) =>
     send('POST', r('visitTemplates'), { name: event, event, channel: 'sms', content, enabled: true });
@@ -89,16 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
-async function registration() {
-  return expectOk<{ id: number }>(
-    await send('POST', r('visitRegistrations'), {
-      patientId,
-      familyName: '张伟',
-      familyPhone: '13800138000',
-      relation: 'child',
-    }),
-  ).id;
-}
+const registration = () => registerFamily(ctx, tenant.admin.token, patientId, 'pending');
 const noticesOf = (registrationId: number) =>
   ctx.database.db
     .select()

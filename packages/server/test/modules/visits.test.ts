@@ -4,13 +4,12 @@ import { PATHS } from '@console/contract';
 import { SimulatedTerminal } from '@console/simulator/terminal';
 import { VISIT_ACTIONS, VISIT_TRANSITIONS, type WardVisiting } from '@console/contract/resources/visits';
 import { VISIT_STATES } from '@console/contract/resources/descriptions/visits';
-import { beds } from '../../src/modules/beds/tables';
 import { patients } from '../../src/modules/patients/tables';
 import { terminalMayReport } from '../../src/modules/visits/service';
 import { visitRegistrations, visits, visitSlots } from '../../src/modules/visits/tables';
-import { wards } from '../../src/modules/wards/tables';
 import { jobs } from '../../src/platform/jobs/tables';
 import { api, build, envelope, expectError, expectOk, type Tenant } from '../helper';
+import { registerFamily, seedIcu } from '../medical-fixture';
 import { connectConsole, insertTerminal, ready, TERMINAL_PASSWORD, type TestConsole } from '../realtime';
 
 /**
@@ -56,18 +55,8 @@ const visiting = (id = wardId) => `${PATHS.resource('wards')}/${id}/visiting`;
 const registrations = (suffix = '') => `${PATHS.resource('visitRegistrations')}${suffix}`;
 const visitsPath = (suffix = '') => `${PATHS.resource('visits')}${suffix}`;
 
-async function registration(state: 'pending' | 'approved' = 'approved', patient = patientId) {
-  const row = expectOk<{ id: number }>(
-    await req('POST', registrations(), {
-      patientId: patient,
-      familyName: '张伟',
-      familyPhone: '13800138000',
-      relation: 'child',
-    }),
-  );
-  if (state === 'approved') expectOk(await req('POST', registrations(`/${row.id}/approve`)));
-  return row.id;
-}
+const registration = (state: 'pending' | 'approved' = 'approved') =>
+  registerFamily(ctx, tenant.admin.token, patientId, state);
 async function book(registrationId: number, startsAt: string) {
   return req('POST', visitsPath(), { registrationId, visitType: 'video', startsAt });
 }
@@ -79,46 +68,14 @@ async function visitRow(id: number) {
 beforeAll(async () => {
   tenant = await ctx.createTenant('icuv', ['platform']);
   other = await ctx.createTenant('icuo', ['platform']);
-  const db = ctx.database.db;
-  const [ward] = await db
-    .insert(wards)
-    .values({
-      customerId: tenant.customerId,
-      name: 'ICU一病区',
-      code: 'ICU1',
-      visitMinutes: 30,
-      overdueSeconds: 60,
-      bookingDays: 7,
-    })
-    .returning();
-  wardId = ward!.id;
-  terminal = await insertTerminal(db, { customerId: tenant.customerId, account: '7300001' });
-  const [bed] = await db
-    .insert(beds)
-    .values({
-      customerId: tenant.customerId,
-      wardId,
-      number: 1,
-      code: 'B01',
-      name: '1床',
-      deviceAccountIds: [terminal.id],
-    })
-    .returning();
-  bedId = bed!.id;
-  const [patient] = await db
-    .insert(patients)
-    .values({
-      customerId: tenant.customerId,
-      name: '张三',
-      sex: 'male',
-      age: 60,
-      hospitalNumber: 'H0001',
-      status: 'admitted',
-      bedId,
-      admittedAt: START,
-    })
-    .returning();
-  patientId = patient!.id;
+  terminal = await insertTerminal(ctx.database.db, { customerId: tenant.customerId, account: '7300001' });
+  let bedIds: number[];
+  ({ wardId, bedIds, patientId } = await seedIcu(ctx.database.db, tenant.customerId, {
+    ward: { overdueSeconds: 60 },
+    bedTerminalIds: [terminal.id],
+    admittedAt: START,
+  }));
+  bedId = bedIds[0]!;
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -453,31 +410,14 @@ describe('the visit state machine', () => {
     await consoleA.waitEvent((e) => e.type === 'visit' && e.visit.id === id && e.visit.state === 'finished');
     expect(await visitRow(id)).toMatchObject({ state: 'finished' });
     // The other company's console heard none of it: its own visit's event, published after, arrives alone.
-    const [theirWard] = await ctx.database.db
-      .insert(wards)
-      .values({ customerId: other.customerId, name: '他院ICU', code: 'O1' })
-      .returning();
-    const [theirBed] = await ctx.database.db
-      .insert(beds)
-      .values({ customerId: other.customerId, wardId: theirWard!.id, number: 1, code: 'O01', name: '1床' })
-      .returning();
-    const [theirPatient] = await ctx.database.db
-      .insert(patients)
-      .values({
-        customerId: other.customerId,
-        name: '王五',
-        sex: 'male',
-        age: 50,
-        hospitalNumber: 'O1',
-        status: 'admitted',
-        bedId: theirBed!.id,
-      })
-      .returning();
+    const theirs = await seedIcu(ctx.database.db, other.customerId, {
+      ward: { name: '他院ICU', code: 'O1' },
+    });
     const [theirReg] = await ctx.database.db
       .insert(visitRegistrations)
       .values({
         customerId: other.customerId,
-        patientId: theirPatient!.id,
+        patientId: theirs.patientId,
         familyName: '王',
         familyPhone: '13900139000',
         relation: 'child',
@@ -489,10 +429,10 @@ describe('the visit state machine', () => {
       .values({
         customerId: other.customerId,
         registrationId: theirReg!.id,
-        patientId: theirPatient!.id,
+        patientId: theirs.patientId,
         patientName: '王五',
-        wardId: theirWard!.id,
-        bedId: theirBed!.id,
+        wardId: theirs.wardId,
+        bedId: theirs.bedIds[0]!,
         familyName: '王',
         visitType: 'video',
         startsAt: new Date(clock.getTime() + 24 * 3_600_000),
@@ -513,7 +453,7 @@ describe('the visit state machine', () => {
       {
         type: 'visit',
         customerId: other.customerId,
-        visit: { id: theirVisit!.id, wardId: theirWard!.id, state: 'wait' },
+        visit: { id: theirVisit!.id, wardId: theirs.wardId, state: 'wait' },
       },
     ]);
     // And another company's staff cannot move this company's visit: it reads as missing.

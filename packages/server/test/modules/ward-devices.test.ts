@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
-import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { wardDevices } from '../../src/modules/ward-devices/tables';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
+import { insertTerminal } from '../realtime';
 
 const ctx = build();
 const r = (key: string, suffix = '') => api(`${PATHS.resource(key)}${suffix}`);
@@ -13,20 +13,8 @@ let terminal = 0;
 let terminal2 = 0;
 let theirTerminal = 0;
 
-async function terminalOf(customerId: number, account: string) {
-  const [row] = await ctx.database.db
-    .insert(deviceAccounts)
-    .values({
-      customerId,
-      account,
-      name: `探视${account}`,
-      deviceType: 'terminal',
-      loginAccount: account,
-      password: 'x',
-    })
-    .returning();
-  return row!.id;
-}
+const terminalOf = async (customerId: number, account: string) =>
+  (await insertTerminal(ctx.database.db, { customerId, account, name: `探视${account}` })).id;
 
 beforeAll(async () => {
   tenant = await ctx.createTenant('wdt', ['icu']);

@@ -1,4 +1,5 @@
 import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { wardAndBedFields } from './ward-bed-fields';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -23,22 +24,7 @@ export const collectionBoxDescription = describeResource({
       filter: 'like',
       help: l('字母、数字、- 或 _', 'Letters, digits, - or _'),
     },
-    wardId: {
-      kind: 'reference',
-      reference: 'wards',
-      sameTenant: true,
-      label: l('所属病区', 'Ward'),
-      column: true,
-      filter: 'eq',
-    },
-    bedId: {
-      kind: 'reference',
-      reference: 'beds',
-      sameTenant: true,
-      label: l('绑定床位', 'Bed'),
-      column: true,
-      filter: 'eq',
-    },
+    ...wardAndBedFields(l('绑定床位', 'Bed')),
     ipAddress: { kind: 'text', label: l('IP 地址', 'IP address'), column: true },
     description: { kind: 'textarea', label: l('描述', 'Description'), wide: true },
   },

@@ -1,4 +1,5 @@
 import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { wardAndBedFields } from './ward-bed-fields';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -55,22 +56,7 @@ export const wardDeviceDescription = describeResource({
       column: true,
       filter: 'eq',
     },
-    wardId: {
-      kind: 'reference',
-      reference: 'wards',
-      sameTenant: true,
-      label: l('所属病区', 'Ward'),
-      column: true,
-      filter: 'eq',
-    },
-    bedId: {
-      kind: 'reference',
-      reference: 'beds',
-      sameTenant: true,
-      label: l('所在床位', 'Bed'),
-      column: true,
-      filter: 'eq',
-    },
+    ...wardAndBedFields(l('所在床位', 'Bed')),
     role: {
       kind: 'select',
       label: l('设备用途', 'Role'),
