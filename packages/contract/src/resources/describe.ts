@@ -67,6 +67,12 @@ export interface FieldMeta {
    * (the server refuses others), so a platform administrator's picker follows the chosen company.
    */
   sameTenant?: boolean;
+  /**
+   * For `reference`: offer only the rows matching this form's value of the named field, through
+   * the referenced resource's list filter of the same name (a bed picker follows the chosen ward:
+   * `narrowedBy: 'wardId'`). Changing that field clears this one.
+   */
+  narrowedBy?: string;
   /** Shown as a list column (the order of `fields` is the column order). */
   column?: boolean;
   /** Sortable in the list. */

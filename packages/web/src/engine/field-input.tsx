@@ -20,6 +20,8 @@ export interface FieldInputProps {
    * is not known yet (the signed-in user is still loading).
    */
   company?: number | null;
+  /** For a `narrowedBy` reference: the value of the field that narrows its rows (unset: all rows). */
+  narrowTo?: unknown;
   'aria-invalid'?: boolean | 'true' | 'false';
 }
 
@@ -43,6 +45,7 @@ export function FieldInput({
   disabled,
   optional,
   company,
+  narrowTo,
   ...aria
 }: FieldInputProps) {
   const { t } = useTranslation();
@@ -54,6 +57,9 @@ export function FieldInput({
     disabled: disabled || waitsForCompany,
     ...(waitsForCompany ? { placeholder: t('engine.chooseCompanyFirst') } : {}),
     ...(meta.sameTenant && typeof company === 'number' ? { customerId: company } : {}),
+    ...(meta.narrowedBy && (typeof narrowTo === 'number' || typeof narrowTo === 'string')
+      ? { filters: { [meta.narrowedBy]: narrowTo } }
+      : {}),
   };
   switch (meta.kind) {
     case 'textarea':

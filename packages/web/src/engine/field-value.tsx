@@ -59,7 +59,7 @@ export function FieldValue({
       );
     case 'date':
     case 'datetime':
-      return <>{formatDate(value, meta.kind === 'datetime')}</>;
+      return <span className={styles.noWrap}>{formatDate(value, meta.kind === 'datetime')}</span>;
     case 'password':
       return <>••••••</>;
     case 'menuTree':

@@ -110,10 +110,17 @@ export function ResourceForm({
   const known = fixedValues?.customerId ?? record?.customerId;
   const company =
     typeof known === 'number' ? known : (chosenCompany ?? (companyOnCreate ? ownCompany : undefined));
+  // Pickers narrowed by another field (a ward's beds) follow its value, the row's or a fixed one.
+  const narrowed = fields.filter((f) => f.meta.narrowedBy);
+  const values = Form.useWatch<Record<string, unknown> | undefined>([], form);
+  const narrowValue = (by: string) => values?.[by] ?? fixedValues?.[by] ?? record?.[by];
   const onValuesChange = (changed: Record<string, unknown>) => {
-    // Rows picked for one company are not the next one's.
-    if ('customerId' in changed && sameTenant.length > 0)
-      form.setFieldsValue(Object.fromEntries(sameTenant.map((name) => [name, undefined])));
+    // Rows picked for one company are not the next one's, nor one ward's bed the next ward's.
+    const stale = [
+      ...('customerId' in changed ? sameTenant : []),
+      ...narrowed.filter((f) => f.meta.narrowedBy! in changed).map((f) => f.name),
+    ];
+    if (stale.length > 0) form.setFieldsValue(Object.fromEntries(stale.map((name) => [name, undefined])));
   };
 
   // Each opening starts from the row (or the defaults), not from what was typed last time.
@@ -208,7 +215,13 @@ export function ResourceForm({
           validateFirst
           {...(meta.virtual ? { dependencies: writeOnly } : {})}
         >
-          <FieldInput meta={meta} id={id} optional={!isRequired(definition, name)} company={company} />
+          <FieldInput
+            meta={meta}
+            id={id}
+            optional={!isRequired(definition, name)}
+            company={company}
+            narrowTo={meta.narrowedBy ? narrowValue(meta.narrowedBy) : undefined}
+          />
         </Form.Item>
       </Col>
     );

@@ -24,6 +24,7 @@ import { useTablePaging } from './use-table-paging';
 import { useResourceAccess } from './use-resource-access';
 import { useResourceList } from './use-resource-list';
 import { useBulkDeleteResource, useDeleteResource } from './use-resource-mutations';
+import styles from './resource-list.module.css';
 
 export interface ResourceListProps {
   definition: AnyResource;
@@ -353,6 +354,7 @@ export function ResourceList({
   } else {
     content = (
       <Table<ResourceRow>
+        className={styles.table}
         rowKey="id"
         columns={tableColumns}
         dataSource={page?.list ?? []}

@@ -2,7 +2,8 @@ import type { FieldMeta, Label } from '../describe';
 
 /**
  * The ward a piece of bedside equipment belongs to and the bed it is bound to, both the
- * company's (the server also keeps the bed to the ward: `bedInWard`). Shared by the resources
+ * company's; the bed picker offers the chosen ward's beds (the server keeps the bed to the ward:
+ * `bedInWard`). Shared by the resources
  * that place equipment in a ward: ward devices, collection boxes.
  */
 export function wardAndBedFields(bedLabel: Label): { wardId: FieldMeta; bedId: FieldMeta } {

@@ -6,6 +6,7 @@ import {
   closeView,
   refreshTarget,
   restoreViews,
+  tagOf,
   targetAfterClose,
   targetAfterCloseAll,
   targetAfterCloseOthers,
@@ -151,5 +152,52 @@ describe('tags view rules', () => {
       },
     ]);
     expect(restoreViews({ not: 'a list' }, routes)).toEqual([]);
+  });
+
+  it("gives a record's tabs the tag of its detail page and keeps other pages' own", () => {
+    const title = (zh: string) => ({ zh, en: zh });
+    const settings = { name: 'wardSettings', path: '/icu/wardSettings/:id', title: title('病区设置') };
+    const bedsTab = {
+      name: 'icuBedManagement',
+      path: '/icu/wardSettings/:id/bedManagement',
+      title: title('床位管理'),
+      trail: [
+        { name: 'icu', path: '/icu', title: title('ICU探视') },
+        settings,
+        { name: 'icuBedManagement', path: '/icu/wardSettings/:id/bedManagement', title: title('床位管理') },
+      ],
+    };
+    expect(tagOf(bedsTab, '/icu/wardSettings/7/bedManagement')).toEqual({
+      path: '/icu/wardSettings/7',
+      name: 'wardSettings',
+      title: title('病区设置'),
+    });
+    // A record page under a plain menu is its own tag.
+    const patient = {
+      name: 'patientDetail',
+      path: '/icu/patientDetail/:id',
+      title: title('患者详情'),
+      trail: [
+        { name: 'icu', path: '/icu', title: title('ICU探视') },
+        { name: 'patientDetail', path: '/icu/patientDetail/:id', title: title('患者详情') },
+      ],
+    };
+    expect(tagOf(patient, '/icu/patientDetail/3')).toEqual({
+      path: '/icu/patientDetail/3',
+      name: 'patientDetail',
+      title: title('患者详情'),
+    });
+    // Two tabs of one record: one tag, leading to the last tab shown.
+    let views = addView([], {
+      ...tagOf(bedsTab, '/icu/wardSettings/7/bedManagement'),
+      fullPath: '/icu/wardSettings/7/bedManagement',
+      affix: false,
+    });
+    views = addView(views, {
+      ...tagOf(bedsTab, '/icu/wardSettings/7/bedManagement'),
+      fullPath: '/icu/wardSettings/7/visitingHours',
+      affix: false,
+    });
+    expect(views.map((v) => v.fullPath)).toEqual(['/icu/wardSettings/7/visitingHours']);
   });
 });

@@ -19,6 +19,28 @@ export interface VisitedView {
 /** The home route: closing its last tab reopens it instead of leaving an empty view. */
 export const HOME_ROUTE_NAMES: readonly string[] = ['dashboard', 'dashboardIndex', 'index'];
 
+/** What the tags view needs of a page's route. */
+export interface TaggedRoute {
+  name: string;
+  path: string;
+  title: { zh: string; en: string };
+  trail: readonly { name: string; path: string; title: { zh: string; en: string } }[];
+}
+
+/**
+ * The tag a page opens: its own, or for a tab of a record's detail page (`/icu/wardSettings/1/beds`
+ * under `/icu/wardSettings/:id`) the detail page's, so a record's tabs share one tag and the tag
+ * returns to the tab last shown.
+ */
+export function tagOf(route: TaggedRoute, pathname: string): Pick<VisitedView, 'path' | 'name' | 'title'> {
+  const parent = route.trail.at(-2);
+  if (!parent?.path.includes('/:') || !route.path.startsWith(`${parent.path}/`)) {
+    return { path: pathname, name: route.name, title: route.title };
+  }
+  const depth = parent.path.split('/').length;
+  return { path: pathname.split('/').slice(0, depth).join('/'), name: parent.name, title: parent.title };
+}
+
 /** Adds a view, or refreshes its query string when the path is already open. */
 export function addView(views: readonly VisitedView[], view: VisitedView): VisitedView[] {
   const index = views.findIndex((v) => v.path === view.path);

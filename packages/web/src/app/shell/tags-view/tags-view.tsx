@@ -10,6 +10,7 @@ import {
   closeAllViews,
   closeView,
   refreshTarget,
+  tagOf,
   targetAfterClose,
   targetAfterCloseAll,
   targetAfterCloseOthers,
@@ -32,7 +33,7 @@ export function TagsView() {
   const current = appStore.use((s) => s.current);
   const activeRef = useRef<HTMLSpanElement>(null);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const activePath = current?.pathname ?? '';
+  const activePath = current ? tagOf(current.route, current.pathname).path : '';
 
   const affix = useMemo(() => affixRoutes(routes).map(affixView), [routes]);
   useEffect(() => tagsActions.ensureAffix(affix), [affix]);
@@ -43,10 +44,8 @@ export function TagsView() {
     const page = appStore.get().current;
     if (!currentKey || !page) return;
     tagsActions.add({
-      path: page.pathname,
+      ...tagOf(page.route, page.pathname),
       fullPath: `${page.pathname}${page.search}`,
-      name: page.route.name,
-      title: page.route.title,
       affix: page.route.affix && page.route.path === page.pathname,
     });
   }, [currentKey]);
