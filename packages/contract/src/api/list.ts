@@ -44,5 +44,10 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     totalEstimated: z.boolean().optional(),
     page: z.number().int(),
     size: z.number().int(),
+    /**
+     * Names of the rows the page's reference fields point to, by resource key then id: the
+     * console shows them in the cells without asking for each row.
+     */
+    names: z.record(z.string(), z.record(z.string(), z.string())).optional(),
   });
 }

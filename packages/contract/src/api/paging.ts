@@ -30,4 +30,6 @@ export interface Page<T> {
   totalEstimated?: boolean;
   page: number;
   size: number;
+  /** Referenced rows' names by resource key, then id (engine lists). */
+  names?: Record<string, Record<string, string>>;
 }

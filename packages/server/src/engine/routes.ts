@@ -13,6 +13,7 @@ import {
   importRows,
   tenantImportQuerySchema,
 } from './import';
+import { listedNames } from './labels';
 import { linkReferences } from './references';
 import type { EngineResource } from './resource';
 import { createRow, deleteRow, getRow, listRows, transitionRow, updateRow } from './service';
@@ -57,9 +58,11 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
       async (request) => {
         const caller = callerOf(request);
         return ok(
-          await app.inTenant(caller, (tx) =>
-            listRows(tx, caller, resource, request.query as Parameters<typeof listRows>[3], app.rowEstimates),
-          ),
+          await app.inTenant(caller, async (tx) => {
+            const query = request.query as Parameters<typeof listRows>[3];
+            const page = await listRows(tx, caller, resource, query, app.rowEstimates);
+            return { ...page, names: await listedNames(tx, definition, page.list, lookup) };
+          }),
         );
       },
     );

@@ -102,4 +102,17 @@ describe('reference fields', () => {
     const listed = page.list.find((row) => row.id === part.id)!;
     expect([listed.thingId, listed.thingIds]).toEqual([null, [mine[0], mine[1]]]);
   });
+
+  it('come with the names of the rows a list page points to, by resource and id', async () => {
+    expectOk(await post(a.admin.token, { name: 'named', thingId: mine[0], thingIds: [mine[1], mine[2]] }));
+    const page = expectOk<{ names: Record<string, Record<string, string>> }>(
+      await ctx.injectAs(a.admin.token, { method: 'GET', url: parts('?keyword=named') }),
+    );
+    expect(page.names).toEqual({ things: { [mine[0]!]: 'AAA', [mine[1]!]: 'AAB', [mine[2]!]: 'AAC' } });
+    // Another company's list names none of them.
+    const theirs = expectOk<{ list: unknown[]; names: object }>(
+      await ctx.injectAs(b.admin.token, { method: 'GET', url: parts('?keyword=named') }),
+    );
+    expect(theirs).toMatchObject({ list: [], names: {} });
+  });
 });

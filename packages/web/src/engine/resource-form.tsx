@@ -112,8 +112,13 @@ export function ResourceForm({
     typeof known === 'number' ? known : (chosenCompany ?? (companyOnCreate ? ownCompany : undefined));
   // Pickers narrowed by another field (a ward's beds) follow its value, the row's or a fixed one.
   const narrowed = fields.filter((f) => f.meta.narrowedBy);
-  const values = Form.useWatch<Record<string, unknown> | undefined>([], form);
-  const narrowValue = (by: string) => values?.[by] ?? fixedValues?.[by] ?? record?.[by];
+  // Watch only the narrowing fields: the form re-renders when they change, not at each keystroke.
+  const narrowing = Form.useWatch(
+    (values: Record<string, unknown>) =>
+      Object.fromEntries(narrowed.map((f) => [f.meta.narrowedBy!, values[f.meta.narrowedBy!]])),
+    form,
+  );
+  const narrowValue = (by: string) => narrowing?.[by] ?? fixedValues?.[by] ?? record?.[by];
   const onValuesChange = (changed: Record<string, unknown>) => {
     // Rows picked for one company are not the next one's, nor one ward's bed the next ward's.
     const stale = [

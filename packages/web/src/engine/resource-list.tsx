@@ -19,6 +19,7 @@ import { SearchForm } from './search-form';
 import type { AnyResource, ResourceRow, RowAction } from './types';
 import { useColumnSettings } from './use-column-settings';
 import { useLang } from './use-lang';
+import { ListedNames } from './reference-name';
 import { useListState } from './use-list-state';
 import { useTablePaging } from './use-table-paging';
 import { useResourceAccess } from './use-resource-access';
@@ -353,51 +354,53 @@ export function ResourceList({
     );
   } else {
     content = (
-      <Table<ResourceRow>
-        className={styles.table}
-        rowKey="id"
-        columns={tableColumns}
-        dataSource={page?.list ?? []}
-        loading={list.isFetching}
-        // From a tablet's width on: as wide as the columns' content while it fits, else as wide as
-        // the page with long cells and headers wrapping (scrolling sideways only when even wrapped
-        // columns do not fit). On a phone it scrolls: wrapped into a few pixels, Chinese text
-        // would break after every character.
-        scroll={{ x: screens.md ? true : 'max-content' }}
-        tableLayout="auto"
-        rowSelection={
-          canDelete
-            ? {
-                selectedRowKeys: selected,
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => setSelected(keys.map(Number)),
-              }
-            : undefined
-        }
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={filtered ? t('engine.noMatches') : t('engine.noData')}
-            >
-              {filtered ? (
-                <Button onClick={() => update({ filters: {}, keyword: undefined })}>
-                  {t('engine.clearFilters')}
-                </Button>
-              ) : canCreate ? (
-                <Button
-                  type="primary"
-                  onMouseEnter={() => preloadResourceForm(definition)}
-                  onClick={() => openForm(null)}
-                >
-                  {t('engine.createTitle', { title: typeName })}
-                </Button>
-              ) : null}
-            </Empty>
-          ),
-        }}
-        {...paging}
-      />
+      <ListedNames value={page?.names}>
+        <Table<ResourceRow>
+          className={styles.table}
+          rowKey="id"
+          columns={tableColumns}
+          dataSource={page?.list ?? []}
+          loading={list.isFetching}
+          // From a tablet's width on: as wide as the columns' content while it fits, else as wide as
+          // the page with long cells and headers wrapping (scrolling sideways only when even wrapped
+          // columns do not fit). On a phone it scrolls: wrapped into a few pixels, Chinese text
+          // would break after every character.
+          scroll={{ x: screens.md ? true : 'max-content' }}
+          tableLayout="auto"
+          rowSelection={
+            canDelete
+              ? {
+                  selectedRowKeys: selected,
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                }
+              : undefined
+          }
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={filtered ? t('engine.noMatches') : t('engine.noData')}
+              >
+                {filtered ? (
+                  <Button onClick={() => update({ filters: {}, keyword: undefined })}>
+                    {t('engine.clearFilters')}
+                  </Button>
+                ) : canCreate ? (
+                  <Button
+                    type="primary"
+                    onMouseEnter={() => preloadResourceForm(definition)}
+                    onClick={() => openForm(null)}
+                  >
+                    {t('engine.createTitle', { title: typeName })}
+                  </Button>
+                ) : null}
+              </Empty>
+            ),
+          }}
+          {...paging}
+        />
+      </ListedNames>
     );
   }
 
