@@ -19,6 +19,18 @@ describe('sidebar menu', { timeout: 60_000 }, () => {
     expect(nav.textContent).toContain('No menus yet');
   });
 
+  it('says the role has no pages of an application the organisation has', async () => {
+    mockApi({
+      ...session([]),
+      'POST /accountServer/api/1.0/application/listByOrgId': () => [
+        { id: 2, key: 'icu', name: 'ICU探视', english: 'ICU family visitation', aloneMenuManage: 1 },
+      ],
+    });
+    renderApp({ url: '/dashboard', user: {} });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(nav.textContent).toContain('Your role has no pages in this application'));
+  });
+
   it('shows no such note when there are menus', async () => {
     mockApi(session([menuNode('/baseinfo/companyManage', 'companyManage', { titleEn: 'Companies' })]));
     renderApp({ url: '/dashboard', user: {} });

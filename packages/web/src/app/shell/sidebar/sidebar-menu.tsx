@@ -34,7 +34,7 @@ function findItem(items: readonly SidebarItem[], key: string): SidebarItem | und
 export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { i18n, t } = useTranslation();
   const navigate = useNavigate();
-  const { menuTree } = useSession();
+  const { menuTree, applications } = useSession();
   const current = appStore.use((s) => s.current);
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
@@ -60,8 +60,13 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
 
   return (
     <nav aria-label={t('shell.mainMenu')}>
-      {/* A company without enabled applications has no menu: say why rather than show nothing. */}
-      {items.length === 0 && !collapsed && <p className={styles.noMenus}>{t('shell.noMenus')}</p>}
+      {/* No menu: say why rather than show nothing — no application enabled for the company, or
+          none of this application's pages in the user's role. */}
+      {items.length === 0 && !collapsed && (
+        <p className={styles.noMenus}>
+          {t(applications.length > 0 ? 'shell.noMenusForRole' : 'shell.noMenus')}
+        </p>
+      )}
       <Menu
         className={collapsed ? styles.menu : `${styles.menu} ${styles.wrapping}`}
         theme="dark"
