@@ -46,4 +46,4 @@ export function rolesAllow(required: readonly string[] | undefined | null, held:
  * - `customerAdmin`: platform administrators and customer administrators (user type 2);
  * - `{ roles }`: a caller holding one of the roles (cloudAdmin-only, admin-only routes of SPEC §6).
  */
-export type AccessRule = 'signedIn' | 'platform' | 'customerAdmin' | { roles: RoleKey[] };
+export type AccessRule = 'signedIn' | 'platform' | 'customerAdmin' | 'staff' | { roles: RoleKey[] };

@@ -43,6 +43,13 @@ export function accessAllows(viewer: Viewer, rule: AccessRule): boolean {
   if (rule === 'signedIn') return true;
   if (rule === 'platform') return viewer.isPlatform;
   if (rule === 'customerAdmin') return viewer.isPlatform || viewer.userType === USER_TYPES.customerAdmin;
+  // Ward work (patients, registrations, visits): the administrators and the medical staff, not members.
+  if (rule === 'staff')
+    return (
+      viewer.isPlatform ||
+      viewer.userType === USER_TYPES.customerAdmin ||
+      viewer.userType === USER_TYPES.staff
+    );
   return rule.roles.length > 0 && holdsRole(viewer, rule.roles);
 }
 

@@ -147,6 +147,19 @@ export const CUSTOMER_ADMIN_ACCESS: ResourceAccess = {
   import: 'customerAdmin',
 };
 
+/** Ward work: the medical staff record and run it; only administrators delete or import rows. */
+export const WARD_STAFF_ACCESS: ResourceAccess = {
+  view: 'staff',
+  create: 'staff',
+  update: 'staff',
+  delete: 'customerAdmin',
+  export: 'staff',
+  import: 'customerAdmin',
+};
+
+/** A hospital's structure (wards, beds): the staff read it, its administrators shape it. */
+export const STAFF_READ_ACCESS: ResourceAccess = { ...CUSTOMER_ADMIN_ACCESS, view: 'staff', export: 'staff' };
+
 export interface ResourceDescriptionConfig<K extends string> {
   /** REST path segment and permission prefix. */
   key: string;

@@ -626,10 +626,13 @@ const aiIcuRoutes: RouteDef[] = [
     ],
   }),
   menu('/baseMedical', 'baseMedical', t('医疗基础数据', 'Medical base data'), 'DatabaseOutlined', {
-    // Branches, wards, beds, boxes and patients are served to the company's administrators.
-    access: 'customerAdmin',
+    // Wards, beds and patients are read by the ward staff too (patients admitted by them); branches
+    // and collection boxes are the company's administrators'.
+    access: 'staff',
     children: [
-      menu('branch', 'medicalBranch', t('院区管理', 'Hospital branches'), 'ApartmentOutlined'),
+      menu('branch', 'medicalBranch', t('院区管理', 'Hospital branches'), 'ApartmentOutlined', {
+        access: 'customerAdmin',
+      }),
       menu('wardManage', 'baseWardManage', t('病区管理', 'Wards'), 'HomeOutlined'),
       hidden('wardDetail/:id', 'baseWardDetail', t('病区详情', 'Ward details'), {
         children: [hidden('wardInfo', 'wardInfo', t('基本信息', 'Basic info'))],
@@ -638,7 +641,10 @@ const aiIcuRoutes: RouteDef[] = [
       hidden('bedDetail/:id', 'baseBedDetail', t('床位详情', 'Bed details'), {
         children: [
           hidden('bedInfo', 'bedInfo', t('基本信息', 'Basic info')),
-          hidden('bedMonitorSetting', 'bedMonitorSetting', INTENSIVE_CARE_SETTING, { requiresApp: 'aiIcu' }),
+          hidden('bedMonitorSetting', 'bedMonitorSetting', INTENSIVE_CARE_SETTING, {
+            requiresApp: 'aiIcu',
+            access: 'customerAdmin',
+          }),
         ],
       }),
       menu(
@@ -646,6 +652,7 @@ const aiIcuRoutes: RouteDef[] = [
         'collectionBoxManage',
         t('采集盒管理', 'Collection boxes'),
         'InboxOutlined',
+        { access: 'customerAdmin' },
       ),
       menu('basePatientManage', 'basePatientManage', t('患者管理', 'Patients'), 'ContactsOutlined'),
       hidden('patientDetail/:id', 'basePatientDetail', t('患者详情', 'Patient details')),
@@ -658,12 +665,16 @@ const aiIcuRoutes: RouteDef[] = [
 
 const icuRoutes: RouteDef[] = [
   menu('/icu', 'icu', t('ICU探视', 'ICU visitation'), 'HeartOutlined', {
-    // Visits, registrations, templates and visiting hours are served to the company's administrators.
-    access: 'customerAdmin',
+    // Patients, registrations and visits are the ward staff's work; wards, their visiting hours and
+    // the notices to families are set by the company's administrators.
+    access: 'staff',
     children: [
-      menu('wardManage', 'icuWardManage', t('病区管理', 'Wards'), 'HomeOutlined'),
+      menu('wardManage', 'icuWardManage', t('病区管理', 'Wards'), 'HomeOutlined', {
+        access: 'customerAdmin',
+      }),
       // One ward's settings; the tabs open the same page (`/icu/wardSettings/12/visitingHours`).
       hidden('wardSettings/:id', 'icuWardSettings', t('病区设置', 'Ward settings'), {
+        access: 'customerAdmin',
         children: [
           hidden('basicInformation', 'icuWardBasicInformation', t('基本信息', 'Basic information')),
           hidden('visitingHours', 'icuWardVisitingHours', t('探视时间', 'Visiting hours')),
@@ -684,9 +695,13 @@ const icuRoutes: RouteDef[] = [
       // route outside the held menus shows /401 (ADR 0014); the page is base medical's.
       hidden('patientDetail/:id', 'icuPatientDetail', t('患者详情', 'Patient details')),
       menu('registerRecord', 'icuRegisterRecord', t('登记记录', 'Registrations'), 'FormOutlined'),
-      menu('templateManage', 'icuTemplateManage', t('通知模板', 'Notice templates'), 'FileTextOutlined'),
+      menu('templateManage', 'icuTemplateManage', t('通知模板', 'Notice templates'), 'FileTextOutlined', {
+        access: 'customerAdmin',
+      }),
       // Not in SPEC §2: what was sent to families from those templates (ADR 0018).
-      menu('noticeRecord', 'icuNoticeRecord', t('通知记录', 'Notices'), 'NotificationOutlined'),
+      menu('noticeRecord', 'icuNoticeRecord', t('通知记录', 'Notices'), 'NotificationOutlined', {
+        access: 'customerAdmin',
+      }),
     ],
   }),
 ];

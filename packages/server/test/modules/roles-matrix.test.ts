@@ -70,7 +70,7 @@ beforeAll(async () => {
   // aiIcu holds the base medical data pages (/baseMedical), whose API serves customer admins.
   tenant = await ctx.createTenant('matrix', [DEFAULT_APP_KEY, 'aiIcu', 'icu']);
   const db = ctx.database.db;
-  const everyMenu = await menuIdsOf(db, [DEFAULT_APP_KEY, MONITOR_APP_KEY]);
+  const everyMenu = await menuIdsOf(db, [DEFAULT_APP_KEY, MONITOR_APP_KEY, 'aiIcu', 'icu']);
   const [doctorRole] = await db
     .insert(roles)
     .values({
@@ -118,8 +118,20 @@ describe('roles matrix', () => {
       }
     }
     expect(shown).toEqual(answered);
-    // The administration pages are the administrators': doctors and members see none of them.
-    expect(Object.values(shown.staff!).some(Boolean)).toBe(false);
+    // The administration pages are the administrators': doctors see only the ward work (wards and
+    // beds to read, patients, registrations, visits), members none of them.
+    expect(
+      Object.entries(shown.staff!)
+        .filter(([, visible]) => visible)
+        .map(([route]) => route)
+        .sort(),
+    ).toEqual([
+      'baseBedManage',
+      'basePatientManage',
+      'baseWardManage',
+      'icuRegisterRecord',
+      'icuVisitManage',
+    ]);
     expect(Object.values(shown.member!).some(Boolean)).toBe(false);
     expect(shown.customerAdmin!.roleManage).toBe(true);
     expect(shown.customerAdmin!.menuManage).toBe(false);

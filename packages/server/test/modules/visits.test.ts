@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@console/contract';
+import { ERROR_CODES, PATHS } from '@console/contract';
+import { USER_TYPES } from '@console/contract/access/identity';
 import { SimulatedTerminal } from '@console/simulator/terminal';
 import { VISIT_ACTIONS, VISIT_TRANSITIONS, type WardVisiting } from '@console/contract/resources/visits';
 import { VISIT_STATES } from '@console/contract/resources/descriptions/visits';
@@ -8,7 +9,7 @@ import { patients } from '../../src/modules/patients/tables';
 import { terminalMayReport } from '../../src/modules/visits/service';
 import { visitRegistrations, visits, visitSlots } from '../../src/modules/visits/tables';
 import { jobs } from '../../src/platform/jobs/tables';
-import { api, build, envelope, expectError, expectOk, type Tenant } from '../helper';
+import { api, build, envelope, expectError, expectOk, TENANT_PASSWORD, type Tenant } from '../helper';
 import { registerFamily, seedIcu } from '../medical-fixture';
 import { connectConsole, insertTerminal, ready, TERMINAL_PASSWORD, type TestConsole } from '../realtime';
 
@@ -465,5 +466,31 @@ describe('the visit state machine', () => {
       }),
       '404001',
     );
+  });
+});
+
+describe('who does the ward work', () => {
+  it('lets the medical staff register, approve and list, and keeps settings and deletions to administrators', async () => {
+    const doctor = await ctx.createUser({
+      account: 'icuv_doctor',
+      customerId: tenant.customerId,
+      userType: USER_TYPES.staff,
+    });
+    const staff = await ctx.login(doctor.account, TENANT_PASSWORD);
+    const id = await registerFamily(ctx, staff, patientId);
+    expect(
+      expectOk<{ state: string }>(await req('GET', registrations(`/${id}`), undefined, staff)).state,
+    ).toBe('approved');
+    expectOk(
+      await req('GET', `${visitsPath('/slots')}?registrationId=${id}&date=2026-11-30`, undefined, staff),
+    );
+    expectOk(await req('GET', visitsPath(), undefined, staff));
+    expectOk(await req('GET', PATHS.resource('wards'), undefined, staff));
+    expectError(await req('PUT', visiting(), settings, staff), ERROR_CODES.forbidden);
+    const refusedDelete = await ctx.injectAs(staff, { method: 'DELETE', url: api(registrations(`/${id}`)) });
+    expectError(refusedDelete, ERROR_CODES.forbidden);
+    // A restricted member does none of it.
+    expectError(await req('GET', visitsPath(), undefined, tenant.member.token), ERROR_CODES.forbidden);
+    expectError(await req('GET', registrations(), undefined, tenant.member.token), ERROR_CODES.forbidden);
   });
 });

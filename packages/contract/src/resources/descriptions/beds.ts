@@ -1,4 +1,4 @@
-import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { STAFF_READ_ACCESS, describeResource, type Label } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -65,7 +65,7 @@ export const bedDescription = describeResource({
   },
   search: ['name', 'code'],
   defaultSort: 'number',
-  access: CUSTOMER_ADMIN_ACCESS,
+  access: STAFF_READ_ACCESS,
   unique: [
     { fields: ['wardId', 'number'], message: 'error.bedNumberExists' },
     { fields: ['code'], message: 'error.codeExists' },

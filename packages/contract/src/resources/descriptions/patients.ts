@@ -1,4 +1,4 @@
-import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { WARD_STAFF_ACCESS, describeResource, type Label } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -89,6 +89,6 @@ export const patientDescription = describeResource({
   },
   search: ['name', 'hospitalNumber'],
   defaultSort: '-createdAt',
-  access: CUSTOMER_ADMIN_ACCESS,
+  access: WARD_STAFF_ACCESS,
   unique: [{ fields: ['hospitalNumber'], message: 'error.hospitalNumberExists' }],
 });

@@ -1,4 +1,4 @@
-import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { WARD_STAFF_ACCESS, describeResource, type Label } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -64,6 +64,6 @@ export const registrationDescription = describeResource({
   },
   search: ['familyName', 'familyPhone'],
   defaultSort: '-createdAt',
-  access: CUSTOMER_ADMIN_ACCESS,
+  access: WARD_STAFF_ACCESS,
   transitions: { approve: { field: 'state', from: ['pending'], to: 'approved' } },
 });

@@ -1,4 +1,4 @@
-import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { WARD_STAFF_ACCESS, describeResource, type Label } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -89,5 +89,5 @@ export const visitDescription = describeResource({
   },
   search: ['familyName', 'patientName'],
   defaultSort: '-startsAt',
-  access: CUSTOMER_ADMIN_ACCESS,
+  access: WARD_STAFF_ACCESS,
 });

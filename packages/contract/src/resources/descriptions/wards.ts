@@ -1,4 +1,4 @@
-import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { STAFF_READ_ACCESS, describeResource, type Label } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -84,7 +84,7 @@ export const wardDescription = describeResource({
   },
   search: ['name', 'code'],
   defaultSort: '-createdAt',
-  access: CUSTOMER_ADMIN_ACCESS,
+  access: STAFF_READ_ACCESS,
   unique: [
     { fields: ['name'], message: 'error.nameExists' },
     { fields: ['code'], message: 'error.codeExists' },

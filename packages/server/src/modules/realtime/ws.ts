@@ -66,9 +66,11 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
 
   async function mayWatch(caller: Caller, topic: string): Promise<boolean> {
     if (!REALTIME_TOPIC_PATTERN.test(topic)) return false;
-    // Terminal monitoring is a customer administrator's view (as the device accounts are).
+    // Visits are the ward staff's work; terminal monitoring is a customer administrator's view
+    // (as the device accounts are).
+    if (topic === 'visits') return accessAllows(caller, 'staff');
     if (!accessAllows(caller, 'customerAdmin')) return false;
-    if (topic === 'presence' || topic === 'visits') return true;
+    if (topic === 'presence') return true;
     const id = Number(topic.split(':')[1]);
     try {
       await app.inTenant(caller, (tx) => terminalOf(tx, id));

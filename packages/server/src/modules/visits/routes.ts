@@ -33,7 +33,9 @@ import { noticeRegistration } from '../visit-notices/service';
 import { visitRegistrations, visits } from './tables';
 
 const tags = ['ICU visitation'];
-const access = 'customerAdmin' as const;
+/** Visiting hours and rules are the administrators'; booking and running visits the ward staff's. */
+const settingsAccess = 'customerAdmin' as const;
+const access = 'staff' as const;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const visitJob = z.object({ visitId: z.number().int().positive() });
 
@@ -80,7 +82,7 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PATHS.resource('wards')}/:id/visiting`,
     {
-      config: { access },
+      config: { access: settingsAccess },
       schema: {
         tags,
         summary: "A ward's visiting hours and rules (defaults until first saved)",
@@ -97,7 +99,7 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${PATHS.resource('wards')}/:id/visiting`,
     {
-      config: { access },
+      config: { access: settingsAccess },
       schema: {
         tags,
         summary: "Save a ward's visiting hours and rules (periods of one weekday must not overlap)",
