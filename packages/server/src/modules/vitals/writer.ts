@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { VITAL_KEYS, type VitalKey } from '@console/contract/vitals';
+import type { Db } from '../../db/client';
+import { bedsOfTerminals, type TerminalBed } from './beds';
+import { ensurePartitions } from './partitions';
+import { vitalSamples, type VitalSample } from './tables';
+
+export interface VitalsWriterOptions {
+  /** Pending samples are written at least this often. */
+  flushMs?: number;
+  /** … and as soon as this many wait. */
+  maxRows?: number;
+  /** How long a terminal's bed (and the patient there) is trusted before it is looked up again. */
+  bedCacheMs?: number;
+}
+
+interface Pending {
+  customerId: number;
+  deviceAccountId: number;
+  at: Date;
+  values: Partial<Record<VitalKey, number>>;
+  extra: Record<string, number> | null;
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** `{ kind: 'vitals', heartRate, … }` as the six columns and `extra` (other numeric codes); else null. */
+export function parseVitals(
+  data: Record<string, unknown>,
+): { values: Partial<Record<VitalKey, number>>; extra: Record<string, number> | null } | null {
+  if (data.kind !== 'vitals') return null;
+  const values: Partial<Record<VitalKey, number>> = {};
+  for (const key of VITAL_KEYS) if (finite(data[key])) values[key] = data[key];
+  let extra: Record<string, number> | null = null;
+  if (data.extra && typeof data.extra === 'object' && !Array.isArray(data.extra)) {
+    for (const [code, value] of Object.entries(data.extra as Record<string, unknown>))
+      if (finite(value) && /^[\w.-]{1,32}$/.test(code)) (extra ??= {})[code] = value;
+  }
+  if (Object.keys(values).length === 0 && !extra) return null;
+  return { values, extra };
+}
+
+/** `23514` with no partition for the row (its day's partition is not made yet). */
+function noPartition(error: unknown): boolean {
+  const e =
+    (error as { cause?: { code?: string; message?: string } }).cause ??
+    (error as { code?: string; message?: string });
+  return e.code === '23514' && /no partition/i.test(e.message ?? '');
+}
+
+/**
+ * Vitals of bedside terminals into `vital_samples`, batched: samples wait in memory and are
+ * written with one multi-row insert every `flushMs` or `maxRows`, whichever comes first. A
+ * terminal at no bed is not stored. Beds are looked up per batch, for the terminals not cached.
+ */
+export class VitalsWriter {
+  private pending: Pending[] = [];
+  private readonly beds = new Map<number, { bed: TerminalBed | null; until: number }>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly flushMs: number;
+  private readonly maxRows: number;
+  private readonly bedCacheMs: number;
+  /** Samples written since start (bench and tests read it). */
+  written = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    options: VitalsWriterOptions = {},
+  ) {
+    this.flushMs = options.flushMs ?? 500;
+    this.maxRows = options.maxRows ?? 500;
+    this.bedCacheMs = options.bedCacheMs ?? 10_000;
+  }
+
+  start() {
+    this.timer = setInterval(() => void this.flush(), this.flushMs).unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** A terminal's telemetry; kept if it is vitals. */
+  add(terminal: { id: number; customerId: number }, at: Date, data: Record<string, unknown>): boolean {
+    const parsed = parseVitals(data);
+    if (!parsed) return false;
+    this.pending.push({ customerId: terminal.customerId, deviceAccountId: terminal.id, at, ...parsed });
+    if (this.pending.length >= this.maxRows) void this.flush();
+    return true;
+  }
+
+  /** Write what waits (after any write in progress: batches stay in order and never overlap). */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  private async write() {
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const beds = await this.bedsOf(batch.map((s) => s.deviceAccountId));
+      const rows: VitalSample[] = [];
+      for (const sample of batch) {
+        const bed = beds.get(sample.deviceAccountId);
+        if (!bed || bed.customerId !== sample.customerId) continue;
+        rows.push({
+          customerId: sample.customerId,
+          bedId: bed.bedId,
+          patientId: bed.patientId,
+          deviceAccountId: sample.deviceAccountId,
+          at: sample.at,
+          ...sample.values,
+          extra: sample.extra,
+        });
+      }
+      if (rows.length === 0) return;
+      try {
+        await this.db.insert(vitalSamples).values(rows);
+      } catch (error) {
+        if (!noPartition(error)) throw error;
+        const times = rows.map((r) => r.at.getTime());
+        await ensurePartitions(this.db, new Date(Math.min(...times)), new Date(Math.max(...times)));
+        await this.db.insert(vitalSamples).values(rows);
+      }
+      this.written += rows.length;
+    } catch (error) {
+      this.log.error({ err: error, samples: batch.length }, 'vitals write failed');
+    }
+  }
+
+  private async bedsOf(terminalIds: number[]): Promise<Map<number, TerminalBed | null>> {
+    const now = Date.now();
+    const missing = [...new Set(terminalIds)].filter((id) => (this.beds.get(id)?.until ?? 0) <= now);
+    if (missing.length) {
+      const found = await bedsOfTerminals(this.db, missing);
+      if (this.beds.size > 100_000) this.beds.clear();
+      for (const id of missing)
+        this.beds.set(id, { bed: found.get(id) ?? null, until: now + this.bedCacheMs });
+    }
+    return new Map(terminalIds.map((id) => [id, this.beds.get(id)?.bed ?? null]));
+  }
+
+  /** Forget cached beds (an admission or a device moved: tests and the lead's hooks). */
+  forgetBeds() {
+    this.beds.clear();
+  }
+}
