@@ -74,10 +74,10 @@ const withinMax = (q: Range) => Date.parse(q.to) - Date.parse(q.from) <= VITALS_
 function ranged<T extends z.ZodRawShape>(shape: T) {
   return z
     .object({ from: instant, to: instant, ...shape })
-    .refine((value) => ordered(value as Range), { path: ['to'], error: 'vitals.rangeOrder' })
+    .refine((value) => ordered(value as Range), { path: ['to'], error: 'validation.rangeOrder' })
     .refine((value) => withinMax(value as Range), {
       path: ['to'],
-      error: 'vitals.rangeTooLong',
+      error: 'validation.rangeTooLong',
     });
 }
 

@@ -34,6 +34,7 @@ import dataPushRoutes from './modules/data-push/routes';
 import visitNoticeRoutes from './modules/visit-notices/routes';
 import visitCodeRoutes from './modules/visit-codes/routes';
 import vitalsRoutes from './modules/vitals/routes';
+import vitalsPlugin from './modules/vitals/plugin';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
 
@@ -110,6 +111,7 @@ export async function buildApp(
     databaseUrl: config.DATABASE_URL,
     presenceTimeoutMs: (config.PRESENCE_TIMEOUT ?? 90) * 1000,
   });
+  await app.register(vitalsPlugin, { retentionDays: config.VITALS_RETENTION_DAYS });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
@@ -127,7 +129,7 @@ export async function buildApp(
       await api.register(dataPushRoutes);
       await api.register(visitNoticeRoutes);
       await api.register(visitCodeRoutes);
-      await api.register(vitalsRoutes, { retentionDays: config.VITALS_RETENTION_DAYS });
+      await api.register(vitalsRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, {
         resources:

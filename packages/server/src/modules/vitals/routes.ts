@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PATHS, envelopeSchema } from '@console/contract';
 import { translate } from '@console/contract/i18n/messages';
 import { bedDefinition } from '@console/contract/resources/beds';
@@ -23,56 +22,15 @@ import { bedResource } from '../beds/resource';
 import { patientResource } from '../patients/resource';
 import { PATIENT_EXPORT, recordPatientAccess } from '../patients/service';
 import { observationsOf, searchBundle } from './fhir';
-import { DEFAULT_RETENTION_DAYS, maintainPartitions, nextMaintenance } from './partitions';
 import { samplesPage, vitalsSeries, type SampleRow, type VitalsSubject } from './service';
-import { VitalsWriter } from './writer';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Vitals telemetry into the time-series store, batched. */
-    vitals: VitalsWriter;
-  }
-}
-
-export const JOB_VITALS_PARTITIONS = 'vitals-partitions';
 const EXPORT_BATCH = 2000;
 
 /**
- * The vitals store: samples from bedside terminals written in batches, a bed's or patient's
- * series downsampled for charts, raw export, FHIR R4 Observations, and the daily job that makes
- * day partitions ahead and drops those past the retention.
+ * The vitals store's reads: a bed's or patient's series downsampled for charts, the raw export
+ * and FHIR R4 Observations (the writer and the partition job are in plugin.ts).
  */
-const vitalsRoutes: FastifyPluginAsyncZod<{ retentionDays?: number | undefined }> = async (app, opts) => {
-  const retentionDays = opts.retentionDays ?? DEFAULT_RETENTION_DAYS;
-  const writer = new VitalsWriter(app.db, app.log.child({ module: 'vitals' }));
-  app.decorate('vitals', writer);
-  writer.start();
-  const stopListening = app.realtime.onTelemetry((terminal, at, data) => void writer.add(terminal, at, data));
-  app.addHook('onClose', async () => {
-    stopListening();
-    await writer.stop();
-  });
-
-  app.jobs.handle(JOB_VITALS_PARTITIONS, z.object({}).passthrough(), async (_payload, { now }) => {
-    const { made, dropped } = await maintainPartitions(app.db, now, retentionDays);
-    if (dropped.length) app.log.info({ dropped, made }, 'vitals partitions past the retention dropped');
-    await app.jobs.schedule({
-      kind: JOB_VITALS_PARTITIONS,
-      key: JOB_VITALS_PARTITIONS,
-      runAt: nextMaintenance(now),
-    });
-  });
-  // At start: today's partitions exist before the first sample, and the daily job is scheduled.
-  app.addHook('onReady', async () => {
-    const now = app.jobs.now();
-    await maintainPartitions(app.db, now, retentionDays);
-    await app.jobs.schedule({
-      kind: JOB_VITALS_PARTITIONS,
-      key: JOB_VITALS_PARTITIONS,
-      runAt: nextMaintenance(now),
-    });
-  });
-
+const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const seriesResponse = { 200: envelopeSchema(vitalsSeriesSchema) };
   const subjects = [
     { key: 'beds', resource: bedResource, access: bedDefinition.access, tags: ['beds'] },
