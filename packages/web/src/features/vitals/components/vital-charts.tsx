@@ -14,16 +14,25 @@ export interface VitalChartsProps {
   data: VitalsSeries;
   /** The whole chosen range in ms: the x axis spans it, zoomed or not. */
   range: { from: number; to: number };
+  /** The zoomed window (ms) the charts keep showing when its detail arrives; null = all. */
+  zoom: { from: number; to: number } | null;
   onZoom: (window: { start: number; end: number }) => void;
 }
 
 /** One line chart per vital over the chosen range, the normal range drawn as a band. */
-export function VitalCharts({ data, range, onZoom }: VitalChartsProps) {
+export function VitalCharts({ data, range, zoom, onZoom }: VitalChartsProps) {
   return (
     <Flex vertical gap="middle">
       <Suspense fallback={<Spinner />}>
         {VITAL_KEYS.map((key) => (
-          <VitalChart key={key} vital={key} points={data.series[key]} range={range} onZoom={onZoom} />
+          <VitalChart
+            key={key}
+            vital={key}
+            points={data.series[key]}
+            range={range}
+            zoom={zoom}
+            onZoom={onZoom}
+          />
         ))}
       </Suspense>
     </Flex>
@@ -34,17 +43,23 @@ function VitalChart({
   vital,
   points,
   range,
+  zoom,
   onZoom,
 }: {
   vital: VitalKey;
   points: [number, number][];
   range: { from: number; to: number };
+  zoom: VitalChartsProps['zoom'];
   onZoom: VitalChartsProps['onZoom'];
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const title = t(`vitals.${vital}`);
   const [low, high] = VITAL_REFERENCE[vital].normal;
+  const window = useMemo(
+    () => (zoom ? { startValue: zoom.from, endValue: zoom.to } : { start: 0, end: 100 }),
+    [zoom],
+  );
   const option = useMemo<EChartOption>(
     () => ({
       animation: false,
@@ -59,8 +74,8 @@ function VitalChart({
       xAxis: { type: 'time', min: range.from, max: range.to },
       yAxis: { type: 'value', scale: true },
       dataZoom: [
-        { type: 'inside', filterMode: 'none' },
-        { type: 'slider', filterMode: 'none', height: 18, bottom: 8 },
+        { type: 'inside', filterMode: 'none', ...window },
+        { type: 'slider', filterMode: 'none', height: 18, bottom: 8, ...window },
       ],
       series: [
         {
@@ -79,7 +94,7 @@ function VitalChart({
         },
       ],
     }),
-    [title, points, range.from, range.to, low, high, token, t],
+    [title, points, range.from, range.to, window, low, high, token, t],
   );
   return (
     <section aria-label={title} data-testid={`vital-chart-${vital}`} data-points={points.length}>

@@ -147,20 +147,7 @@ export default function GuardianshipRecords() {
           <Alert type="error" showIcon style={{ marginTop: 12 }} title={t('vitals.customInvalid')} />
         )}
       </Panel>
-      <Panel
-        extra={
-          zoom && (
-            <Space>
-              <Typography.Text type="secondary">
-                {t('vitals.zoomed', { from: formatTime(zoom.from), to: formatTime(zoom.to) })}
-              </Typography.Text>
-              <Button size="small" onClick={() => setZoom(null)}>
-                {t('vitals.resetZoom')}
-              </Button>
-            </Space>
-          )
-        }
-      >
+      <Panel>
         {patientId === undefined ? (
           <Empty description={t('vitals.pickPatient')} />
         ) : vitals.isError && !vitals.data ? (
@@ -173,10 +160,22 @@ export default function GuardianshipRecords() {
           <Empty description={t('vitals.empty')} />
         ) : (
           <Flex vertical gap="small" aria-busy={vitals.isFetching}>
-            <Typography.Text type="secondary" data-testid="vitals-samples">
-              {t('vitals.samples', { count: vitals.data.samples })}
-            </Typography.Text>
-            <VitalCharts data={vitals.data} range={range} onZoom={onZoom} />
+            <Flex gap="middle" align="center" wrap>
+              <Typography.Text type="secondary" data-testid="vitals-samples">
+                {t('vitals.samples', { count: vitals.data.samples })}
+              </Typography.Text>
+              {zoom && (
+                <>
+                  <Typography.Text type="secondary">
+                    {t('vitals.zoomed', { from: formatTime(zoom.from), to: formatTime(zoom.to) })}
+                  </Typography.Text>
+                  <Button size="small" onClick={() => setZoom(null)}>
+                    {t('vitals.resetZoom')}
+                  </Button>
+                </>
+              )}
+            </Flex>
+            <VitalCharts data={vitals.data} range={range} zoom={zoom} onZoom={onZoom} />
           </Flex>
         )}
       </Panel>
