@@ -56,7 +56,7 @@ function VitalChart({
   const { token } = theme.useToken();
   const title = t(`vitals.${vital}`);
   const [low, high] = VITAL_REFERENCE[vital].normal;
-  const window = useMemo(
+  const zoomWindow = useMemo(
     () => (zoom ? { startValue: zoom.from, endValue: zoom.to } : { start: 0, end: 100 }),
     [zoom],
   );
@@ -74,8 +74,8 @@ function VitalChart({
       xAxis: { type: 'time', min: range.from, max: range.to },
       yAxis: { type: 'value', scale: true },
       dataZoom: [
-        { type: 'inside', filterMode: 'none', ...window },
-        { type: 'slider', filterMode: 'none', height: 18, bottom: 8, ...window },
+        { type: 'inside', filterMode: 'none', ...zoomWindow },
+        { type: 'slider', filterMode: 'none', height: 18, bottom: 8, ...zoomWindow },
       ],
       series: [
         {
@@ -94,7 +94,7 @@ function VitalChart({
         },
       ],
     }),
-    [title, points, range.from, range.to, window, low, high, token, t],
+    [title, points, range.from, range.to, zoomWindow, low, high, token, t],
   );
   return (
     <section aria-label={title} data-testid={`vital-chart-${vital}`} data-points={points.length}>
