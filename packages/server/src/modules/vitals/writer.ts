@@ -22,6 +22,9 @@ interface Pending {
   extra: Record<string, number> | null;
 }
 
+/** Rows per insert statement (12 columns: 24,000 parameters). */
+const INSERT_CHUNK = 2000;
+
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** `{ kind: 'vitals', heartRate, … }` as the six columns and `extra` (other numeric codes); else null. */
@@ -58,6 +61,7 @@ export class VitalsWriter {
   private readonly beds = new Map<number, { bed: TerminalBed | null; until: number }>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  private queued = false;
   private readonly flushMs: number;
   private readonly maxRows: number;
   private readonly bedCacheMs: number;
@@ -92,9 +96,19 @@ export class VitalsWriter {
     return true;
   }
 
-  /** Write what waits (after any write in progress: batches stay in order and never overlap). */
+  /**
+   * Write what waits, after any write in progress: batches stay in order and never overlap, and
+   * at most one write waits behind the running one (it takes everything that arrived meanwhile;
+   * a write per sample while the database is busy would only make it busier).
+   */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
+    if (!this.queued) {
+      this.queued = true;
+      this.flushing = this.flushing.then(() => {
+        this.queued = false;
+        return this.write();
+      });
+    }
     return this.flushing;
   }
 
@@ -118,16 +132,24 @@ export class VitalsWriter {
           extra: sample.extra,
         });
       }
-      if (rows.length === 0) return;
-      try {
-        await this.db.insert(vitalSamples).values(rows);
-      } catch (error) {
-        if (!noPartition(error)) throw error;
-        const times = rows.map((r) => r.at.getTime());
-        await ensurePartitions(this.db, new Date(Math.min(...times)), new Date(Math.max(...times)));
-        await this.db.insert(vitalSamples).values(rows);
+      // One statement per chunk: a backlog stays within PostgreSQL's 65,535 bind parameters.
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        const chunk = rows.slice(i, i + INSERT_CHUNK);
+        try {
+          await this.db.insert(vitalSamples).values(chunk);
+        } catch (error) {
+          if (!noPartition(error)) throw error;
+          let first = Infinity;
+          let last = -Infinity;
+          for (const row of chunk) {
+            first = Math.min(first, row.at.getTime());
+            last = Math.max(last, row.at.getTime());
+          }
+          await ensurePartitions(this.db, new Date(first), new Date(last));
+          await this.db.insert(vitalSamples).values(chunk);
+        }
+        this.written += chunk.length;
       }
-      this.written += rows.length;
     } catch (error) {
       this.log.error({ err: error, samples: batch.length }, 'vitals write failed');
     }
