@@ -7,6 +7,8 @@ import { VITAL_KEYS, type VitalsSeries } from '@console/contract/vitals';
 import { jobs } from '../../src/platform/jobs/tables';
 import { ensurePartitions, maintainPartitions } from '../../src/modules/vitals/partitions';
 import { vitalSamples } from '../../src/modules/vitals/tables';
+import { VitalsWriter } from '../../src/modules/vitals/writer';
+import type { Db } from '../../src/db/client';
 import { JOB_VITALS_PARTITIONS } from '../../src/modules/vitals/plugin';
 import { fhirErrors } from '../fhir';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
@@ -209,6 +211,60 @@ describe('series', () => {
       'from',
       'validation.invalid',
     );
+  });
+});
+
+describe('writer under load', () => {
+  it('writes a backlog larger than one statement can bind (65,535 parameters) completely', async () => {
+    // The first insert waits until released, as a busy database would; 6,000 samples (72,000
+    // parameters) pile up behind it.
+    let inserts = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((done) => (release = done));
+    const db = ctx.database.db;
+    const slow = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== 'insert') return Reflect.get(target, prop, receiver) as unknown;
+        return (table: typeof vitalSamples) => {
+          const n = ++inserts;
+          const builder = target.insert(table);
+          return {
+            values: (rows: (typeof vitalSamples.$inferInsert)[]) => {
+              const query = builder.values(rows);
+              return n === 1 ? gate.then(() => query) : query;
+            },
+          };
+        };
+      },
+    }) as Db;
+    const failures: unknown[] = [];
+    const writer = new VitalsWriter(
+      slow,
+      { error: (e: unknown) => void failures.push(e) },
+      { flushMs: 3_600_000, maxRows: 10 },
+    );
+    const start = Date.now() - 5 * HOUR;
+    let i = 0;
+    const next = () => writer.add(monitor, new Date(start + i++ * 1000), reading(70));
+    for (let k = 0; k < 10; k++) next();
+    await eventually(
+      async () => inserts,
+      (n) => n === 1,
+    );
+    for (let k = 0; k < 6000; k++) next();
+    release();
+    await writer.stop();
+    expect(failures).toEqual([]);
+    expect(writer.written).toBe(6010);
+    // The first 10, then the 6,000 in chunks of 2,000.
+    expect(inserts).toBe(4);
+    const [stored] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vitalSamples)
+      .where(
+        sql`${vitalSamples.at} >= ${new Date(start)} and ${vitalSamples.at} < ${new Date(start + 6010 * 1000)}`,
+      );
+    expect(stored).toEqual({ n: 6010 });
   });
 });
 
