@@ -98,8 +98,8 @@ export class VitalsWriter {
 
   /**
    * Write what waits, after any write in progress: batches stay in order and never overlap, and
-   * at most one write waits behind the running one (it takes everything that arrived meanwhile;
-   * a write per sample while the database is busy would only make it busier).
+   * at most one write waits behind the running one (it takes everything that arrived meanwhile,
+   * in statements of INSERT_CHUNK rows).
    */
   flush(): Promise<void> {
     if (!this.queued) {
