@@ -33,6 +33,8 @@ import visitRoutes from './modules/visits/routes';
 import dataPushRoutes from './modules/data-push/routes';
 import visitNoticeRoutes from './modules/visit-notices/routes';
 import visitCodeRoutes from './modules/visit-codes/routes';
+import vitalsRoutes from './modules/vitals/routes';
+import vitalsPlugin from './modules/vitals/plugin';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
 
@@ -45,7 +47,16 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
   /** End-to-end runs (TEST_CLOCK=on): the clock of time rules and jobs, moved over loopback HTTP. */
   testClock?: TestClock;
 } & Partial<
-    Pick<Config, 'HOST' | 'MQTT_PORT' | 'MQTT_URL' | 'MQTT_DYNSEC' | 'DATABASE_URL' | 'PRESENCE_TIMEOUT'>
+    Pick<
+      Config,
+      | 'HOST'
+      | 'MQTT_PORT'
+      | 'MQTT_URL'
+      | 'MQTT_DYNSEC'
+      | 'DATABASE_URL'
+      | 'PRESENCE_TIMEOUT'
+      | 'VITALS_RETENTION_DAYS'
+    >
   >;
 
 export function defaultWebRoot(): string {
@@ -100,6 +111,7 @@ export async function buildApp(
     databaseUrl: config.DATABASE_URL,
     presenceTimeoutMs: (config.PRESENCE_TIMEOUT ?? 90) * 1000,
   });
+  await app.register(vitalsPlugin, { retentionDays: config.VITALS_RETENTION_DAYS });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
@@ -117,6 +129,7 @@ export async function buildApp(
       await api.register(dataPushRoutes);
       await api.register(visitNoticeRoutes);
       await api.register(visitCodeRoutes);
+      await api.register(vitalsRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, {
         resources:

@@ -40,6 +40,13 @@ export const configSchema = z.object({
     .min(0.2)
     .max(3600)
     .default(90),
+  /** Days of vital samples kept; older day partitions are dropped by the daily vitals job. */
+  VITALS_RETENTION_DAYS: z.coerce
+    .number({ error: 'VITALS_RETENTION_DAYS must be a number of days' })
+    .int()
+    .min(1)
+    .max(3650)
+    .default(30),
   /** The demo start runs a few simulated terminals so the console shows live data. */
   DEMO_SIMULATION: bool('DEMO_SIMULATION').default(true),
   /**

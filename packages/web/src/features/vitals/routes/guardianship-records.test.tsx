@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueMenuTree, userInfo } from '@/testing/fixtures';
+import { mockApi, type ApiCall } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+afterEach(() => vi.restoreAllMocks());
+
+const applications = [
+  { id: 3, key: 'aiIcu', name: '重症监护', english: 'Intensive care', aloneMenuManage: 1, appType: 'system' },
+];
+const patient = (id: number, name: string) => ({
+  id,
+  customerId: 5,
+  name,
+  sex: 'male',
+  age: 60,
+  idCard: null,
+  phone: null,
+  hospitalNumber: `ZY${id}`,
+  visitAllowed: true,
+  status: 'admitted',
+  bedId: 71,
+  admittedAt: '2026-11-20T08:00:00.000Z',
+  dischargedAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+
+/** Three samples a minute apart at the end of the asked range; none for patient 901. */
+function vitalsOf(call: ApiCall, samples: number) {
+  const to = Date.parse(call.query.get('to')!);
+  const at = (i: number) => to - (samples - i) * 60_000;
+  const series = (value: number) => Array.from({ length: samples }, (_, i) => [at(i), value + i]);
+  return {
+    from: call.query.get('from'),
+    to: call.query.get('to'),
+    samples,
+    series: {
+      heartRate: series(80),
+      spo2: series(96),
+      systolic: series(120),
+      diastolic: series(80),
+      respiration: series(16),
+      temperature: series(36.5),
+    },
+  };
+}
+
+function setup() {
+  return mockApi({
+    'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
+    'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
+    'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['guardianshipRecords'], 'aiIcu'),
+    'GET /console/api/v1/patients': () => ({
+      list: [patient(900, 'Zhang San'), patient(901, 'Li Si')],
+      total: 2,
+      page: 1,
+      size: 20,
+    }),
+    'GET /console/api/v1/patients/900': () => patient(900, 'Zhang San'),
+    'GET /console/api/v1/patients/901': () => patient(901, 'Li Si'),
+    'GET /console/api/v1/patients/900/vitals': (call) => vitalsOf(call, 3),
+    'GET /console/api/v1/patients/901/vitals': (call) => vitalsOf(call, 0),
+  });
+}
+
+const span = (call: ApiCall) => Date.parse(call.query.get('to')!) - Date.parse(call.query.get('from')!);
+const vitalsCalls = (calls: ApiCall[], id: number) =>
+  calls.filter((c) => c.path === `/console/api/v1/patients/${id}/vitals`);
+
+describe('monitoring records', { timeout: 120_000 }, () => {
+  it("charts a patient's vitals over the last 24 h, and the last hour on asking", async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp({ url: '/aiIcu/guardianshipRecords?patient=900', user: {} });
+
+    expect(await screen.findByText('3 samples', {}, { timeout: 60_000 })).toBeTruthy();
+    for (const key of ['heartRate', 'spo2', 'systolic', 'diastolic', 'respiration', 'temperature'])
+      expect((await screen.findByTestId(`vital-chart-${key}`)).getAttribute('data-points')).toBe('3');
+    expect(
+      within(screen.getByTestId('vital-chart-heartRate')).getByRole('img', { name: 'Heart rate (/min)' }),
+    ).toBeTruthy();
+    expect(vitalsCalls(api.calls, 900).map(span)).toEqual([24 * 3_600_000]);
+    expect(screen.getByRole('button', { name: /Export/ })).toBeTruthy();
+
+    await user.click(screen.getByText('Last 1 h'));
+    await waitFor(() => expect(vitalsCalls(api.calls, 900).map(span)).toEqual([24 * 3_600_000, 3_600_000]));
+  });
+
+  it('says so when the range has no samples', async () => {
+    setup();
+    renderApp({ url: '/aiIcu/guardianshipRecords?patient=901', user: {} });
+    expect(await screen.findByText('No samples in this range', {}, { timeout: 60_000 })).toBeTruthy();
+    expect(screen.queryByTestId('vital-chart-heartRate')).toBeNull();
+  });
+
+  it('asks for a patient before it loads anything', async () => {
+    const api = setup();
+    renderApp({ url: '/aiIcu/guardianshipRecords', user: {} });
+    expect(
+      await screen.findByText('Choose a patient to see their monitoring records', {}, { timeout: 60_000 }),
+    ).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.endsWith('/vitals'))).toEqual([]);
+  });
+});
