@@ -20,6 +20,7 @@ import { seedDemoDataPush } from './demo-data-push';
 import type { SecretBox } from '../platform/secrets';
 import { seedDemoMedical } from './demo-medical';
 import { seedDemoWardDevices } from './demo-ward-devices';
+import { seedDemoIcuMonitoring } from './demo-icu-monitoring';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
@@ -151,6 +152,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
       if (hospital) {
         await seedDemoMedical(tx, hospital.id);
         await seedDemoWardDevices(tx, hospital.id);
+        await seedDemoIcuMonitoring(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }
