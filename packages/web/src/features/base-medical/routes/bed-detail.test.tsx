@@ -28,7 +28,8 @@ const bed = {
 const ward = { id: 7, customerId: 5, name: 'ICU One', code: 'ICU1', ...stamps };
 const none = { alarmLow: null, warningLow: null, warningHigh: null, alarmHigh: null };
 const heart = { alarmLow: 40, warningLow: 50, warningHigh: 110, alarmHigh: 120 };
-const indicator = (id: number, code: string, name: string, unit: string, limits: typeof heart) => ({
+type Limits = EffectiveThresholds['indicators'][number]['limits'];
+const indicator = (id: number, code: string, name: string, unit: string, limits: Limits) => ({
   id,
   code,
   name,
