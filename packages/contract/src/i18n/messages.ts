@@ -476,6 +476,10 @@ export const MESSAGES = {
     zh: '与继承的阈值一起须依次递增：报警下限 < 预警下限 < 预警上限 < 报警上限',
     en: 'With the inherited limits, limits must increase: alarm low < warning low < warning high < alarm high',
   },
+  'error.thresholdOrderBeneath': {
+    zh: '与下级（病区或床位）已设置的阈值冲突：合并后须依次递增',
+    en: 'Conflicts with the limits set beneath (a ward or bed): together they must increase',
+  },
   'error.criticalDeviceAccountTaken': {
     zh: '该设备账号已为其他床位上报数据',
     en: 'This account already feeds another bed',

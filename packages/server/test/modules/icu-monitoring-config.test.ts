@@ -283,6 +283,34 @@ describe('ward thresholds and bed overrides', () => {
   });
 });
 
+describe('limits stay ordered beneath a change', () => {
+  it('refuses ward limits or indicator defaults that would leave a bed or ward below them out of order', async () => {
+    const w = await ward('OB1');
+    const b = await bed(w, 1);
+    const id = expectOk<{ id: number }>(
+      await post(r('monitoringIndicators'), { code: 'icp', name: '颅内压', warningHigh: 15, alarmHigh: 20 }),
+    ).id;
+    const wardRow = expectOk<{ id: number }>(
+      await threshold({ indicatorId: id, wardId: w, alarmHigh: 25 }),
+    ).id;
+    expectOk(await threshold({ indicatorId: id, wardId: w, bedId: b, warningHigh: 22 }));
+    // The ward's alarm high under the bed's own warning high (22).
+    expectValidationError(
+      await send('PUT', r('indicatorThresholds', `/${wardRow}`), { alarmHigh: 21 }),
+      'alarmHigh',
+      'error.thresholdOrderBeneath',
+    );
+    expectOk(await send('PUT', r('indicatorThresholds', `/${wardRow}`), { alarmHigh: 23 }));
+    // The indicator's warning high above the ward's alarm high (23): the ward row would break.
+    expectValidationError(
+      await send('PUT', r('monitoringIndicators', `/${id}`), { warningHigh: 24, alarmHigh: 30 }),
+      'alarmHigh',
+      'error.thresholdOrderBeneath',
+    );
+    expectOk(await send('PUT', r('monitoringIndicators', `/${id}`), { warningHigh: 18, alarmHigh: 30 }));
+  });
+});
+
 describe('critical equipment', () => {
   it('binds a device to a bed of its ward with an optional account feeding one bed', async () => {
     const w = await ward('CD1');

@@ -8,7 +8,6 @@ import {
 } from '@console/contract/medical/alarm-levels';
 import type { EffectiveThresholds } from '@console/contract/resources/indicator-thresholds';
 import type { Tx } from '../../db/client';
-import type { Row, Values } from '../../engine/resource';
 import { BadRequest } from '../../platform/errors';
 import { monitoringIndicators } from '../monitoring-indicators/tables';
 import { indicatorThresholds } from './tables';
@@ -70,39 +69,45 @@ export async function effectiveThresholds(
   };
 }
 
+type ThresholdRow = Limits & { id?: number; wardId: number; bedId?: number | null };
+
 /**
- * A threshold row, merged with what it inherits (a bed from its ward, a ward from the indicator),
- * must give increasing limits: a bed cannot set its warning above the ward's alarm.
+ * Every level of one indicator must give increasing limits once resolved: the ward defaults and
+ * each bed's overrides, with the indicator's defaults beneath them. Checked before a write with
+ * the row about to be stored (`row`, replacing the stored one of the same id) or the indicator's
+ * new defaults (`indicator`). A conflict in the written row itself names its field; one it causes
+ * in a row beneath (a bed under the ward, any row under the indicator) says so.
  */
-export async function assertInheritedOrder(tx: Tx, values: Values, before?: Row): Promise<void> {
-  const merged = { ...before, ...values } as Limits & {
-    indicatorId: number;
-    wardId: number;
-    bedId?: number | null;
-  };
-  const [indicator] = await tx
+export async function assertOrdered(
+  tx: Tx,
+  indicatorId: number,
+  change: { row?: ThresholdRow; indicator?: Limits },
+): Promise<void> {
+  const [stored] = await tx
     .select()
     .from(monitoringIndicators)
-    .where(eq(monitoringIndicators.id, merged.indicatorId));
+    .where(eq(monitoringIndicators.id, indicatorId));
   // A missing or another company's indicator is the engine's to refuse (reference check).
-  if (!indicator) return;
-  let ward: Limits | undefined;
-  if (typeof merged.bedId === 'number') {
-    [ward] = await tx
-      .select()
-      .from(indicatorThresholds)
-      .where(
-        and(
-          eq(indicatorThresholds.indicatorId, merged.indicatorId),
-          eq(indicatorThresholds.wardId, merged.wardId),
-          isNull(indicatorThresholds.bedId),
-        ),
-      );
+  if (!stored) return;
+  const indicator = change.indicator ?? stored;
+  const written = change.row;
+  const rows: ThresholdRow[] = (
+    await tx.select().from(indicatorThresholds).where(eq(indicatorThresholds.indicatorId, indicatorId))
+  ).filter(
+    (row) =>
+      !written ||
+      (row.id !== written.id && !(row.wardId === written.wardId && row.bedId === (written.bedId ?? null))),
+  );
+  if (written) rows.push(written);
+  const wardDefaults = new Map(rows.filter((row) => row.bedId == null).map((row) => [row.wardId, row]));
+  for (const row of rows) {
+    const { limits } =
+      row.bedId == null
+        ? resolveThresholds(indicator, row)
+        : resolveThresholds(indicator, wardDefaults.get(row.wardId), row);
+    const issue = limitOrderIssue(limits);
+    if (!issue) continue;
+    if (row === written) throw BadRequest('error.thresholdOrderInherited', issue.path);
+    throw BadRequest('error.thresholdOrderBeneath', issue.path);
   }
-  const { limits } =
-    typeof merged.bedId === 'number'
-      ? resolveThresholds(indicator, ward, merged)
-      : resolveThresholds(indicator, merged);
-  const issue = limitOrderIssue(limits);
-  if (issue) throw BadRequest('error.thresholdOrderInherited', issue.path);
 }
