@@ -29,6 +29,11 @@ const LIST_PAGES = [
   'icu/visitManage',
   'icu/registerRecord',
   'icu/templateManage',
+  'aiIcu/wardManagement',
+  'aiIcu/monitoringIndicatorManagement',
+  'aiIcu/bedManagement',
+  'aiIcu/criticalEquipmentManagement',
+  'aiIcu/cameraMonitorSetting',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */

@@ -28,6 +28,7 @@ import realtimeRoutes from './modules/realtime/routes';
 import terminalStreamRoutes from './modules/terminal-streams/routes';
 import patientRoutes from './modules/patients/routes';
 import wardRoutes from './modules/wards/routes';
+import monitoringIndicatorRoutes from './modules/monitoring-indicators/routes';
 import uploadRoutes from './modules/uploads/routes';
 import visitRoutes from './modules/visits/routes';
 import dataPushRoutes from './modules/data-push/routes';
@@ -125,6 +126,7 @@ export async function buildApp(
       await api.register(terminalStreamRoutes);
       await api.register(patientRoutes);
       await api.register(wardRoutes);
+      await api.register(monitoringIndicatorRoutes);
       await api.register(visitRoutes);
       await api.register(dataPushRoutes);
       await api.register(visitNoticeRoutes);

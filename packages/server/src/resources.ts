@@ -9,14 +9,18 @@ import { bedResource } from './modules/beds/resource';
 import { branchResource } from './modules/branches/resource';
 import { collectionBoxResource } from './modules/collection-boxes/resource';
 import { companyResource } from './modules/companies/resource';
+import { criticalDeviceResource } from './modules/critical-devices/resource';
 import { dataPushTargetResource, dataPushDeliveryResource } from './modules/data-push/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
 import { deviceGroupResource } from './modules/device-groups/resource';
 import { deviceModuleResource, deviceModuleAliasResource } from './modules/device-modules/resource';
 import { deviceUiUrlResource } from './modules/device-ui-urls/resource';
 import { fuseMeetingResource } from './modules/fuse-meetings/resource';
+import { indicatorThresholdResource } from './modules/indicator-thresholds/resource';
 import { layoutTemplateResource } from './modules/layout-templates/resource';
 import { memberResource } from './modules/members/resource';
+import { monitorScopeResource } from './modules/monitor-scopes/resource';
+import { monitoringIndicatorResource } from './modules/monitoring-indicators/resource';
 import { networkCameraResource } from './modules/network-cameras/resource';
 import { patientResource } from './modules/patients/resource';
 import { roleResource } from './modules/roles/resource';
@@ -53,6 +57,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     branchResource,
     collectionBoxResource,
     companyResource(options),
+    criticalDeviceResource,
     dataPushTargetResource(options),
     dataPushDeliveryResource,
     deviceAccountResource(options),
@@ -61,8 +66,11 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     deviceModuleAliasResource,
     deviceUiUrlResource,
     fuseMeetingResource,
+    indicatorThresholdResource,
     layoutTemplateResource(options),
     memberResource,
+    monitorScopeResource,
+    monitoringIndicatorResource,
     networkCameraResource,
     patientResource,
     roleResource,

@@ -466,6 +466,49 @@ export const MESSAGES = {
     en: 'The data push target is disabled; enable it first',
   },
   'error.deliveryNotFound': { zh: '推送记录不存在', en: 'The delivery does not exist' },
+  'validation.thresholdOrder': {
+    zh: '阈值须依次递增：报警下限 < 预警下限 < 预警上限 < 报警上限',
+    en: 'Limits must increase: alarm low < warning low < warning high < alarm high',
+  },
+  'validation.indicatorCode': {
+    zh: '编码以字母开头，只能包含字母、数字或 _',
+    en: 'The code starts with a letter and has only letters, digits or _',
+  },
+  'error.indicatorNotFound': { zh: '监测指标不存在', en: 'The monitoring indicator does not exist' },
+  'error.indicatorCodeExists': { zh: '指标编码已存在', en: 'An indicator with this code already exists' },
+  'error.builtInIndicator': {
+    zh: '内置监测指标不能删除，可以停用',
+    en: 'A built-in indicator cannot be deleted; disable it instead',
+  },
+  'error.thresholdExists': {
+    zh: '该指标在此病区（床位）已设置阈值',
+    en: 'This indicator already has limits for this ward (bed)',
+  },
+  'error.thresholdOrderInherited': {
+    zh: '与继承的阈值一起须依次递增：报警下限 < 预警下限 < 预警上限 < 报警上限',
+    en: 'With the inherited limits, limits must increase: alarm low < warning low < warning high < alarm high',
+  },
+  'error.thresholdOrderBeneath': {
+    zh: '与下级（病区或床位）已设置的阈值冲突：合并后须依次递增',
+    en: 'Conflicts with the limits set beneath (a ward or bed): together they must increase',
+  },
+  'error.criticalDeviceAccountTaken': {
+    zh: '该设备账号已为其他床位上报数据',
+    en: 'This account already feeds another bed',
+  },
+  'error.monitorScopeExists': { zh: '该对象已有重症监护设置', en: 'This subject already has its setting' },
+  'error.monitorSubjectNotFound': {
+    zh: '终端、成员或摄像头不存在或不属于本企业',
+    en: 'The terminal, member or camera does not exist or belongs to another company',
+  },
+  'error.cameraWatchesOneBed': {
+    zh: '摄像头只监护一个床位，请选择床位而非病区',
+    en: 'A camera watches one bed: choose a bed, not wards',
+  },
+  'error.scopeWardsOnly': {
+    zh: '终端和成员按病区监护，请选择病区',
+    en: 'Terminals and members watch wards: choose wards',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

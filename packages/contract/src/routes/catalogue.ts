@@ -596,19 +596,26 @@ const platformRoutes: RouteDef[] = [
 const aiIcuRoutes: RouteDef[] = [
   menu('/aiIcu', 'aiIcu', t('重症监护', 'Intensive care'), 'MonitorOutlined', {
     children: [
-      menu('wardManagement', 'aiIcuWardManagement', t('病区管理', 'Wards'), 'HomeOutlined'),
+      // The configuration pages' APIs are the company administrators' (ADR 0014).
+      menu('wardManagement', 'aiIcuWardManagement', t('病区管理', 'Wards'), 'HomeOutlined', {
+        access: 'customerAdmin',
+      }),
       menu(
         'monitoringIndicatorManagement',
         'monitoringIndicatorManagement',
         t('监测指标管理', 'Monitoring indicators'),
         'LineChartOutlined',
+        { access: 'customerAdmin' },
       ),
-      menu('bedManagement', 'aiIcuBedManagement', t('床位管理', 'Beds'), 'InsertRowAboveOutlined'),
+      menu('bedManagement', 'aiIcuBedManagement', t('床位管理', 'Beds'), 'InsertRowAboveOutlined', {
+        access: 'customerAdmin',
+      }),
       menu(
         'criticalEquipmentManagement',
         'criticalEquipmentManagement',
         t('重症设备管理', 'Critical care equipment'),
         'MedicineBoxOutlined',
+        { access: 'customerAdmin' },
       ),
       menu(
         'guardianshipRecords',
@@ -622,6 +629,7 @@ const aiIcuRoutes: RouteDef[] = [
         'aiIcuCameraMonitorSetting',
         t('摄像头监护设置', 'Camera monitoring settings'),
         'CameraOutlined',
+        { access: 'customerAdmin' },
       ),
     ],
   }),
@@ -635,7 +643,12 @@ const aiIcuRoutes: RouteDef[] = [
       }),
       menu('wardManage', 'baseWardManage', t('病区管理', 'Wards'), 'HomeOutlined'),
       hidden('wardDetail/:id', 'baseWardDetail', t('病区详情', 'Ward details'), {
-        children: [hidden('wardInfo', 'wardInfo', t('基本信息', 'Basic info'))],
+        children: [
+          hidden('wardInfo', 'wardInfo', t('基本信息', 'Basic info')),
+          hidden('wardMonitorSetting', 'wardMonitorSetting', INTENSIVE_CARE_SETTING, {
+            requiresApp: 'aiIcu',
+          }),
+        ],
       }),
       menu('bedManage', 'baseBedManage', t('床位管理', 'Beds'), 'InsertRowAboveOutlined'),
       hidden('bedDetail/:id', 'baseBedDetail', t('床位详情', 'Bed details'), {

@@ -57,6 +57,10 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   beds_customer_code_key: { key: 'error.codeExists', field: 'code' },
   collection_boxes_customer_serial_key: { key: 'error.serialNumberExists', field: 'serialNumber' },
   ward_devices_ward_terminal_key: { key: 'error.wardDeviceExists', field: 'deviceAccountId' },
+  monitoring_indicators_customer_code_key: { key: 'error.indicatorCodeExists', field: 'code' },
+  indicator_thresholds_key: { key: 'error.thresholdExists', field: 'indicatorId' },
+  critical_devices_account_key: { key: 'error.criticalDeviceAccountTaken', field: 'deviceAccountId' },
+  monitor_scopes_subject_key: { key: 'error.monitorScopeExists', field: 'subjectId' },
   patients_customer_hospital_number_key: { key: 'error.hospitalNumberExists', field: 'hospitalNumber' },
   // One admitted patient per bed: two admissions racing for a bed, the loser hears why.
   patients_bed_admitted_key: { key: 'error.bedOccupied', field: 'bedId' },

@@ -21,6 +21,7 @@ import type { SecretBox } from '../platform/secrets';
 import { seedDemoMedical } from './demo-medical';
 import { seedDemoWardDevices } from './demo-ward-devices';
 import { seedDemoVitals } from './demo-vitals';
+import { seedDemoIcuMonitoring } from './demo-icu-monitoring';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
@@ -153,6 +154,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoMedical(tx, hospital.id);
         await seedDemoWardDevices(tx, hospital.id);
         await seedDemoVitals(tx, hospital.id);
+        await seedDemoIcuMonitoring(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }

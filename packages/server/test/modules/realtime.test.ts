@@ -9,6 +9,9 @@ import {
 } from '@console/contract/realtime';
 import { startDemoSimulation } from '../../src/modules/realtime/demo-simulation';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
+import { beds } from '../../src/modules/beds/tables';
+import { criticalDevices } from '../../src/modules/critical-devices/tables';
+import { wards } from '../../src/modules/wards/tables';
 import { userLogs } from '../../src/platform/audit-tables';
 import {
   api,
@@ -516,10 +519,28 @@ describe('terminal monitor list', () => {
 });
 
 describe('demo simulation', () => {
-  it('runs the demo hospital’s terminals over MQTT with their shared password', async () => {
+  it('runs the demo hospital’s bedside monitors and first terminals over MQTT with their shared password', async () => {
     const demo = await ctx.createTenant('demohospital');
     const rows = [];
-    for (let i = 0; i < 3; i++) rows.push(await terminal(demo, `780000${i}`));
+    for (let i = 0; i < 4; i++) rows.push(await terminal(demo, `780000${i}`));
+    // The fourth terminal feeds a bed's monitor: it runs although it is not among the first two.
+    const db = ctx.database.db;
+    const [ward] = await db
+      .insert(wards)
+      .values({ customerId: demo.customerId, name: 'ICU', code: 'ICU' })
+      .returning();
+    const [bed] = await db
+      .insert(beds)
+      .values({ customerId: demo.customerId, wardId: ward!.id, number: 1, code: 'ICU-01', name: '1床' })
+      .returning();
+    await db.insert(criticalDevices).values({
+      customerId: demo.customerId,
+      name: '监护仪',
+      type: 'monitor',
+      wardId: ward!.id,
+      bedId: bed!.id,
+      deviceAccountId: rows[3]!.id,
+    });
     const fleet = await startDemoSimulation(ctx.database.db, {
       host: '127.0.0.1',
       port: ctx.app.realtime.broker.port!,
@@ -528,9 +549,9 @@ describe('demo simulation', () => {
       log: () => {},
     });
     try {
-      expect(fleet?.terminals.map((t) => t.identity.account)).toEqual(['7800000', '7800001']);
+      expect(fleet?.terminals.map((t) => t.identity.account)).toEqual(['7800003', '7800000', '7800001']);
       await fleet!.started;
-      for (const r of rows.slice(0, 2)) {
+      for (const r of [rows[3]!, ...rows.slice(0, 2)]) {
         expect(
           await eventually(
             async () => ctx.app.realtime.presence.isOnline(r.id),

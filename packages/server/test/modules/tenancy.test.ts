@@ -40,6 +40,10 @@ import { wardDevices } from '../../src/modules/ward-devices/tables';
 import { dataPushDeliveries, dataPushTargets } from '../../src/modules/data-push/tables';
 import { visitNotices } from '../../src/modules/visit-notices/tables';
 import { patients } from '../../src/modules/patients/tables';
+import { monitoringIndicators } from '../../src/modules/monitoring-indicators/tables';
+import { indicatorThresholds } from '../../src/modules/indicator-thresholds/tables';
+import { criticalDevices } from '../../src/modules/critical-devices/tables';
+import { monitorScopes } from '../../src/modules/monitor-scopes/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePng, multipart } from '../files';
 
@@ -75,6 +79,11 @@ const aVisitSubjects: { subject: string; subjectId: number }[] = [];
 let moduleId = 0;
 /** A's ward (beds and boxes created by the probes go there). */
 let aWardId = 0;
+let aBedId = 0;
+/** A's indicators without a ward threshold yet: each threshold create probe takes one. */
+const aIndicators: number[] = [];
+/** A's subjects without a monitor scope yet: each create probe takes one. */
+const aScopeSubjects: { subject: string; subjectId: number }[] = [];
 /** A's admitted patient and approved registration (visits are booked for it). */
 let aPatientId = 0;
 let aRegistrationId = 0;
@@ -201,6 +210,32 @@ async function seedMedicalData() {
       .insert(wardDevices)
       .values({ customerId, name: mark, type: 'camera', role: 'ward', wardId: ward!.id, bedId: bed!.id })
       .returning();
+    // Intensive-care configuration: an indicator with a ward and a bed threshold, a monitor at the
+    // bed, and the company's member watching the ward.
+    const [indicator] = await db
+      .insert(monitoringIndicators)
+      .values({ customerId, code: 'heartRate', name: mark, builtIn: true, alarmHigh: 150 })
+      .returning();
+    const [threshold] = await db
+      .insert(indicatorThresholds)
+      .values([
+        { customerId, indicatorId: indicator!.id, wardId: ward!.id, alarmHigh: 140 },
+        { customerId, indicatorId: indicator!.id, wardId: ward!.id, bedId: bed!.id, alarmHigh: 130 },
+      ])
+      .returning();
+    const [criticalDevice] = await db
+      .insert(criticalDevices)
+      .values({ customerId, name: mark, type: 'monitor', wardId: ward!.id, bedId: bed!.id })
+      .returning();
+    const [scope] = await db
+      .insert(monitorScopes)
+      .values({
+        customerId,
+        subject: 'member',
+        subjectId: customerId === b.customerId ? b.member.id : a.member.id,
+        wardIds: [ward!.id],
+      })
+      .returning();
     const [patient] = await db
       .insert(patients)
       .values({
@@ -322,8 +357,20 @@ async function seedMedicalData() {
         collectionBoxes: box!.id,
         wardDevices: wardDevice!.id,
         patients: patient!.id,
+        monitoringIndicators: indicator!.id,
+        indicatorThresholds: threshold!.id,
+        criticalDevices: criticalDevice!.id,
+        monitorScopes: scope!.id,
       });
-    else aWardId = ward!.id;
+    else {
+      aWardId = ward!.id;
+      aBedId = bed!.id;
+      const spare = await db
+        .insert(monitoringIndicators)
+        .values(['a1', 'a2', 'a3', 'a4'].map((code) => ({ customerId, code, name: code })))
+        .returning();
+      aIndicators.push(...spare.map((row) => row.id));
+    }
   }
 }
 
@@ -391,6 +438,11 @@ async function seedCatalogueOfB() {
   aVisitSubjects.push(
     { subject: 'camera', subjectId: aCamera!.id },
     { subject: 'member', subjectId: a.member.id },
+    { subject: 'member', subjectId: aMember.id },
+  );
+  aScopeSubjects.push(
+    { subject: 'camera', subjectId: aCamera!.id },
+    { subject: 'device', subjectId: aTerminalId },
     { subject: 'member', subjectId: aMember.id },
   );
   await db.insert(deviceGroups).values({ customerId: a.customerId, name: 'A' });
@@ -730,6 +782,18 @@ function medicalRoutes(): Record<string, Expectation> {
     [`GET ${resource('beds', '/:id/deletion')}`]: {
       why,
       probe: probe('GET', 'beds', (id) => `/${id}/deletion`),
+    },
+    [`GET ${resource('wards', '/:id/thresholds')}`]: {
+      why,
+      probe: probe('GET', 'wards', (id) => `/${id}/thresholds`),
+    },
+    [`GET ${resource('beds', '/:id/thresholds')}`]: {
+      why,
+      probe: probe('GET', 'beds', (id) => `/${id}/thresholds`),
+    },
+    [`GET ${resource('monitoringIndicators', '/:id/deletion')}`]: {
+      why: 'another tenant’s indicator is not found',
+      probe: probe('GET', 'monitoringIndicators', (id) => `/${id}/deletion`),
     },
   };
 }
@@ -1372,6 +1436,27 @@ const EXPECTATIONS: Record<string, Expectation> = {
     marker: B_ROLE_NAME,
   }),
   ...medicalRoutes(),
+  ...tenantResource('monitoringIndicators', {
+    create: () => ({ code: `x${serial}`, name: `越界${serial++}` }),
+    bRowId: () => bRows.monitoringIndicators!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('indicatorThresholds', {
+    create: () => ({ indicatorId: aIndicators.shift() ?? 0, wardId: aWardId, alarmHigh: 99 }),
+    bRowId: () => bRows.indicatorThresholds!,
+    // B's ward, as the export names it
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('criticalDevices', {
+    create: () => ({ name: `越界${serial++}`, type: 'monitor', wardId: aWardId, bedId: aBedId }),
+    bRowId: () => bRows.criticalDevices!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('monitorScopes', {
+    create: () => aScopeSubjects.shift() ?? { subject: 'camera', subjectId: 0 },
+    bRowId: () => bRows.monitorScopes!,
+    marker: B_ROLE_NAME,
+  }),
   ...tenantResource('visitTemplates', {
     create: () => ({ name: `越界${serial++}`, event: 'visitBooked', channel: 'sms', content: '{patient}' }),
     bRowId: () => bRows.visitTemplates!,
@@ -1675,6 +1760,26 @@ async function snapshotOfB() {
         .from(wardDevices)
         .where(eq(wardDevices.customerId, id))
         .orderBy(asc(wardDevices.id)),
+      monitoringIndicators: await db
+        .select()
+        .from(monitoringIndicators)
+        .where(eq(monitoringIndicators.customerId, id))
+        .orderBy(asc(monitoringIndicators.id)),
+      indicatorThresholds: await db
+        .select()
+        .from(indicatorThresholds)
+        .where(eq(indicatorThresholds.customerId, id))
+        .orderBy(asc(indicatorThresholds.id)),
+      criticalDevices: await db
+        .select()
+        .from(criticalDevices)
+        .where(eq(criticalDevices.customerId, id))
+        .orderBy(asc(criticalDevices.id)),
+      monitorScopes: await db
+        .select()
+        .from(monitorScopes)
+        .where(eq(monitorScopes.customerId, id))
+        .orderBy(asc(monitorScopes.id)),
       patients: await db.select().from(patients).where(eq(patients.customerId, id)).orderBy(asc(patients.id)),
       dataPushTargets: await db
         .select()

@@ -65,6 +65,8 @@ export interface ResourceListProps {
    * what it says (the counts of what goes with a ward).
    */
   deleteContent?: (row: ResourceRow) => ReactNode | undefined;
+  /** Rows the server will not delete (a built-in indicator) get no delete button. */
+  deletable?: (row: ResourceRow) => boolean;
 }
 
 /** Row actions shown on one line at most; more wrap within {@link ACTIONS_WIDTH} px. */
@@ -96,6 +98,7 @@ export function ResourceList({
   createPath,
   editPath,
   deleteContent,
+  deletable,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -315,7 +318,7 @@ export function ResourceList({
                   {action.label}
                 </Button>
               ))}
-            {canDelete ? (
+            {canDelete && (!deletable || deletable(row)) ? (
               <Button type="link" size="small" danger onClick={() => confirmDelete(row)}>
                 {t('engine.delete')}
               </Button>
@@ -373,6 +376,9 @@ export function ResourceList({
                   selectedRowKeys: selected,
                   preserveSelectedRowKeys: true,
                   onChange: (keys) => setSelected(keys.map(Number)),
+                  ...(deletable
+                    ? { getCheckboxProps: (row: ResourceRow) => ({ disabled: !deletable(row) }) }
+                    : {}),
                 }
               : undefined
           }

@@ -14,6 +14,7 @@ import { layoutTemplates } from '../layout-templates/tables';
 import { terminalLoginChanged } from '../realtime/terminal-logins';
 import type { FileStore } from '../uploads/storage';
 import { videoSources } from '../video-sources/tables';
+import { deleteMonitorScope } from '../monitor-scopes/resource';
 import { deleteVisitSettings } from '../visit-settings/resource';
 import { deviceAccounts } from './tables';
 
@@ -147,6 +148,7 @@ export function deviceAccountResource(options: { files: FileStore }) {
     },
     async beforeDelete(tx, _caller, row) {
       await deleteVisitSettings(tx, 'device', row.customerId as number, row.id);
+      await deleteMonitorScope(tx, 'device', row.customerId as number, row.id);
       terminalLoginChanged(tx, row.account as string);
     },
   });

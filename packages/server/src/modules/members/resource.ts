@@ -6,6 +6,7 @@ import { engineResource } from '../../engine/resource';
 import { revokeOtherSessions } from '../../platform/sessions';
 import { users } from '../../platform/identity-tables';
 import { assertCompany, tenantRole, withInitialPassword } from '../identity/tenant-users';
+import { deleteMonitorScope } from '../monitor-scopes/resource';
 import { deleteVisitSettings } from '../visit-settings/resource';
 
 /** The tenant's member role (`cloudUser`), made on first use: it decides a member's menus. */
@@ -34,7 +35,10 @@ export const memberResource = engineResource(
         await revokeOtherSessions(tx, before.id, -1);
       return withInitialPassword(values);
     },
-    beforeDelete: (tx, _caller, row) => deleteVisitSettings(tx, 'member', row.customerId as number, row.id),
+    beforeDelete: async (tx, _caller, row) => {
+      await deleteVisitSettings(tx, 'member', row.customerId as number, row.id);
+      await deleteMonitorScope(tx, 'member', row.customerId as number, row.id);
+    },
   },
   { password: 'passwordHash' },
 );

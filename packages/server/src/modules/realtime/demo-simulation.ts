@@ -1,13 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { startFleet, type Fleet } from '@console/simulator/fleet';
 import type { Db } from '../../db/client';
+import { criticalDevices } from '../critical-devices/tables';
 import { deviceAccounts } from '../device-accounts/tables';
 import { customers } from '../../platform/identity-tables';
 
 /**
  * A few live terminals of the demo hospital, so a newcomer's console shows presence changes,
  * vitals and commands without running the simulator by hand (DEMO_SIMULATION, on by default
- * with the demo seed). They log in over MQTT like any terminal.
+ * with the demo seed): the bedside monitors of the beds and a few others. They log in over MQTT
+ * like any terminal.
  */
 export async function startDemoSimulation(
   db: Db,
@@ -20,17 +22,33 @@ export async function startDemoSimulation(
     log: (message: string) => void;
   },
 ): Promise<Fleet | null> {
-  const terminals = await db
-    .select({
-      customerId: deviceAccounts.customerId,
-      account: deviceAccounts.account,
-      deviceType: deviceAccounts.deviceType,
-    })
+  const terminal = {
+    customerId: deviceAccounts.customerId,
+    account: deviceAccounts.account,
+    deviceType: deviceAccounts.deviceType,
+  };
+  const ofDemo = and(
+    eq(customers.account, options.tenant ?? 'demohospital'),
+    eq(deviceAccounts.enabled, true),
+  );
+  // The terminals feeding the beds' critical equipment (bedside monitors), so every demo bed
+  // sends vitals, then the first few others.
+  const feeding = await db
+    .selectDistinct(terminal)
     .from(deviceAccounts)
     .innerJoin(customers, eq(customers.id, deviceAccounts.customerId))
-    .where(and(eq(customers.account, options.tenant ?? 'demohospital'), eq(deviceAccounts.enabled, true)))
+    .innerJoin(criticalDevices, eq(criticalDevices.deviceAccountId, deviceAccounts.id))
+    .where(ofDemo)
+    .orderBy(asc(deviceAccounts.account));
+  const others = await db
+    .select(terminal)
+    .from(deviceAccounts)
+    .innerJoin(customers, eq(customers.id, deviceAccounts.customerId))
+    .where(ofDemo)
     .orderBy(asc(deviceAccounts.account))
     .limit(options.count ?? 24);
+  const fed = new Set(feeding.map((t) => t.account));
+  const terminals = [...feeding, ...others.filter((t) => !fed.has(t.account))];
   if (terminals.length === 0) return null;
   let warned = false;
   const fleet = startFleet({

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@console/contract';
+import type { MessageKey } from '@console/contract/i18n/messages';
 import {
   visitPeriodIssues,
   visitSettingDefinition,
@@ -32,10 +33,17 @@ const SUBJECTS: Record<
 };
 
 /**
- * The tenant of the subject a setting is for. Another tenant's camera, member or device reads as
- * missing, like a wrong id; a platform administrator writes into the subject's own tenant.
+ * The tenant of the subject a setting is for (a visit setting, a monitor scope). Another tenant's
+ * camera, member or device reads as missing, like a wrong id, refused with `notFound`; a platform
+ * administrator writes into the subject's own tenant.
  */
-async function subjectTenant(tx: Tx, caller: Caller, subject: VisitSubject, id: number): Promise<number> {
+export async function subjectTenant(
+  tx: Tx,
+  caller: Caller,
+  subject: VisitSubject,
+  id: number,
+  notFound: MessageKey = 'error.visitSubjectNotFound',
+): Promise<number> {
   const target = SUBJECTS[subject];
   const [row] = (await tx
     .select({ customerId: target.customerId })
@@ -48,7 +56,7 @@ async function subjectTenant(tx: Tx, caller: Caller, subject: VisitSubject, id: 
       ),
     )
     .limit(1)) as { customerId: number }[];
-  if (!row) throw BadRequest('error.visitSubjectNotFound', 'subjectId');
+  if (!row) throw BadRequest(notFound, 'subjectId');
   return row.customerId;
 }
 

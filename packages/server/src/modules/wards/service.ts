@@ -2,6 +2,8 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { beds } from '../beds/tables';
 import { collectionBoxes } from '../collection-boxes/tables';
+import { criticalDevices } from '../critical-devices/tables';
+import { indicatorThresholds } from '../indicator-thresholds/tables';
 import { releaseBeds } from '../patients/service';
 import { patients } from '../patients/tables';
 import { wardDevices } from '../ward-devices/tables';
@@ -20,7 +22,13 @@ export interface Dependent {
 
 async function countOf(
   tx: Tx,
-  table: typeof beds | typeof collectionBoxes | typeof patients | typeof wardDevices,
+  table:
+    | typeof beds
+    | typeof collectionBoxes
+    | typeof patients
+    | typeof wardDevices
+    | typeof indicatorThresholds
+    | typeof criticalDevices,
   where: SQL | undefined,
 ) {
   const [row] = await tx.select({ n: count() }).from(table).where(where);
@@ -55,6 +63,37 @@ export const DEPENDENTS: Dependent[] = [
       countOf(tx, wardDevices, and(eq(wardDevices.customerId, customerId), eq(wardDevices.wardId, wardId))),
     bed: (tx, customerId, bedId) =>
       countOf(tx, wardDevices, and(eq(wardDevices.customerId, customerId), eq(wardDevices.bedId, bedId))),
+  },
+  {
+    // The ward's limits and its beds' overrides; those of the bed.
+    key: 'indicatorThresholds',
+    ward: (tx, customerId, wardId) =>
+      countOf(
+        tx,
+        indicatorThresholds,
+        and(eq(indicatorThresholds.customerId, customerId), eq(indicatorThresholds.wardId, wardId)),
+      ),
+    bed: (tx, customerId, bedId) =>
+      countOf(
+        tx,
+        indicatorThresholds,
+        and(eq(indicatorThresholds.customerId, customerId), eq(indicatorThresholds.bedId, bedId)),
+      ),
+  },
+  {
+    key: 'criticalDevices',
+    ward: (tx, customerId, wardId) =>
+      countOf(
+        tx,
+        criticalDevices,
+        and(eq(criticalDevices.customerId, customerId), eq(criticalDevices.wardId, wardId)),
+      ),
+    bed: (tx, customerId, bedId) =>
+      countOf(
+        tx,
+        criticalDevices,
+        and(eq(criticalDevices.customerId, customerId), eq(criticalDevices.bedId, bedId)),
+      ),
   },
   {
     key: 'patients',

@@ -201,4 +201,14 @@ describe('ResourceList', { timeout: 60_000 }, () => {
       'ant-table-small',
     ]);
   });
+  it('offers no delete, single or bulk, for rows the page says the server keeps', async () => {
+    mockApi({ ...session, [LIST]: (call) => page([gadget(1), gadget(2)], call) });
+    renderEngine(<ResourceList definition={gadgetDefinition} deletable={(row) => row.id !== 1} />);
+    const kept = (await screen.findByText('gadget-1')).closest('tr')!;
+    const other = screen.getByText('gadget-2').closest('tr')!;
+    expect(within(kept).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(other).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect((within(kept).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    expect((within(other).getByRole('checkbox') as HTMLInputElement).disabled).toBe(false);
+  });
 });

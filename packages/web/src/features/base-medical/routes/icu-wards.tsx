@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '@/engine/resource-list';
 import { routeTo } from '@/engine/route-paths';
 import type { RowAction } from '@/engine/types';
-import { DeletionCounts } from '../components/deletion-counts';
+import { DeletionCounts } from '@/components/deletion-counts/deletion-counts';
 import { WARD_BASE_FIELDS } from './wards';
 
 const settingsPath = (id: number) => `${routeTo('icuWardSettings', id)}/basicInformation`;

@@ -17,7 +17,7 @@ import { routePath } from '@/engine/route-paths';
 import { useDetailTab } from '@/engine/use-detail-tab';
 import { useSaveWardVisiting, useWardVisiting } from '../api/ward-visiting';
 import { BedMap } from '../components/bed-map';
-import { DeletionCounts } from '../components/deletion-counts';
+import { DeletionCounts } from '@/components/deletion-counts/deletion-counts';
 import { VisitingHours } from '../components/visiting-hours';
 import { AccessControllers, VisitingRules } from '../components/visiting-rules';
 

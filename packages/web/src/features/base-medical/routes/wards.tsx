@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { wardDescription } from '@console/contract/resources/descriptions/wards';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
-import { DeletionCounts } from '../components/deletion-counts';
+import { DeletionCounts } from '@/components/deletion-counts/deletion-counts';
 
 /** The ward list's form: base data first; the ICU visiting settings are edited on /icu. */
 export const WARD_BASE_FIELDS = [

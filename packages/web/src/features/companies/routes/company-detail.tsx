@@ -5,18 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
 import type { RowAction } from '@/engine/types';
+import { IndicatorList } from '@/components/monitoring-indicators/indicator-list';
 import { useDetailTab } from '@/engine/use-detail-tab';
+import { useApplications } from '@/lib/session/api/get-applications';
 import { advancePath } from '../advance-path';
 import { ADVANCED_FIELDS, BASE_FIELDS } from '../sections';
 
 // The tab with the administrators' list (a table) loads when opened.
 const CompanyPermissions = lazy(() => import('../components/company-permissions'));
 
-const TABS = ['baseInfo', 'permission', 'attribute'] as const;
+const TABS = ['baseInfo', 'permission', 'attribute', 'monitorIndicatorSetting'] as const;
 
 /**
  * SPEC /baseinfo/companyDetail/{id} with the customer tabs baseInfo, permission (the company's
- * applications, menu permissions and administrators) and attribute; its advanced settings are
+ * applications, menu permissions and administrators), attribute and, with intensive care,
+ * monitorIndicatorSetting (the company's monitoring indicators); its advanced settings are
  * one click away (companyAdvance). The tab routes (`.../{id}/permission`) open the
  * same page; switching tabs keeps one page (and one tags-view tab) with `?tab=`.
  */
@@ -24,7 +27,10 @@ export default function CompanyDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
-  const { active, onTabChange } = useDetailTab(TABS);
+  const { active: wanted, onTabChange } = useDetailTab(TABS);
+  const apps = useApplications();
+  const icu = apps.data?.some((app) => app.key === 'aiIcu') ?? false;
+  const active = wanted === 'monitorIndicatorSetting' && !icu ? 'baseInfo' : wanted;
   const customerId = Number(id);
 
   const tabs = useMemo<DetailTab[]>(
@@ -40,8 +46,17 @@ export default function CompanyDetailPage() {
         ),
       },
       { key: 'attribute', label: t('companies.tabs.attribute'), fields: ADVANCED_FIELDS },
+      ...(icu
+        ? [
+            {
+              key: 'monitorIndicatorSetting',
+              label: t('icuMonitoring.tabs.monitorIndicatorSetting'),
+              content: <IndicatorList customerId={customerId} />,
+            },
+          ]
+        : []),
     ],
-    [t, customerId],
+    [t, customerId, icu],
   );
   const actions = useMemo<RowAction[]>(
     () => [{ key: 'advance', label: t('companies.advanced'), run: () => navigate(advancePath(customerId)) }],

@@ -6,6 +6,7 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { MonitorScope } from '@/components/monitor-scope/monitor-scope';
 import { VisitSettings } from '@/components/visit-settings/visit-settings';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
 import { useDetailTab } from '@/engine/use-detail-tab';
@@ -29,12 +30,14 @@ const TABS = [
   'liveSetting',
   'reg',
   'accountVisitSetting',
+  'accountMonitorSetting',
 ] as const;
 
 /**
  * SPEC accounts/edit/{accountId}/{accountName}/{customerId}/{accountTypeName} with the device
  * account tabs baseInfo, inputSource, networkCamera, layout, liveSetting and reg, and
- * accountVisitSetting when ICU family visitation is enabled (catalogue `requiresApp: 'icu'`);
+ * accountVisitSetting when ICU family visitation is enabled (catalogue `requiresApp: 'icu'`),
+ * accountMonitorSetting (the wards it watches) when intensive care is (`requiresApp: 'aiIcu'`);
  * the streamMonitor tab (application streamMonitor) opens its own page beneath this one.
  * The tab routes open the same page; switching tabs keeps one page with `?tab=`.
  */
@@ -44,7 +47,11 @@ export default function DeviceAccountEditPage() {
   const { active: wanted, onTabChange } = useDetailTab(TABS);
   const apps = useApplications();
   const visits = apps.data?.some((app) => app.key === 'icu') ?? false;
-  const active = wanted === 'accountVisitSetting' && !visits ? 'baseInfo' : wanted;
+  const icu = apps.data?.some((app) => app.key === 'aiIcu') ?? false;
+  const active =
+    (wanted === 'accountVisitSetting' && !visits) || (wanted === 'accountMonitorSetting' && !icu)
+      ? 'baseInfo'
+      : wanted;
   // Terminal stream monitoring is its own page under this one (the stream monitor feature's).
   const streams = apps.data?.some((app) => app.key === 'streamMonitor') ?? false;
   const navigate = useNavigate();
@@ -103,9 +110,18 @@ export default function DeviceAccountEditPage() {
             },
           ]
         : []),
+      ...(icu
+        ? [
+            {
+              key: 'accountMonitorSetting',
+              label: t('icuMonitoring.tabs.monitorSetting'),
+              content: <MonitorScope subject="device" subjectId={id} />,
+            },
+          ]
+        : []),
       ...(streams ? [{ key: STREAM_MONITOR_TAB, label: t('deviceAccounts.tabs.streamMonitor') }] : []),
     ],
-    [t, id, visits, streams],
+    [t, id, visits, icu, streams],
   );
 
   return (

@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { MonitorScope } from '@/components/monitor-scope/monitor-scope';
 import { VisitSettings } from '@/components/visit-settings/visit-settings';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
 import { useDetailTab } from '@/engine/use-detail-tab';
@@ -11,14 +12,15 @@ import { useStatusActions } from '../components/use-status-actions';
 
 const MemberFriends = lazy(() => import('../components/member-friends'));
 
-const TABS = ['memberInfo', 'memberFriend', 'visitSetting'] as const;
+const TABS = ['memberInfo', 'memberFriend', 'visitSetting', 'memberMonitorSetting'] as const;
 
 const INFO_FIELDS = ['account', 'realName', 'nickName', 'phone', 'email', 'status', 'boundDevice', 'remark'];
 
 /**
  * SPEC /device/memberManage/memberDatail/{id} with the member tabs memberInfo (the member's form),
  * memberFriend (contacts) and, when ICU family visitation is enabled, visitSetting (when the
- * member may visit). The tab routes open the same page; switching keeps `?tab=`.
+ * member may visit) and, when intensive care is enabled, memberMonitorSetting (the wards whose beds
+ * the member watches). The tab routes open the same page; switching keeps `?tab=`.
  */
 export default function MemberDetailPage() {
   const { t } = useTranslation();
@@ -26,7 +28,11 @@ export default function MemberDetailPage() {
   const { active: wanted, onTabChange } = useDetailTab(TABS);
   const apps = useApplications();
   const visits = apps.data?.some((app) => app.key === 'icu') ?? false;
-  const active = wanted === 'visitSetting' && !visits ? 'memberInfo' : wanted;
+  const icu = apps.data?.some((app) => app.key === 'aiIcu') ?? false;
+  const active =
+    (wanted === 'visitSetting' && !visits) || (wanted === 'memberMonitorSetting' && !icu)
+      ? 'memberInfo'
+      : wanted;
   const memberId = Number(id);
   const actions = useStatusActions();
 
@@ -51,8 +57,17 @@ export default function MemberDetailPage() {
             },
           ]
         : []),
+      ...(icu
+        ? [
+            {
+              key: 'memberMonitorSetting',
+              label: t('icuMonitoring.tabs.monitorSetting'),
+              content: <MonitorScope subject="member" subjectId={memberId} />,
+            },
+          ]
+        : []),
     ],
-    [t, memberId, visits],
+    [t, memberId, visits, icu],
   );
 
   return (

@@ -4,9 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { resourceKeys } from '@/engine/resource-keys';
 import { api } from '@/lib/api-client';
 
-export type DeletionKind = 'wards' | 'beds';
+export type DeletionKind = 'wards' | 'beds' | 'monitoringIndicators';
 
-/** What deleting a ward or a bed takes with it (`GET {wards|beds}/{id}/deletion`). */
+/** What deleting a ward, a bed or an indicator takes with it (`GET {key}/{id}/deletion`). */
 export function getDeletionCounts(
   kind: DeletionKind,
   id: number,

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Alert, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeletionCounts, type DeletionKind } from '../api/get-deletion-counts';
+import { useDeletionCounts, type DeletionKind } from './get-deletion-counts';
 
 /**
  * The body of a ward's or bed's delete confirmation (SPEC §5): what goes with it, counted by the
