@@ -595,6 +595,8 @@ const platformRoutes: RouteDef[] = [
 
 const aiIcuRoutes: RouteDef[] = [
   menu('/aiIcu', 'aiIcu', t('重症监护', 'Intensive care'), 'MonitorOutlined', {
+    // The records and statistics are the ward staff's (the vitals of the patients they read).
+    access: 'staff',
     children: [
       // The configuration pages' APIs are the company administrators' (ADR 0014).
       menu('wardManagement', 'aiIcuWardManagement', t('病区管理', 'Wards'), 'HomeOutlined', {

@@ -149,6 +149,35 @@ describe('ingest over MQTT', () => {
       .where(eq(vitalSamples.deviceAccountId, placed.id));
     expect(rows).toEqual([{ bedId: bed2, patientId: null }]);
   });
+
+  it('takes the bed of the critical equipment a terminal is bound to before any other placement', async () => {
+    const bound = await insertTerminal(ctx.database.db, { customerId: a.customerId, account: '7400003' });
+    // Listed among bed 1's devices, but bound to bed 2 as its monitor: bed 2 it is.
+    await ctx.database.db.execute(
+      sql`update beds set device_account_ids = device_account_ids || ${bound.id}::int where id = ${bed1}`,
+    );
+    expectOk(
+      await send('POST', r('criticalDevices'), {
+        name: '2床监护仪',
+        type: 'monitor',
+        wardId,
+        bedId: bed2,
+        deviceAccountId: bound.id,
+      }),
+    );
+    const t = await connectTerminal(mqttUrl, { customerId: a.customerId, account: '7400003' });
+    open.push(t);
+    t.client.publish(terminalTopic(a.customerId, '7400003', 'telemetry'), JSON.stringify(reading(101)));
+    const rows = await eventually(
+      () =>
+        ctx.database.db
+          .select({ bedId: vitalSamples.bedId })
+          .from(vitalSamples)
+          .where(eq(vitalSamples.deviceAccountId, bound.id)),
+      (found) => found.length >= 1,
+    );
+    expect(rows).toEqual([{ bedId: bed2 }]);
+  });
 });
 
 describe('series', () => {

@@ -1,4 +1,5 @@
 import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { wardAndBedFields } from './ward-bed-fields';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -50,22 +51,7 @@ export const criticalDeviceDescription = describeResource({
       column: true,
       filter: 'eq',
     },
-    wardId: {
-      kind: 'reference',
-      reference: 'wards',
-      sameTenant: true,
-      label: l('所属病区', 'Ward'),
-      column: true,
-      filter: 'eq',
-    },
-    bedId: {
-      kind: 'reference',
-      reference: 'beds',
-      sameTenant: true,
-      label: l('床位', 'Bed'),
-      column: true,
-      filter: 'eq',
-    },
+    ...wardAndBedFields(l('床位', 'Bed')),
   },
   search: ['name'],
   defaultSort: '-createdAt',

@@ -9,18 +9,21 @@ export interface TerminalBed {
 }
 
 /**
- * The bed each terminal monitors, with the patient admitted there: a ward device placed at a bed
- * (ward settings), else a bed that lists the terminal among its devices. One query for a batch.
- * Kept to this one function: critical equipment bound to a bed will take the ward devices' place.
+ * The bed each terminal monitors, with the patient admitted there: the critical equipment bound
+ * to a bed (the bedside monitor), else a ward device placed at a bed (ward settings), else a bed
+ * that lists the terminal among its devices. One query for a batch.
  */
 export async function bedsOfTerminals(db: Db, terminalIds: number[]): Promise<Map<number, TerminalBed>> {
   if (terminalIds.length === 0) return new Map();
   const ids = sql`(select jsonb_array_elements_text(${JSON.stringify(terminalIds)}::jsonb)::int)`;
   const result = await db.execute(sql`with placed as (
-      select wd.device_account_id as terminal, wd.customer_id, wd.bed_id, 0 as rank
+      select cd.device_account_id as terminal, cd.customer_id, cd.bed_id, 0 as rank
+        from critical_devices cd where cd.device_account_id in ${ids}
+      union all
+      select wd.device_account_id, wd.customer_id, wd.bed_id, 1
         from ward_devices wd where wd.bed_id is not null and wd.device_account_id in ${ids}
       union all
-      select t.id, b.customer_id, b.id, 1
+      select t.id, b.customer_id, b.id, 2
         from beds b cross join lateral unnest(b.device_account_ids) as t(id)
         where b.device_account_ids && array${ids}
     ), chosen as (
