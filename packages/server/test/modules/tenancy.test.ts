@@ -740,6 +740,10 @@ function visitRoutes(): Record<string, Expectation> {
  * The base medical routes beyond CRUD (ADT actions, FHIR, bed grid, deletion counts): B's ward,
  * bed or patient is not found, and nothing of B changes (the final snapshot).
  */
+/** `?from&to` of the hour before now, as the vitals routes take it. */
+const lastHour = () =>
+  `?from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}`;
+
 function medicalRoutes(): Record<string, Expectation> {
   const why = 'another tenant’s ward, bed or patient is not found';
   const probe =
@@ -790,6 +794,22 @@ function medicalRoutes(): Record<string, Expectation> {
     [`GET ${resource('beds', '/:id/thresholds')}`]: {
       why,
       probe: probe('GET', 'beds', (id) => `/${id}/thresholds`),
+    },
+    [`GET ${resource('beds', '/:id/vitals')}`]: {
+      why,
+      probe: probe('GET', 'beds', (id) => `/${id}/vitals${lastHour()}`),
+    },
+    [`GET ${resource('patients', '/:id/vitals')}`]: {
+      why,
+      probe: probe('GET', 'patients', (id) => `/${id}/vitals${lastHour()}`),
+    },
+    [`GET ${resource('patients', '/:id/vitals/export')}`]: {
+      why,
+      probe: probe('GET', 'patients', (id) => `/${id}/vitals/export${lastHour()}&format=csv`),
+    },
+    [`GET ${resource('patients', '/:id/observations')}`]: {
+      why,
+      probe: probe('GET', 'patients', (id) => `/${id}/observations${lastHour()}`),
     },
     [`GET ${resource('monitoringIndicators', '/:id/deletion')}`]: {
       why: 'another tenant’s indicator is not found',

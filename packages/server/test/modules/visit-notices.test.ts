@@ -149,11 +149,12 @@ describe('visit notices', () => {
       text: '2026-11-30 10:00的探视已取消',
       state: 'sent',
     });
-    expect(received.filter((m) => m.data.registrationId === id).map((m) => m.data.event)).toEqual([
-      'registrationApproved',
-      'visitBooked',
-      'visitReminder',
-      'visitCancelled',
-    ]);
+    // Each notice is its own delivery job: webhooks promise no order between them.
+    expect(
+      received
+        .filter((m) => m.data.registrationId === id)
+        .map((m) => m.data.event)
+        .sort(),
+    ).toEqual(['registrationApproved', 'visitBooked', 'visitCancelled', 'visitReminder']);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { tenantVisible } from '../../db/tenancy';
 
 /**
  * Day partitions of `vital_samples` (UTC days): made ahead of the samples that need them and
@@ -22,6 +23,25 @@ function alreadyThere(error: unknown): boolean {
   return code === '42P07' || code === '42P17';
 }
 
+/**
+ * A partition keeps the tenant wall of its parent when read directly, not only through
+ * `vital_samples`: row-level security on, with the same policy.
+ */
+async function sealPartition(db: Db | Tx, name: string): Promise<void> {
+  const table = sql.identifier(name);
+  await db.execute(sql`alter table ${table} enable row level security`);
+  const policy = `${name}_tenant_isolation`;
+  // Looked up rather than caught: a failed statement would abort the caller's transaction (the seed's).
+  const { rows } = (await db.execute(
+    sql`select 1 from pg_policies where tablename = ${name} and policyname = ${policy}`,
+  )) as unknown as { rows: unknown[] };
+  if (rows.length > 0) return;
+  const visible = tenantVisible(sql.raw('customer_id'));
+  await db.execute(
+    sql`create policy ${sql.identifier(policy)} on ${table} as permissive for all to public using (${visible}) with check (${visible})`,
+  );
+}
+
 /** The partitions of every UTC day from `from` to `to` (inclusive), made where missing. */
 export async function ensurePartitions(db: Db | Tx, from: Date, to: Date): Promise<string[]> {
   const made: string[] = [];
@@ -34,6 +54,7 @@ export async function ensurePartitions(db: Db | Tx, from: Date, to: Date): Promi
           `create table if not exists "${name}" partition of vital_samples for values from ('${day.toISOString()}') to ('${end.toISOString()}')`,
         ),
       );
+      await sealPartition(db, name);
       made.push(name);
     } catch (error) {
       if (!alreadyThere(error)) throw error;
