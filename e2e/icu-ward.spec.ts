@@ -125,7 +125,8 @@ test("the ICU's patients: ward and bed, visiting stopped after a confirmation, t
   await page.goto('icu/patientManage');
   await searchList(page, hospitalNumber);
   const line = row(page, `探视患者${id}`);
-  await expect(line).toContainText(`${wardName} · ${id}床1`);
+  // Cells name a bed by its code (the beds' title field), as the lists' `names` do.
+  await expect(line).toContainText(`${wardName} · P${id}-1`);
   await line.getByRole('button', { name: button('停止探视') }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '停止该患者的探视？' });
   await dialog.getByRole('button', { name: button('确定') }).click();

@@ -59,7 +59,7 @@ export function FieldValue({
       );
     case 'date':
     case 'datetime':
-      return <span className={styles.noWrap}>{formatDate(value, meta.kind === 'datetime')}</span>;
+      return <>{formatDate(value, meta.kind === 'datetime')}</>;
     case 'password':
       return <>••••••</>;
     case 'menuTree':
