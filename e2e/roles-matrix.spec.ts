@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pickFromDropdown } from './support/dropdown';
 import { adminApi, resourcePath, setOwnPassword } from './support/admin-api';
 import { signIn } from './support/login-page';
 import { uniqueSuffix } from './support/resource-page';
@@ -116,13 +117,9 @@ test('the monitor is reachable for the company administrator from the switcher a
   expect((await items.allInnerTexts()).map((s) => s.trim())).toEqual(tagged);
   expect(tagged).toContain('监控应用');
 
-  // A click that lands while the dropdown is still animating open can miss its item on a loaded
-  // machine; open it again and retry rather than fail on the animation.
-  await expect(async () => {
-    if (!(await items.first().isVisible())) await switcher.click();
-    await items.filter({ hasText: '监控应用' }).click({ timeout: 3_000 });
-    await expect(page).toHaveURL(/\/web\/(roomMonitor|terminalMonitor)\//, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickFromDropdown(switcher, items.filter({ hasText: '监控应用' }), () =>
+    expect(page).toHaveURL(/\/web\/(roomMonitor|terminalMonitor)\//, { timeout: 3_000 }),
+  );
   await sidebar(page).getByText('终端监控').click();
   await sidebar(page).getByRole('menuitem', { name: '终端列表' }).click();
   await expect(page).toHaveURL(/\/web\/terminalMonitor\/terminal$/);

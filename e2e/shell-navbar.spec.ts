@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from './support/constants';
+import { pickFromDropdown } from './support/dropdown';
 import { DASHBOARD_URL } from './support/login-page';
 import { button, toast, uniqueSuffix, useLanguage } from './support/resource-page';
 
@@ -48,9 +49,11 @@ test('switching size shows its success message in Chinese', async ({ page, conte
 test('switching size shows "Switch Size Success" in English', async ({ page, context }, testInfo) => {
   await useLanguage(context, testInfo, 'en');
   await openDashboard(page);
-  await page.getByRole('button', { name: 'Size', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Small' }).click();
-  await expect(toast(page, 'Switch Size Success')).toBeVisible();
+  await pickFromDropdown(
+    page.getByRole('button', { name: 'Size', exact: true }),
+    page.getByRole('menuitem', { name: 'Small' }),
+    () => expect(toast(page, 'Switch Size Success')).toBeVisible({ timeout: 3_000 }),
+  );
 });
 
 test('header search finds a menu title and opens its page', async ({ page }) => {
