@@ -20,6 +20,9 @@
 //   --only TEXT         only scenarios whose name contains TEXT (e.g. deviceAccounts); the
 //                       results then go to their own README section   BENCH_ONLY
 //   --no-readme         do not rewrite bench/README.md
+// BENCH_SERVER_NODE_ARGS adds node flags to the server process (e.g. `--cpu-prof
+// --cpu-prof-dir=/tmp/prof` to see where a request's time goes); BENCH_KEEP_DATABASE=1 keeps the
+// postgres target's database (its name is printed) to replay the queries with EXPLAIN afterwards.
 // Everything binds to 127.0.0.1; every process and temp directory it creates is removed at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -261,7 +264,7 @@ async function startServer({ dataDir, databaseUrl }) {
   };
   const proc = await startProcess(
     'server',
-    [SERVER_ENTRY],
+    [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER_ENTRY],
     env,
     async () => (await request(port, 'GET', '/readyz')).status === 200,
   );
@@ -724,7 +727,8 @@ async function postgresTarget() {
     return { ...result, version };
   } finally {
     removeTempDir(dataDir);
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    if (process.env.BENCH_KEEP_DATABASE) log(`[postgres] kept the database ${url}`);
+    else await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
     await admin.end();
   }
 }

@@ -81,7 +81,11 @@ export function engineResource(
     ...(definition.readOnly ? [] : ['updatedAt']),
     ...(definition.scope === 'tenant' ? ['customerId'] : []),
   ];
-  const missing = [...required, ...definition.storedFields].filter((name) => !columns[name]);
+  // A prefix filter reads a stored lower-case copy of its column (see `narrowing`).
+  const folded = definition.fieldNames
+    .filter((name) => definition.fields[name]!.filter === 'prefix')
+    .map((name) => `${name}Folded`);
+  const missing = [...required, ...definition.storedFields, ...folded].filter((name) => !columns[name]);
   if (missing.length)
     throw new Error(`resource ${definition.key}: table lacks columns ${missing.join(', ')}`);
   return { definition, table, columns, renamed, ...(hooks ? { hooks } : {}) };

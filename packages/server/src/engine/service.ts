@@ -67,9 +67,11 @@ function narrowing(resource: EngineResource, query: Record<string, unknown>): SQ
     const value = query[name];
     if (value === undefined || value === '') continue;
     if (meta.filter === 'like') filters.push(ilike(column, `%${escapeLike(String(value))}%`));
-    // lower(column) LIKE 'x%' (not ILIKE): a btree on lower(column) text_pattern_ops serves it
+    // starts_with on the stored lower-case copy: leakproof, so under row-level security the
+    // planner may still answer it from a btree (text_pattern_ops) on that copy; `lower(column)
+    // LIKE` is not, and read the tenant's every row (ADR 0012)
     else if (meta.filter === 'prefix')
-      filters.push(sql`lower(${column}) like lower(${`${escapeLike(String(value))}%`})`);
+      filters.push(sql`starts_with(${columns[`${name}Folded`]!}, lower(${String(value)}))`);
     else if (meta.kind === 'switch') filters.push(eq(column, value === 'true'));
     // a list field matches the rows whose list holds the value (the groups of a terminal)
     else if (meta.multiple) filters.push(arrayContains(column, [value]));
@@ -162,7 +164,8 @@ export async function listRows(
   ];
   const page = await tablePage(tx, resource.table, {
     id: columns.id!,
-    where: listFilters(resource, caller, query),
+    scope: scopeFilter(resource, caller, query.customerId as number | undefined),
+    filter: and(...narrowing(resource, query)),
     keys,
     query,
     estimate: estimateOf(resource, caller, query, estimates),

@@ -208,6 +208,53 @@ describe('user log list', () => {
     expect((await list(deep.admin.token, `size=20&after=${lastRow.id}`)).list).toEqual([]);
   });
 
+  it('pages a filter with few matches and one with many (two plans) like a sort of all matches', async () => {
+    const tenant = await ctx.createTenant('logs_plans');
+    await ctx.database.db.delete(userLogs).where(eq(userLogs.customerId, tenant.customerId));
+    // 4,400 rows: half `update` (more than the 2,000 a filter reads and sorts), a few by `rare`.
+    const rows = Array.from({ length: 4400 }, (_, i) => ({
+      customerId: tenant.customerId,
+      account: i % 97 === 0 ? `Rare${i % 2}` : `user${i % 7}`,
+      action: i % 2 ? 'update' : 'create',
+      resource: 'roles',
+      createdAt: day(1 + (i % 9)),
+    }));
+    await ctx.database.db.insert(userLogs).values(rows);
+    const all = await ctx.database.db
+      .select({
+        id: userLogs.id,
+        account: userLogs.account,
+        action: userLogs.action,
+        createdAt: userLogs.createdAt,
+      })
+      .from(userLogs)
+      .where(eq(userLogs.customerId, tenant.customerId));
+    const expected = (keep: (row: (typeof all)[number]) => boolean) =>
+      all
+        .filter(keep)
+        .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id)
+        .map((row) => row.id);
+    const ids = (page: Page) => page.list.map((row) => row.id);
+    const cases: [string, (row: (typeof all)[number]) => boolean][] = [
+      ['action=update', (row) => row.action === 'update'],
+      ['account=rare', (row) => row.account!.toLowerCase().startsWith('rare')],
+      ['account=RARE1&action=update', (row) => row.account === 'Rare1' && row.action === 'update'],
+      ['account=user3&action=create', (row) => row.account === 'user3' && row.action === 'create'],
+    ];
+    for (const [filter, keep] of cases) {
+      const want = expected(keep);
+      const first = await list(tenant.admin.token, `${filter}&size=20`);
+      expect(first.total, filter).toBe(want.length);
+      expect(ids(first), filter).toEqual(want.slice(0, 20));
+      const deep = await list(tenant.admin.token, `${filter}&size=20&page=52`);
+      expect(ids(deep), filter).toEqual(want.slice(1020, 1040));
+      if (want.length > 30) {
+        const after = await list(tenant.admin.token, `${filter}&size=20&after=${want[9]}`);
+        expect(ids(after), filter).toEqual(want.slice(10, 30));
+      }
+    }
+  });
+
   it('refuses a malformed after= with HTTP 400', async () => {
     for (const after of ['x', '0', '-3', '1.5']) {
       const res = await ctx.injectAs(a.admin.token, { method: 'GET', url: url(`after=${after}`) });
