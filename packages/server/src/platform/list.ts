@@ -104,7 +104,15 @@ export async function tablePage<T extends PgTable>(
   const alias = sql.identifier(getTableName(table));
   const anchor = query.after === undefined ? undefined : afterRow(table, id, keys, query.after);
   const offset = query.after === undefined ? (query.page - 1) * query.size : 0;
-  const count = await countRows(tx, tx.select({ id }).from(table as PgTable).where(where).$dynamic(), estimate);
+  const count = await countRows(
+    tx,
+    tx
+      .select({ id })
+      .from(table as PgTable)
+      .where(where)
+      .$dynamic(),
+    estimate,
+  );
   const rowsOf = (ids: SQLWrapper) =>
     tx
       .select()
