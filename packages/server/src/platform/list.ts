@@ -124,13 +124,13 @@ export async function tablePage<T extends PgTable>(
     // every match through the filter's index (the sub-query has no order to tempt the planner
     // into a walk), sorted; the sort keys' columns carry the same names as the table's
     list = await rowsOf(
-      sql`(select ${id} from (select * from ${table} where ${and(where, anchor)} offset 0) as ${alias}
+      sql`(select ${id} from (select * from ${table} where ${and(where, anchor)!} offset 0) as ${alias}
         order by ${sql.join(order, sql`, `)} limit ${query.size} offset ${offset})`,
     );
   else if (filter)
     // the scope in the list's order (its sort index), filtered until the page is full
     list = await rowsOf(
-      sql`(select ${id} from (select * from ${table} where ${and(scope, anchor)}
+      sql`(select ${id} from (select * from ${table} where ${and(scope, anchor) ?? sql`true`}
         order by ${sql.join(order, sql`, `)} offset 0) as ${alias}
         where ${filter} order by ${sql.join(order, sql`, `)} limit ${query.size} offset ${offset})`,
     );

@@ -253,6 +253,16 @@ describe('user log list', () => {
         expect(ids(after), filter).toEqual(want.slice(10, 30));
       }
     }
+    // the platform administrator's walk: one tenant on request, or every tenant
+    const platformUpdates = await list(admin, `customerId=${tenant.customerId}&action=update&size=20`);
+    expect(ids(platformUpdates)).toEqual(expected((row) => row.action === 'update').slice(0, 20));
+    const everyTenant = await list(admin, 'action=update&size=20');
+    expect(everyTenant.list.map((row) => row.createdAt)).toEqual(
+      everyTenant.list
+        .map((row) => row.createdAt)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('refuses a malformed after= with HTTP 400', async () => {
