@@ -17,6 +17,8 @@ export interface ResourceHooks {
   where?(caller: Caller): SQL | undefined;
   /** Adjust or check values before insert (quotas, generated codes, password hashing). */
   beforeCreate?(tx: Tx, caller: Caller, values: Values): Promise<Values> | Values;
+  /** What a new row brings with it, in the same transaction (a company's built-in indicators). */
+  afterCreate?(tx: Tx, caller: Caller, row: Row): Promise<void> | void;
   /** Also sees a state transition (`enable`, `disable`) as the one field it changes. */
   beforeUpdate?(tx: Tx, caller: Caller, values: Values, before: Row): Promise<Values> | Values;
   beforeDelete?(tx: Tx, caller: Caller, row: Row): Promise<void> | void;

@@ -281,6 +281,7 @@ export async function createRow(
     .values(toStored(resource, values))
     .returning()) as Row[];
   const row = toFields(resource, inserted!);
+  await resource.hooks?.afterCreate?.(tx, caller, row);
   await recordLog(tx, caller, {
     action: 'create',
     resource: resource.definition.key,

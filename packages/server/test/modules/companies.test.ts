@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
 import path from 'node:path';
+import { BUILT_IN_INDICATORS } from '@console/contract/medical/alarm-levels';
 import { deviceModules } from '../../src/modules/device-modules/tables';
+import { monitoringIndicators } from '../../src/modules/monitoring-indicators/tables';
 import { customers, users } from '../../src/platform/identity-tables';
 import { diskCapacityGb } from '../../src/modules/companies/resource';
 import { api, build, envelope, expectOk, type Tenant } from '../helper';
@@ -34,6 +36,13 @@ describe('companies', () => {
       audioQuality: 'standard',
     });
     expect(company.applyCode).toMatch(/^[A-Za-z0-9]{8}$/);
+    // monitoring starts with the six built-in indicators and their adult defaults
+    const indicators = await ctx.database.db
+      .select({ code: monitoringIndicators.code, builtIn: monitoringIndicators.builtIn })
+      .from(monitoringIndicators)
+      .where(eq(monitoringIndicators.customerId, company.id as number));
+    expect(indicators.map((i) => i.code).sort()).toEqual(BUILT_IN_INDICATORS.map((i) => i.code).sort());
+    expect(indicators.every((i) => i.builtIn)).toBe(true);
   });
 
   it('requires name, account, max rooms and max devices', async () => {

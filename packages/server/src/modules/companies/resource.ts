@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client';
 import { engineResource, type Values } from '../../engine/resource';
 import { AppError, Forbidden } from '../../platform/errors';
 import { deviceAccounts } from '../device-accounts/tables';
+import { seedBuiltInIndicators } from '../monitoring-indicators/seed';
 import { customers } from '../../platform/identity-tables';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -72,6 +73,8 @@ export function companyResource(options: { dataDir: string }) {
       await assertStorageFits(tx, values.storageGb, undefined, capacity());
       return { ...values, applyCode: values.applyCode ?? generateApplyCode() };
     },
+    // every company monitors with the six built-in indicators from the start (issue 15)
+    afterCreate: (tx, _caller, row) => seedBuiltInIndicators(tx, row.id as number),
     async beforeUpdate(tx, _caller, values, before) {
       await assertStorageFits(tx, values.storageGb, before.id, capacity());
       await assertDevicesFit(tx, values.maxAccount, before.id);
