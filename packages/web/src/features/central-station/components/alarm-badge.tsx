@@ -1,5 +1,6 @@
 import type { Alarm } from '@console/contract/alarms';
 import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 import styles from './central-station.module.css';
 
 /**
@@ -9,14 +10,21 @@ import styles from './central-station.module.css';
  */
 export function AlarmBadge({ alarm }: { alarm: Alarm }) {
   const { t } = useTranslation();
+  const reduced = useReducedMotion();
   const steady = alarm.state === 'acknowledged';
   const className = [
     styles.badge,
     alarm.level === 'alarm' ? styles.badgeAlarm : styles.badgeWarning,
-    steady ? styles.badgeSteady : '',
+    steady ? styles.badgeSteady : reduced ? styles.badgeReduced : '',
   ].join(' ');
   return (
-    <span className={className} data-testid="alarm-badge" data-level={alarm.level} data-state={alarm.state}>
+    <span
+      className={className}
+      data-testid="alarm-badge"
+      data-level={alarm.level}
+      data-state={alarm.state}
+      data-motion={steady || reduced ? 'steady' : 'flashing'}
+    >
       <span aria-hidden="true">{alarm.level === 'alarm' ? '!!!' : '!!'}</span>
       {t(`centralStation.level.${alarm.level}`)}
     </span>
