@@ -13,6 +13,8 @@ const TREND_POINTS = 120;
 export const TREND_CODES = ['heartRate', 'spo2'] as const;
 export type TrendCode = (typeof TREND_CODES)[number];
 export type Trend = Record<TrendCode, [number, number][]>;
+/** The least y range of each trend line (its unit): noise within it draws nearly flat. */
+export const TREND_MIN_SPAN: Record<TrendCode, number> = { heartRate: 20, spo2: 6 };
 
 const emptyTrend = (): Trend => ({ heartRate: [], spo2: [] });
 

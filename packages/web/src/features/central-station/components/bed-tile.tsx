@@ -5,7 +5,7 @@ import { theme, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceName } from '@/engine/reference-name';
-import { TREND_CODES, TREND_WINDOW_MS, useBedTrend } from '../api/get-bed-trend';
+import { TREND_CODES, TREND_MIN_SPAN, TREND_WINDOW_MS, useBedTrend } from '../api/get-bed-trend';
 import { AlarmBadge } from './alarm-badge';
 import styles from './central-station.module.css';
 import { Sparkline } from './sparkline';
@@ -114,6 +114,7 @@ export function BedTile({ station, bed, alarm, noSignal }: BedTileProps) {
                 <Sparkline
                   points={trend.data?.[code] ?? []}
                   windowMs={TREND_WINDOW_MS}
+                  minSpan={TREND_MIN_SPAN[code]}
                   color={code === 'heartRate' ? token.colorSuccess : token.colorPrimary}
                   label={t('centralStation.trend', { vital: t(`centralStation.vitalName.${code}`) })}
                 />

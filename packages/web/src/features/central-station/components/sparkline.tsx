@@ -10,6 +10,11 @@ export interface SparklineProps {
   color: string;
   /** Read out instead of the drawing ("Heart rate trend"). */
   label: string;
+  /**
+   * The least range the y axis spans, in the vital's unit, so that a monitor's noise (an SpO2 of
+   * 97–98 %) draws as the near-flat line it is rather than filling the height.
+   */
+  minSpan?: number;
   width?: number;
   height?: number;
 }
@@ -19,25 +24,34 @@ export function sparklinePath(
   windowMs: number,
   width: number,
   height: number,
+  minSpan = 0,
 ): string {
   if (points.length === 0) return '';
   const end = points[points.length - 1]![0];
   const start = end - windowMs;
   const shown = points.filter(([at]) => at >= start);
   const values = shown.map(([, value]) => value);
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  // A flat line sits in the middle rather than on an edge.
-  const span = high - low || 1;
+  const middle = (Math.min(...values) + Math.max(...values)) / 2;
+  const span = Math.max(Math.max(...values) - Math.min(...values), minSpan);
+  const low = middle - span / 2;
   const pad = 2;
+  // A flat line sits in the middle rather than on an edge.
   const y = (value: number) =>
-    high === low ? height / 2 : pad + (1 - (value - low) / span) * (height - 2 * pad);
+    span === 0 ? height / 2 : pad + (1 - (value - low) / span) * (height - 2 * pad);
   const x = (at: number) => ((at - start) / windowMs) * width;
   return shown.map(([at, value]) => `${x(at).toFixed(1)},${y(value).toFixed(1)}`).join(' ');
 }
 
-export function Sparkline({ points, windowMs, color, label, width = 120, height = 28 }: SparklineProps) {
-  const path = sparklinePath(points, windowMs, width, height);
+export function Sparkline({
+  points,
+  windowMs,
+  color,
+  label,
+  minSpan,
+  width = 120,
+  height = 28,
+}: SparklineProps) {
+  const path = sparklinePath(points, windowMs, width, height, minSpan);
   return (
     <svg
       role="img"

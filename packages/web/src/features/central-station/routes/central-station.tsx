@@ -2,7 +2,7 @@ import type { Alarm, AlarmPriority, BedStation } from '@console/contract/alarms'
 import { MAX_PAGE_SIZE } from '@console/contract/api/paging';
 import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Form, Tooltip } from 'antd';
+import { Button, Empty, Flex, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -114,19 +114,18 @@ export default function CentralStation() {
           )
         }
       >
-        <Form layout="inline">
-          <Form.Item label={t('centralStation.ward')} htmlFor="station-ward" style={{ marginInlineEnd: 0 }}>
-            <ReferenceSelect
-              id="station-ward"
-              resourceKey="wards"
-              value={wardId}
-              onChange={chooseWard}
-              placeholder={t('centralStation.wardPlaceholder')}
-              aria-label={t('centralStation.ward')}
-              style={{ width: 280, maxWidth: '100%' }}
-            />
-          </Form.Item>
-        </Form>
+        <div className={styles.wardPicker}>
+          <label htmlFor="station-ward">{t('centralStation.ward')}</label>
+          <ReferenceSelect
+            id="station-ward"
+            resourceKey="wards"
+            value={wardId}
+            onChange={chooseWard}
+            placeholder={t('centralStation.wardPlaceholder')}
+            aria-label={t('centralStation.ward')}
+            style={{ flex: '1 1 200px', maxWidth: 320 }}
+          />
+        </div>
       </Panel>
       {wardId === undefined ? (
         <Panel>
