@@ -86,16 +86,16 @@ export function BedTile({ station, bed, alarm, noSignal }: BedTileProps) {
                 >
                   <dt title={t(`centralStation.vitalName.${indicator.code}`)}>
                     {t(`centralStation.vital.${indicator.code}`)}
-                  </dt>
-                  <dd>
-                    {typeof value === 'number' ? format(value, indicator.decimals) : '–'}
-                    <span className={styles.unit}>{indicator.unit}</span>
                     {level !== 'normal' && (
                       <span className={styles.cue}>
                         <span aria-hidden="true">{level === 'alarm' ? '!!!' : '!!'}</span>
                         <span className={styles.visuallyHidden}>{t(`centralStation.level.${level}`)}</span>
                       </span>
                     )}
+                  </dt>
+                  <dd>
+                    {typeof value === 'number' ? format(value, indicator.decimals) : '–'}
+                    <span className={styles.unit}>{indicator.unit}</span>
                   </dd>
                 </div>
               );

@@ -207,9 +207,9 @@ describe('central station', { timeout: 120_000 }, () => {
     expect(within(tile(71)).getByRole('heading', { name: 'Bed 1' })).toBeTruthy();
     expect(await within(tile(71)).findByText('Zhang San')).toBeTruthy();
     expect(within(tile(72)).getByText('No patient admitted')).toBeTruthy();
-    expect(vital(71, 'heartRate').textContent).toBe('HR126bpm!!!Alarm');
+    expect(vital(71, 'heartRate').textContent).toBe('HR!!!Alarm126bpm');
     expect(vital(71, 'heartRate').getAttribute('data-level')).toBe('alarm');
-    expect(vital(71, 'spo2').textContent).toBe('SpO293%!!Warning');
+    expect(vital(71, 'spo2').textContent).toBe('SpO2!!Warning93%');
     expect(vital(71, 'temperature').textContent).toBe('Temp36.8°C');
     expect(vital(71, 'temperature').getAttribute('data-level')).toBe('normal');
     expect(tile(71).getAttribute('data-level')).toBe('alarm');
@@ -249,7 +249,7 @@ describe('central station', { timeout: 120_000 }, () => {
     });
     await live.emit('station:5', { type: 'station', customerId: 2, station: next });
 
-    expect(vital(71, 'heartRate').textContent).toBe('HR44bpm!!Warning');
+    expect(vital(71, 'heartRate').textContent).toBe('HR!!Warning44bpm');
     expect(vital(71, 'heartRate').getAttribute('data-level')).toBe('warning');
     expect(tile(71).getAttribute('data-level')).toBe('warning');
     expect(
