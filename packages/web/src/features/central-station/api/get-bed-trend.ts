@@ -49,7 +49,13 @@ export function useBedTrend(bedId: number, patientId: number | null) {
   return useQuery(bedTrendQueryOptions(bedId, patientId));
 }
 
-/** The trend with a snapshot's values added, points older than the window dropped. */
+/** Live samples closer together than the first paint's points are not added (a line as dense as the rest). */
+const TREND_STEP_MS = TREND_WINDOW_MS / TREND_POINTS;
+
+/**
+ * The trend with a snapshot's values added (one point per TREND_STEP_MS at most), points older
+ * than the window dropped.
+ */
 export function appendToTrend(trend: Trend | undefined, station: BedStation): Trend {
   const base = trend ?? emptyTrend();
   if (!station.at) return base;
@@ -59,7 +65,7 @@ export function appendToTrend(trend: Trend | undefined, station: BedStation): Tr
     const value = station.values[code];
     const points = base[code];
     const last = points[points.length - 1];
-    if (typeof value !== 'number' || (last && last[0] >= at)) continue;
+    if (typeof value !== 'number' || (last && at - last[0] < TREND_STEP_MS)) continue;
     next[code] = [...points.filter(([time]) => time > at - TREND_WINDOW_MS), [at, value]];
   }
   return next;

@@ -4,6 +4,7 @@ import { DisconnectOutlined } from '@ant-design/icons';
 import { theme, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ReferenceName } from '@/engine/reference-name';
 import { TREND_CODES, TREND_MIN_SPAN, TREND_WINDOW_MS, useBedTrend } from '../api/get-bed-trend';
 import { AlarmBadge } from './alarm-badge';
@@ -51,7 +52,18 @@ export function BedTile({ station, bed, alarm, noSignal }: BedTileProps) {
     >
       <div className={styles.tileHeader}>
         <h3 className={styles.bedName} style={{ color: token.colorTextHeading }} title={bed?.code}>
-          {title}
+          {station.patientId ? (
+            // The patient's monitoring records: the way from a tile to the bed's history.
+            <Link
+              to={`/aiIcu/guardianshipRecords?patient=${station.patientId}`}
+              style={{ color: 'inherit' }}
+              title={t('centralStation.recordsOf', { bed: title })}
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </h3>
         {alarm && <AlarmBadge alarm={alarm} />}
       </div>

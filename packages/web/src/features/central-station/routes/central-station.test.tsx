@@ -205,6 +205,10 @@ describe('central station', { timeout: 120_000 }, () => {
     });
     await open();
     expect(within(tile(71)).getByRole('heading', { name: 'Bed 1' })).toBeTruthy();
+    expect(within(tile(71)).getByRole('link', { name: 'Bed 1' }).getAttribute('href')).toBe(
+      '/web/aiIcu/guardianshipRecords?patient=900',
+    );
+    expect(within(tile(72)).queryByRole('link')).toBeNull();
     expect(await within(tile(71)).findByText('Zhang San')).toBeTruthy();
     expect(within(tile(72)).getByText('No patient admitted')).toBeTruthy();
     expect(vital(71, 'heartRate').textContent).toBe('HR!!!Alarm126bpm');
@@ -243,7 +247,7 @@ describe('central station', { timeout: 120_000 }, () => {
     const requests = api.calls.length;
 
     const next = bed(71, 900, 31, {
-      at: new Date(Date.now() + 1_000).toISOString(),
+      at: new Date(Date.now() + 6_000).toISOString(),
       values: { heartRate: 44, spo2: 97, systolic: 121, diastolic: 79, respiration: 16, temperature: 36.8 },
       levels: { ...bed(71, 900, 31).levels, heartRate: 'warning' },
     });
@@ -382,6 +386,96 @@ describe('central station', { timeout: 120_000 }, () => {
     const badge = await within(tile(71)).findByTestId('alarm-badge');
     expect(badge.getAttribute('data-state')).toBe('active');
     expect(badge.getAttribute('data-motion')).toBe('steady');
+  });
+
+  it('sounds only after the user turns sound on (a gesture), and remembers the choice', async () => {
+    fakeRealtime();
+    const contexts: FakeAudioContext[] = [];
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      oscillators: { frequency: { value: number }; started: boolean }[] = [];
+      constructor() {
+        contexts.push(this);
+      }
+      createOscillator() {
+        const oscillator = {
+          type: 'sine',
+          frequency: { value: 0 },
+          started: false,
+          connect: (next: unknown) => next,
+          start: () => void (oscillator.started = true),
+          stop: () => undefined,
+        };
+        this.oscillators.push(oscillator);
+        return oscillator;
+      }
+      createGain() {
+        const gain = {
+          gain: { setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined },
+          connect: (next: unknown) => next,
+        };
+        return gain;
+      }
+      resume = () => Promise.resolve();
+      close = () => Promise.resolve();
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    try {
+      setup({ alarms: [alarm(41, 71)] });
+      const user = userEvent.setup();
+      await open();
+      await screen.findByTestId('alarm-41');
+      // An alarm is sounding-worthy, but nothing plays before the user asks for sound.
+      expect(contexts).toEqual([]);
+      const sound = screen.getByRole('button', { name: 'Sound' });
+      expect(sound.getAttribute('aria-pressed')).toBe('false');
+
+      await user.click(sound);
+      await waitFor(() => expect(contexts[0]?.oscillators.length).toBe(5));
+      // High priority: five beeps at 880 Hz.
+      expect(contexts[0]!.oscillators.map((o) => [o.frequency.value, o.started])).toEqual(
+        Array.from({ length: 5 }, () => [880, true]),
+      );
+      expect(screen.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('true');
+      expect(localStorage.getItem('centralStation.sound')).toBe('on');
+
+      await user.click(screen.getByRole('button', { name: 'Sound' }));
+      expect(localStorage.getItem('centralStation.sound')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says so, with Retry, when the ward cannot be read', async () => {
+    fakeRealtime();
+    let fail = true;
+    const api = mockApi({
+      'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
+      'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
+      'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['centralStation'], 'aiIcu'),
+      'GET /console/api/v1/wards': () => ({ list: [ward], total: 1, page: 1, size: 20 }),
+      'GET /console/api/v1/wards/5': () => ward,
+      'GET /console/api/v1/wards/5/station': () =>
+        fail
+          ? { retCode: '500000', errInfo: 'Internal Server Error' }
+          : { wardId: 5, beds: [bed(72, null, 32)] },
+      'GET /console/api/v1/beds': () => ({ list: [bedRow(72, 2, 'Bed 2')], total: 1, page: 1, size: 100 }),
+      'GET /console/api/v1/alarms': () => ({ list: [], size: 100, next: null }),
+    });
+    renderApp({ url: '/aiIcu/centralStation?ward=5', user: {} });
+    const failed = await screen.findByText(
+      "The ward's monitoring could not be loaded",
+      {},
+      { timeout: 60_000 },
+    );
+    fail = false;
+    await userEvent
+      .setup()
+      .click(within(failed.closest('[role="alert"]')!).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('bed-tile-72')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.endsWith('/station')).length).toBe(2);
   });
 
   it('asks for a ward first, and says so when the ward has no beds', async () => {

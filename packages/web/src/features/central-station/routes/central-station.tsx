@@ -103,7 +103,7 @@ export default function CentralStation() {
               <Tooltip title={soundLabel}>
                 <Button
                   size="small"
-                  icon={sound.enabled ? <SoundOutlined /> : <MutedOutlined />}
+                  icon={sound.enabled ? <SoundOutlined aria-hidden /> : <MutedOutlined aria-hidden />}
                   aria-pressed={sound.enabled}
                   onClick={sound.toggle}
                 >
