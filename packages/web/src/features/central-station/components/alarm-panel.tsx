@@ -111,6 +111,8 @@ function AlarmItem({ wardId, alarm, bed }: { wardId: number; alarm: Alarm; bed: 
           <Button
             size="small"
             type="primary"
+            // "确认" as written: the accessible name begins with the visible words (WCAG 2.5.3).
+            autoInsertSpace={false}
             loading={acknowledge.isPending}
             onClick={() => acknowledge.mutate({ id: alarm.id })}
             aria-label={`${t('centralStation.acknowledge')} ${label}`}
