@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminApi, resourcePath } from './support/admin-api';
+import { API } from './support/constants';
 import { createTerminal, vitalsPublisher } from './support/terminals';
 
 interface Ward {
@@ -18,6 +19,31 @@ interface AlarmRow {
   acknowledgedBy: string | null;
 }
 
+/**
+ * A new monitor (terminal) bound as critical equipment to a demo bed: the `fromEnd`-th bed (1: the
+ * last) of the first ward with beds, so that the tests of this file each take a bed of their own.
+ */
+async function monitoredBed(request: APIRequestContext, fromEnd: number) {
+  const admin = await adminApi(request);
+  const { list: wards } = await admin.get<{ list: Ward[] }>(`${resourcePath('wards')}?page=1&size=100`);
+  for (const ward of wards) {
+    const station = await admin.get<Station>(`${resourcePath('wards', ward.id)}/station`);
+    const bed = station.beds[station.beds.length - fromEnd];
+    if (!bed) continue;
+    const terminal = await createTerminal(request, `e2e 中央站监护仪 ${fromEnd}`, ward.customerId);
+    await admin.post(resourcePath('criticalDevices'), {
+      name: `e2e 监护仪 ${terminal.account}`,
+      deviceAccountId: terminal.id,
+      type: 'monitor',
+      wardId: ward.id,
+      bedId: bed.bedId,
+      customerId: ward.customerId,
+    });
+    return { ward, bedId: bed.bedId, terminal, admin };
+  }
+  throw new Error('no demo ward with beds');
+}
+
 const NORMAL = { heartRate: 78, spo2: 97, systolic: 118, diastolic: 76, respiration: 16, temperature: 36.7 };
 
 /**
@@ -31,33 +57,11 @@ test('an out-of-range heart rate raises an alarm on the station; acknowledged, i
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await adminApi(request);
-  const { list: wards } = await admin.get<{ list: Ward[] }>(`${resourcePath('wards')}?page=1&size=100`);
-  let ward: Ward | undefined;
-  let bedId: number | undefined;
-  for (const candidate of wards) {
-    const station = await admin.get<Station>(`${resourcePath('wards', candidate.id)}/station`);
-    if (station.beds.length > 0) {
-      ward = candidate;
-      bedId = station.beds[station.beds.length - 1]!.bedId;
-      break;
-    }
-  }
-  expect(ward && bedId).toBeTruthy();
-
-  const terminal = await createTerminal(request, 'e2e 中央站监护仪', ward!.customerId);
-  await admin.post(resourcePath('criticalDevices'), {
-    name: `e2e 监护仪 ${terminal.account}`,
-    deviceAccountId: terminal.id,
-    type: 'monitor',
-    wardId: ward!.id,
-    bedId,
-    customerId: ward!.customerId,
-  });
+  const { ward, bedId, terminal, admin } = await monitoredBed(request, 1);
 
   const reloads: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
-  await page.goto(`aiIcu/centralStation?ward=${ward!.id}`);
+  await page.goto(`aiIcu/centralStation?ward=${ward.id}`);
   const tile = page.getByTestId(`bed-tile-${bedId}`);
   await expect(tile).toBeVisible();
   reloads.length = 0;
@@ -97,6 +101,57 @@ test('an out-of-range heart rate raises an alarm on the station; acknowledged, i
     await expect(tile.getByTestId('alarm-badge')).toHaveCount(0);
     await expect(tile.getByTestId('vital-heartRate')).toHaveAttribute('data-level', 'normal');
     expect(reloads).toEqual([]);
+  } finally {
+    await monitor.stop();
+  }
+});
+
+/**
+ * Silence and escalation on the server's clock (TEST_CLOCK): a silenced alarm sounds again when
+ * its minute is up, and one left unacknowledged past the indicator's escalation minutes is marked
+ * escalated, each reaching the panel live.
+ */
+test('a silence runs out and the alarm is due again; left unacknowledged, it escalates', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { ward, bedId, terminal, admin } = await monitoredBed(request, 2);
+  await page.goto(`aiIcu/centralStation?ward=${ward.id}`);
+  const tile = page.getByTestId(`bed-tile-${bedId}`);
+  await expect(tile).toBeVisible();
+
+  const monitor = await vitalsPublisher(terminal, { ...NORMAL, spo2: 85 });
+  try {
+    await expect(tile.getByTestId('alarm-badge')).toHaveText('!!!报警', { timeout: 30_000 });
+    const [alarm] = (
+      await admin.get<{ list: AlarmRow[] }>(`${resourcePath('alarms')}?bedId=${bedId}&state=open`)
+    ).list;
+    expect(alarm).toMatchObject({ code: 'spo2', level: 'alarm', state: 'active' });
+    const entry = page.getByTestId(`alarm-${alarm!.id}`);
+    await expect(entry).toContainText('未确认');
+
+    await entry.getByRole('button', { name: /^静音 / }).click();
+    await page.getByRole('menuitem', { name: '静音 1 分钟' }).click();
+    await expect(entry).toContainText('静音至');
+    // Silenced is not acknowledged: the badge keeps flashing, only the sound pauses.
+    await expect(tile.getByTestId('alarm-badge')).toHaveAttribute('data-motion', 'flashing');
+
+    const move = async (seconds: number) =>
+      expect((await request.post(`${API}/test/clock`, { data: { seconds } })).ok()).toBe(true);
+    await move(61);
+    await expect(entry).not.toContainText('静音至');
+    await expect(entry).toContainText('未确认');
+    await expect(entry).not.toContainText('已升级');
+
+    // The built-in indicators escalate after 5 minutes unacknowledged.
+    await move(5 * 60);
+    await expect(entry).toContainText('已升级');
+    const after = await admin.get<{ list: (AlarmRow & { escalatedAt: string | null })[] }>(
+      `${resourcePath('alarms')}?bedId=${bedId}&state=open`,
+    );
+    expect(after.list).toEqual([expect.objectContaining({ id: alarm!.id, state: 'active' })]);
+    expect(after.list[0]!.escalatedAt).not.toBeNull();
   } finally {
     await monitor.stop();
   }
