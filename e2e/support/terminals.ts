@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import mqtt from 'mqtt';
 import { seededRandom } from '@console/simulator/random';
 import { SimulatedTerminal, type TerminalStats } from '@console/simulator/terminal';
 import { adminToken } from './admin-token';
@@ -73,4 +74,34 @@ export async function expectOfflineWithinASecond(
   expect(Date.now() - dropped).toBeLessThan(1000);
   await expect(tile).toContainText(offlineText);
   expect(reloads).toEqual([]);
+}
+
+/**
+ * A bedside monitor publishing the vitals it is given (`set` changes them) every 250 ms until
+ * `stop`: for the alarm paths, which need a value held out of range, not the simulator's drift.
+ */
+export async function vitalsPublisher(
+  identity: { customerId: number; account: string },
+  vitals: Record<string, number>,
+) {
+  const client = await mqtt.connectAsync(MQTT_URL, {
+    username: identity.account,
+    password: TERMINAL_PASSWORD,
+    clientId: `e2e-vitals-${identity.account}`,
+  });
+  let current = vitals;
+  const topic = `t/${identity.customerId}/${identity.account}/telemetry`;
+  const timer = setInterval(
+    () => void client.publishAsync(topic, JSON.stringify({ kind: 'vitals', ...current })),
+    250,
+  );
+  return {
+    set(next: Record<string, number>) {
+      current = { ...current, ...next };
+    },
+    async stop() {
+      clearInterval(timer);
+      await client.endAsync();
+    },
+  };
 }

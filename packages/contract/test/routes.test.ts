@@ -171,6 +171,7 @@ const EXPECTED_PATHS = [
   '/mcVirtualCockpit/vcCallLogHistory',
   '/mcVirtualCockpit/mc_chatTerminology',
   // aiIcu
+  '/aiIcu/centralStation',
   '/aiIcu/wardManagement',
   '/aiIcu/monitoringIndicatorManagement',
   '/aiIcu/bedManagement',

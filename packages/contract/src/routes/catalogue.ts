@@ -598,6 +598,13 @@ const aiIcuRoutes: RouteDef[] = [
     // The records and statistics are the ward staff's (the vitals of the patients they read).
     access: 'staff',
     children: [
+      // The live wall of a ward's beds and its open alarms: the ward staff's first screen.
+      menu(
+        'centralStation',
+        'centralStation',
+        t('中央监护站', 'Central station'),
+        'FundProjectionScreenOutlined',
+      ),
       // The configuration pages' APIs are the company administrators' (ADR 0014).
       menu('wardManagement', 'aiIcuWardManagement', t('病区管理', 'Wards'), 'HomeOutlined', {
         access: 'customerAdmin',

@@ -118,6 +118,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   deviceUiUrl: lazyPage(() => import('@/features/device-settings/routes/device-ui-urls')),
   fuseMeeting: lazyPage(() => import('@/features/device-settings/routes/fuse-meetings')),
   // intensive-care monitoring (issue 15)
+  centralStation: lazyPage(() => import('@/features/central-station/routes/central-station')),
   guardianshipRecords: lazyPage(() => import('@/features/vitals/routes/guardianship-records')),
   // terminal monitor (live over the console WebSocket)
   terminal: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-monitor')),

@@ -21,7 +21,7 @@ import { terminalTelemetryKeys, useTelemetry } from '../api/terminal-telemetry';
 import { CommandStateTag } from '../components/command-state';
 import { ConfigPush } from '../components/config-push';
 import { deviceTypeLabel } from '../components/device-type';
-import { LiveIndicator } from '../components/live-indicator';
+import { LiveIndicator } from '@/components/live-indicator';
 import { PresenceBadge } from '../components/presence-dot';
 import { TelemetryView } from '../components/telemetry-view';
 

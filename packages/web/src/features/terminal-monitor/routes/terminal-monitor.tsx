@@ -21,7 +21,7 @@ import { routePath } from '@/engine/route-paths';
 import { useLang } from '@/engine/use-lang';
 import { useMonitor } from '../api/get-monitor';
 import { DEVICE_TYPES, deviceTypeLabel } from '../components/device-type';
-import { LiveIndicator } from '../components/live-indicator';
+import { LiveIndicator } from '@/components/live-indicator';
 import { PresenceBadge } from '../components/presence-dot';
 import styles from './terminal-monitor.module.css';
 

@@ -20,7 +20,7 @@ import { resourceListQueryOptions } from '@/engine/resource-api';
 import { routePath } from '@/engine/route-paths';
 import { useRealtimeTopic } from '@/lib/use-realtime';
 import { applyStreamPresence, streamWallKeys, useStreamWall } from '../api/get-stream-wall';
-import { LiveIndicator } from '../components/live-indicator';
+import { LiveIndicator } from '@/components/live-indicator';
 import { StreamTileCard } from '../components/stream-tile';
 import { useFittedWall } from '../components/use-fitted-wall';
 import { nextPage, pageCount, previousPage, shownTiles, tilesOfPage } from '../components/wall-paging';
