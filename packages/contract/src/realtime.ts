@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Alarm, BedStation } from './alarms';
 import { listQuerySchema, pageSchema } from './api/list';
 
 /**
@@ -108,10 +109,12 @@ export type Telemetry = z.infer<typeof telemetrySchema>;
 
 /**
  * Topics a console view subscribes to: `presence` (every terminal the caller may see),
- * `commands:{deviceAccountId}`, `telemetry:{deviceAccountId}`.
+ * `commands:{deviceAccountId}`, `telemetry:{deviceAccountId}`, `visits`, `alarms` (every alarm
+ * transition of the tenant) and `station:{wardId}` (a ward's beds as their samples arrive).
  */
-export type RealtimeTopic = 'presence' | 'visits' | `commands:${number}` | `telemetry:${number}`;
-export const REALTIME_TOPIC_PATTERN = /^(presence|visits|(commands|telemetry):[1-9]\d{0,9})$/;
+export type RealtimeTopic =
+  'presence' | 'visits' | 'alarms' | `commands:${number}` | `telemetry:${number}` | `station:${number}`;
+export const REALTIME_TOPIC_PATTERN = /^(presence|visits|alarms|(commands|telemetry|station):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -137,7 +140,23 @@ export interface VisitEvent {
   customerId: number;
   visit: { id: number; wardId: number; state: string };
 }
-export type RealtimeEvent = PresenceEvent | CommandEvent | TelemetryEvent | VisitEvent;
+/** An alarm was raised or changed (upgraded, acknowledged, silenced, unsilenced, escalated, cleared, audited). */
+export interface AlarmRealtimeEvent {
+  type: 'alarm';
+  customerId: number;
+  alarm: Alarm;
+}
+/**
+ * A bed's latest values and levels after a batch of its samples was stored (at most one per bed
+ * and batch, about twice a second), with its highest open alarm.
+ */
+export interface StationEvent {
+  type: 'station';
+  customerId: number;
+  station: BedStation;
+}
+export type RealtimeEvent =
+  PresenceEvent | CommandEvent | TelemetryEvent | VisitEvent | AlarmRealtimeEvent | StationEvent;
 
 /**
  * What a visit's terminal publishes on its `event` channel when the family's call starts or
@@ -165,6 +184,8 @@ export type VisitCodeEvent = z.infer<typeof visitCodeEventSchema>;
 export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'presence') return 'presence';
   if (event.type === 'visit') return 'visits';
+  if (event.type === 'alarm') return 'alarms';
+  if (event.type === 'station') return `station:${event.station.wardId}`;
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;
   return `telemetry:${event.telemetry.deviceAccountId}`;
 }

@@ -509,6 +509,16 @@ export const MESSAGES = {
     zh: '终端和成员按病区监护，请选择病区',
     en: 'Terminals and members watch wards: choose wards',
   },
+  'validation.alarmReasonRequired': {
+    zh: '标记为误报时须填写原因',
+    en: 'A reason is required to mark an alarm false',
+  },
+  'error.alarmNotFound': { zh: '报警不存在', en: 'The alarm does not exist' },
+  'error.alarmCleared': { zh: '报警已解除', en: 'The alarm is already cleared' },
+  'error.alarmAcknowledged': {
+    zh: '报警已确认，无需静音',
+    en: 'The alarm is already acknowledged: it makes no sound to silence',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
