@@ -202,7 +202,9 @@ export function highestAlarm(open: AlarmRow[]): AlarmRow | null {
       (a.level === 'alarm' && best.level === 'warning') ||
       (a.level === best.level &&
         (RANK[a.state]! < RANK[best.state]! ||
-          (RANK[a.state] === RANK[best.state] && a.raisedAt.getTime() > best.raisedAt.getTime())))
+          (RANK[a.state] === RANK[best.state] &&
+            (a.raisedAt.getTime() > best.raisedAt.getTime() ||
+              (a.raisedAt.getTime() === best.raisedAt.getTime() && a.id > best.id)))))
     )
       best = a;
   }
