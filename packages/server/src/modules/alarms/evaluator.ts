@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { alarmLevel, type AlarmLevel } from '@console/contract/medical/alarm-levels';
 import type { RealtimeEvent } from '@console/contract/realtime';
@@ -18,7 +18,7 @@ import {
   worse,
   type BedIndicator,
 } from './service';
-import { alarms, type AlarmRow } from './tables';
+import type { AlarmRow } from './tables';
 
 /** A crossing of one bed and indicator not (yet) long enough to count, or counting. */
 interface Crossing {
@@ -86,14 +86,19 @@ export class AlarmEvaluator {
       }
     }
 
-    for (const key of moved) {
+    // The worst and last values of the open alarms that moved: one statement for the batch.
+    const changes = [...moved].flatMap((key) => {
       const alarm = open.get(key);
-      if (!alarm) continue;
-      await this.db
-        .update(alarms)
-        .set({ value: alarm.value, lastValue: alarm.lastValue, ongoing: alarm.ongoing })
-        .where(eq(alarms.id, alarm.id));
-    }
+      return alarm
+        ? [{ id: alarm.id, value: alarm.value, last: alarm.lastValue, ongoing: alarm.ongoing }]
+        : [];
+    });
+    if (changes.length)
+      await this.db.execute(sql`update alarms a
+          set value = c.value, last_value = c.last, ongoing = c.ongoing
+          from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+            as c(id int, value float8, last float8, ongoing boolean)
+          where a.id = c.id`);
 
     for (const [bedId, bed] of latest) {
       const list = indicators.get(bedId)!;
