@@ -169,15 +169,20 @@ export class AlarmEvaluator {
             this.now(),
           ),
         );
-        open.set(key, after);
         moved.delete(key);
+        if (after) {
+          open.set(key, after);
+          return;
+        }
+        // Cleared meanwhile: the crossing raises a new alarm below.
+        open.delete(key);
+      } else {
+        current.value = worst;
+        current.lastValue = value;
+        current.ongoing = true;
+        moved.add(key);
         return;
       }
-      current.value = worst;
-      current.lastValue = value;
-      current.ongoing = true;
-      moved.add(key);
-      return;
     }
     if (!persisted) return;
     const raised = await this.transition((tx) =>

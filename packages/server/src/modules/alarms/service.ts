@@ -281,14 +281,14 @@ export async function raiseAlarm(tx: Tx, input: RaiseInput, now: Date): Promise<
 
 /**
  * Warning → alarm in place: back to `active` (a higher priority sounds again, even if the warning
- * was acknowledged or silenced) and a new escalation period.
+ * was acknowledged or silenced) and a new escalation period. Null if it was cleared meanwhile.
  */
 export async function upgradeAlarm(
   tx: Tx,
   alarm: AlarmRow,
   change: { value: number; lastValue: number; at: Date; escalationMinutes: number },
   now: Date,
-): Promise<AlarmRow> {
+): Promise<AlarmRow | null> {
   const [row] = await tx
     .update(alarms)
     .set({
@@ -302,12 +302,14 @@ export async function upgradeAlarm(
       silencedUntil: null,
       updatedAt: now,
     })
-    .where(eq(alarms.id, alarm.id))
+    // Cleared meanwhile (acknowledged after its condition ended): nothing to upgrade.
+    .where(and(eq(alarms.id, alarm.id), ne(alarms.state, 'cleared')))
     .returning();
-  await addEvent(tx, row!, { kind: 'upgraded', at: change.at, level: 'alarm', value: change.value });
+  if (!row) return null;
+  await addEvent(tx, row, { kind: 'upgraded', at: change.at, level: 'alarm', value: change.value });
   await cancelJob(tx, unsilenceKey(alarm.id));
-  await scheduleEscalation(tx, row!, change.escalationMinutes, now);
-  return row!;
+  await scheduleEscalation(tx, row, change.escalationMinutes, now);
+  return row;
 }
 
 async function clear(tx: Tx, alarm: AlarmRow, at: Date, by: string | null): Promise<AlarmRow> {
