@@ -62,9 +62,9 @@ const open: { close(): unknown }[] = [];
 const send = (method: 'GET' | 'POST', url: string, payload?: object, token = staffToken, lang = 'en') =>
   ctx.injectAs(token, { method, url, headers: { 'accept-language': lang }, ...(payload ? { payload } : {}) });
 
-async function until(check: () => boolean, timeoutMs = 5000) {
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((done) => setTimeout(done, 20));
   }
@@ -83,8 +83,11 @@ async function sample(bed: number, values: Partial<typeof normal>, thenSeconds =
     terminalTopic(a.customerId, account, 'telemetry'),
     JSON.stringify({ kind: 'vitals', ...normal, ...values }),
   );
-  await until(() => ctx.app.vitals.written > before);
-  await ctx.app.vitals.flush();
+  // Flushed as soon as it has arrived (not on the writer's timer); a flush waits for the evaluation.
+  await until(async () => {
+    await ctx.app.vitals.flush();
+    return ctx.app.vitals.written > before;
+  });
   advance(thenSeconds * SECOND);
 }
 
@@ -117,7 +120,8 @@ beforeAll(async () => {
       .update(beds)
       .set({ deviceAccountIds: [terminal.id] })
       .where(eq(beds.id, bedId));
-    const t = await connectTerminal(mqttUrl, { customerId: a.customerId, account });
+    // A long keepalive: a busy machine must not drop a terminal (it does not reconnect).
+    const t = await connectTerminal(mqttUrl, { customerId: a.customerId, account }, { keepalive: 60 });
     terminals.push(t);
     open.push(t);
   }
