@@ -23,6 +23,7 @@ import { seedIcu } from '../medical-fixture';
 import {
   connectConsole,
   connectTerminal,
+  dropTerminal,
   insertTerminal,
   ready,
   type TestConsole,
@@ -57,6 +58,7 @@ let mqttUrl = '';
 let wsUrl = '';
 let watcher: TestConsole;
 const terminals: TestTerminal[] = [];
+const terminalIds: number[] = [];
 const open: { close(): unknown }[] = [];
 
 const send = (method: 'GET' | 'POST', url: string, payload?: object, token = staffToken, lang = 'en') =>
@@ -120,6 +122,7 @@ beforeAll(async () => {
       .update(beds)
       .set({ deviceAccountIds: [terminal.id] })
       .where(eq(beds.id, bedId));
+    terminalIds.push(terminal.id);
     // A long keepalive: a busy machine must not drop a terminal (it does not reconnect).
     const t = await connectTerminal(mqttUrl, { customerId: a.customerId, account }, { keepalive: 60 });
     terminals.push(t);
@@ -427,6 +430,24 @@ describe('the central station', () => {
       customerId: a.customerId,
       station: { levels: bed5.levels },
     });
+  });
+
+  it('shows a bed whose terminal went silent as offline (no signal), live and in the snapshot', async () => {
+    await sample(6, { heartRate: 90 });
+    const station = async () =>
+      expectOk<WardStation>(await send('GET', r('wards', `/${wardId}/station`))).beds[6]!;
+    expect(await station()).toMatchObject({ deviceAccountId: terminalIds[6], values: { heartRate: 90 } });
+    dropTerminal(terminals[6]!);
+    const live = await watcher.waitEvent(
+      (e) => e.type === 'station' && e.station.bedId === bedIds[6] && e.station.online === false,
+      10_000,
+    );
+    expect(live).toMatchObject({
+      customerId: a.customerId,
+      station: { deviceAccountId: terminalIds[6], values: { ...normal, heartRate: 90 }, alarm: null },
+    });
+    // The snapshot follows once presence is written.
+    await until(async () => (await station()).online === false);
   });
 
   it('pages the alarm list newest first with `after`', async () => {

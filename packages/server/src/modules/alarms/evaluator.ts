@@ -109,7 +109,8 @@ export class AlarmEvaluator {
         customerId: first.customerId,
         station: stationOf(
           { bedId, wardId: first.wardId, patientId: bed.patientId },
-          bed,
+          // It has just reported: connected.
+          { ...bed, online: true },
           levelsOf(bed.values, list, alarmLevel),
           highestAlarm(bedAlarms),
         ),

@@ -528,7 +528,7 @@ export function levelsOf(
 
 export function stationOf(
   bed: { bedId: number; wardId: number; patientId: number | null },
-  latest: { at: Date; deviceAccountId: number; values: Record<string, number> } | null,
+  latest: { at: Date; deviceAccountId: number; online: boolean; values: Record<string, number> } | null,
   levels: Record<string, AlarmLevel>,
   alarm: AlarmRow | null,
 ): BedStation {
@@ -537,6 +537,7 @@ export function stationOf(
     wardId: bed.wardId,
     patientId: bed.patientId,
     deviceAccountId: latest?.deviceAccountId ?? null,
+    ...(latest ? { online: latest.online } : {}),
     at: latest ? latest.at.toISOString() : null,
     values: latest?.values ?? {},
     levels,
