@@ -178,13 +178,20 @@ export const STATION_LEVELS = ['normal', 'warning', 'alarm'] as const;
  * One bed of a ward as the central station's tile shows it: the latest values (by indicator
  * code), their levels by the bed's effective thresholds, and its highest open alarm (alarm before
  * warning, then unacknowledged before acknowledged, then the newest). `at` is the time of the
- * latest values (null: nothing reported yet); `deviceAccountId` the terminal reporting them.
+ * latest values (null: nothing reported yet); `deviceAccountId` the terminal reporting them. The
+ * `station:{wardId}` topic sends it again after every batch of the bed's samples and when its
+ * terminal connects or goes silent.
  */
 export const bedStationSchema = z.object({
   bedId: z.number(),
   wardId: z.number(),
   patientId: z.number().nullable(),
   deviceAccountId: z.number().nullable(),
+  /**
+   * The reporting terminal is connected (presence): false = no signal (it went silent past the
+   * presence timeout, or disconnected). Absent when the bed has no reporting terminal yet.
+   */
+  online: z.boolean().optional(),
   at: z.string().nullable(),
   values: z.record(z.string(), z.number()),
   levels: z.record(z.string(), z.enum(STATION_LEVELS)),

@@ -148,7 +148,8 @@ export interface AlarmRealtimeEvent {
 }
 /**
  * A bed's latest values and levels after a batch of its samples was stored (at most one per bed
- * and batch, about twice a second), with its highest open alarm.
+ * and batch, about twice a second), with its highest open alarm; and when the bed's terminal
+ * connects or goes silent (`online`).
  */
 export interface StationEvent {
   type: 'station';

@@ -35,6 +35,8 @@ import dataPushRoutes from './modules/data-push/routes';
 import visitNoticeRoutes from './modules/visit-notices/routes';
 import visitCodeRoutes from './modules/visit-codes/routes';
 import vitalsRoutes from './modules/vitals/routes';
+import alarmsPlugin from './modules/alarms/plugin';
+import alarmRoutes from './modules/alarms/routes';
 import vitalsPlugin from './modules/vitals/plugin';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
@@ -113,6 +115,7 @@ export async function buildApp(
     presenceTimeoutMs: (config.PRESENCE_TIMEOUT ?? 90) * 1000,
   });
   await app.register(vitalsPlugin, { retentionDays: config.VITALS_RETENTION_DAYS });
+  await app.register(alarmsPlugin);
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
@@ -132,6 +135,7 @@ export async function buildApp(
       await api.register(visitNoticeRoutes);
       await api.register(visitCodeRoutes);
       await api.register(vitalsRoutes);
+      await api.register(alarmRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, {
         resources:

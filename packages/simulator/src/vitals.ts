@@ -55,12 +55,19 @@ export function isOutOfRange(vitals: Vitals): (keyof Vitals)[] {
   });
 }
 
+/** Readings an excursion lasts: 1 to 5 (mean 3), so some pass an alarm's persistence delay and some do not. */
+const MAX_EPISODE = 5;
+const MEAN_EPISODE = (1 + MAX_EPISODE) / 2;
+
 /**
- * A stream of readings for one bed. `excursionRate` is the chance per reading that one vital
- * jumps to an abnormal value for that reading.
+ * A stream of readings for one bed. `excursionRate` is about the share of readings in which one
+ * vital is abnormal: now and then one vital jumps to an abnormal value and stays there for one to
+ * five readings (at 5 s a reading, the longer ones outlast the monitors' 10 s persistence delay
+ * and raise an alarm; the short ones are the artefacts the delay filters out).
  */
 export function vitalsStream(random: () => number, excursionRate = 0.02): () => Vitals {
   const current: Vitals = { ...BASELINE };
+  let episode: { key: keyof Vitals; left: number } | null = null;
   return () => {
     for (const key of Object.keys(current) as (keyof Vitals)[]) {
       // Random walk pulled back towards the baseline so values stay plausible.
@@ -68,10 +75,15 @@ export function vitalsStream(random: () => number, excursionRate = 0.02): () => 
       current[key] += pull + (random() * 2 - 1) * STEP[key];
     }
     const reading = { ...current };
-    if (random() < excursionRate) {
+    if (!episode && random() < excursionRate / MEAN_EPISODE) {
       const keys = Object.keys(ABNORMAL) as (keyof Vitals)[];
       const key = keys[Math.floor(random() * keys.length)]!;
-      reading[key] = ABNORMAL[key];
+      episode = { key, left: 1 + Math.floor(random() * MAX_EPISODE) };
+    }
+    if (episode) {
+      reading[episode.key] = ABNORMAL[episode.key];
+      episode.left -= 1;
+      if (episode.left === 0) episode = null;
     }
     return {
       heartRate: Math.round(reading.heartRate),

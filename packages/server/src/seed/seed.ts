@@ -22,6 +22,7 @@ import { seedDemoMedical } from './demo-medical';
 import { seedDemoWardDevices } from './demo-ward-devices';
 import { seedDemoVitals } from './demo-vitals';
 import { seedDemoIcuMonitoring } from './demo-icu-monitoring';
+import { seedDemoAlarms } from './demo-alarms';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
@@ -155,6 +156,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoWardDevices(tx, hospital.id);
         await seedDemoVitals(tx, hospital.id);
         await seedDemoIcuMonitoring(tx, hospital.id);
+        await seedDemoAlarms(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }

@@ -32,6 +32,7 @@ import { visitSettings } from '../../src/modules/visit-settings/tables';
 import { branches } from '../../src/modules/branches/tables';
 import { wards } from '../../src/modules/wards/tables';
 import { visitRegistrations, visits, wardVisiting } from '../../src/modules/visits/tables';
+import { alarmEvents, alarms } from '../../src/modules/alarms/tables';
 import { visitTemplates } from '../../src/modules/visit-templates/tables';
 import { DEFAULT_WARD_VISITING, WEEKDAYS } from '@console/contract/resources/visits';
 import { beds } from '../../src/modules/beds/tables';
@@ -349,6 +350,25 @@ async function seedMedicalData() {
       aPatientId = patient!.id;
       aRegistrationId = registration!.id;
     }
+    // An alarm of the bed with its history (the alarms routes must not reach B's).
+    const [alarm] = await db
+      .insert(alarms)
+      .values({
+        customerId,
+        wardId: ward!.id,
+        bedId: bed!.id,
+        indicatorId: indicator!.id,
+        code: 'heartRate',
+        level: 'alarm',
+        value: 160,
+        lastValue: 160,
+        raisedAt: new Date(),
+      })
+      .returning();
+    await db
+      .insert(alarmEvents)
+      .values({ customerId, alarmId: alarm!.id, kind: 'raised', at: new Date(), level: 'alarm', value: 160 });
+    if (customerId === b.customerId) bRows.alarms = alarm!.id;
     if (customerId === b.customerId)
       Object.assign(bRows, {
         branches: branch!.id,
@@ -814,6 +834,46 @@ function medicalRoutes(): Record<string, Expectation> {
     [`GET ${resource('monitoringIndicators', '/:id/deletion')}`]: {
       why: 'another tenant’s indicator is not found',
       probe: probe('GET', 'monitoringIndicators', (id) => `/${id}/deletion`),
+    },
+    [`GET ${resource('wards', '/:id/station')}`]: {
+      why,
+      probe: probe('GET', 'wards', (id) => `/${id}/station`),
+    },
+  };
+}
+
+/** Alarms: B's alarm is not found by id, never listed, and no action reaches it. */
+function alarmRoutes(): Record<string, Expectation> {
+  const why = 'another tenant’s alarm is not found';
+  const probe = (method: 'GET' | 'POST', suffix: string, payload?: object) => async () => {
+    const res = await ctx.injectAs(a.admin.token, {
+      method,
+      url: resource('alarms', `/${bRows.alarms!}${suffix}`),
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(404);
+    expectError(res, ERROR_CODES.notFound);
+  };
+  return {
+    [`GET ${resource('alarms')}`]: {
+      why: 'lists only the caller’s alarms, whatever the filter names',
+      probe: async () => {
+        for (const query of ['', `?wardId=${bRows.wards!}`, `?bedId=${bRows.beds!}&state=open`]) {
+          const page = expectOk<{ list: { id: number; customerId: number }[] }>(
+            await ctx.injectAs(a.admin.token, { method: 'GET', url: resource('alarms', query) }),
+          );
+          expect(page.list.map((row) => row.customerId).filter((id) => id !== a.customerId)).toEqual([]);
+          expect(page.list.map((row) => row.id)).not.toContain(bRows.alarms);
+        }
+      },
+    },
+    [`GET ${resource('alarms', '/:id')}`]: { why, probe: probe('GET', '') },
+    [`GET ${resource('alarms', '/:id/events')}`]: { why, probe: probe('GET', '/events') },
+    [`POST ${resource('alarms', '/:id/acknowledge')}`]: { why, probe: probe('POST', '/acknowledge') },
+    [`POST ${resource('alarms', '/:id/silence')}`]: { why, probe: probe('POST', '/silence', { minutes: 1 }) },
+    [`POST ${resource('alarms', '/:id/audit')}`]: {
+      why,
+      probe: probe('POST', '/audit', { verdict: 'false', reason: 'x' }),
     },
   };
 }
@@ -1456,6 +1516,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     marker: B_ROLE_NAME,
   }),
   ...medicalRoutes(),
+  ...alarmRoutes(),
   ...tenantResource('monitoringIndicators', {
     create: () => ({ code: `x${serial}`, name: `越界${serial++}` }),
     bRowId: () => bRows.monitoringIndicators!,
@@ -1751,6 +1812,12 @@ async function snapshotOfB() {
     catalogue: await db.select().from(applications).orderBy(asc(applications.id)),
     commands: await db.select().from(terminalCommands).where(eq(terminalCommands.customerId, id)),
     telemetry: await db.select().from(terminalTelemetry).where(eq(terminalTelemetry.customerId, id)),
+    alarms: await db.select().from(alarms).where(eq(alarms.customerId, id)).orderBy(asc(alarms.id)),
+    alarmEvents: await db
+      .select()
+      .from(alarmEvents)
+      .where(eq(alarmEvents.customerId, id))
+      .orderBy(asc(alarmEvents.id)),
     memberApprovals: await db
       .select()
       .from(memberApprovals)

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import {
   REALTIME_TOPIC_PATTERN,
@@ -15,6 +16,7 @@ import { callerOfSession } from '../../platform/session';
 import { resolveSession } from '../../platform/sessions';
 import { terminalOf } from './commands';
 import type { Realtime } from './service';
+import { wards } from '../wards/tables';
 
 /** The first message must authenticate within this time. */
 const AUTH_TIMEOUT_MS = 5000;
@@ -68,7 +70,15 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
     if (!REALTIME_TOPIC_PATTERN.test(topic)) return false;
     // Visits are the ward staff's work; terminal monitoring is a customer administrator's view
     // (as the device accounts are).
-    if (topic === 'visits') return accessAllows(caller, 'staff');
+    if (topic === 'visits' || topic === 'alarms') return accessAllows(caller, 'staff');
+    if (topic.startsWith('station:')) {
+      if (!accessAllows(caller, 'staff')) return false;
+      const wardId = Number(topic.split(':')[1]);
+      const found = await app.inTenant(caller, (tx) =>
+        tx.select({ id: wards.id }).from(wards).where(eq(wards.id, wardId)),
+      );
+      return found.length > 0;
+    }
     if (!accessAllows(caller, 'customerAdmin')) return false;
     if (topic === 'presence') return true;
     const id = Number(topic.split(':')[1]);

@@ -24,8 +24,10 @@ export default fp(
     const writer = new VitalsWriter(app.db, app.log.child({ module: 'vitals' }));
     app.decorate('vitals', writer);
     writer.start();
+    // Samples are stamped with the jobs' clock (the wall clock, or a test's): the alarm
+    // evaluation's persistence and the escalation jobs then run on one time line.
     const stopListening = app.realtime.onTelemetry(
-      (terminal, at, data) => void writer.add(terminal, at, data),
+      (terminal, _at, data) => void writer.add(terminal, app.jobs.now(), data),
     );
     app.addHook('onClose', async () => {
       stopListening();

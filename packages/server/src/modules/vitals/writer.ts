@@ -67,6 +67,7 @@ export class VitalsWriter {
   private readonly bedCacheMs: number;
   /** Samples written since start (bench and tests read it). */
   written = 0;
+  private readonly batchListeners = new Set<(rows: VitalSample[]) => Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -116,9 +117,9 @@ export class VitalsWriter {
     if (this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
+    const rows: VitalSample[] = [];
     try {
       const beds = await this.bedsOf(batch.map((s) => s.deviceAccountId));
-      const rows: VitalSample[] = [];
       for (const sample of batch) {
         const bed = beds.get(sample.deviceAccountId);
         if (!bed || bed.customerId !== sample.customerId) continue;
@@ -152,7 +153,25 @@ export class VitalsWriter {
       }
     } catch (error) {
       this.log.error({ err: error, samples: batch.length }, 'vitals write failed');
+      return;
     }
+    // After the batch is stored, in the writer's order (a flush waits for them too).
+    for (const listener of this.batchListeners) {
+      try {
+        await listener(rows);
+      } catch (error) {
+        this.log.error({ err: error, samples: rows.length }, 'vitals batch listener failed');
+      }
+    }
+  }
+
+  /**
+   * Called with every stored batch (at its bed and patient), one batch at a time in order: the
+   * alarm evaluation. Returns the unsubscribe.
+   */
+  onBatch(listener: (rows: VitalSample[]) => Promise<void>): () => void {
+    this.batchListeners.add(listener);
+    return () => this.batchListeners.delete(listener);
   }
 
   private async bedsOf(terminalIds: number[]): Promise<Map<number, TerminalBed | null>> {
