@@ -11,6 +11,13 @@
  * them with plain MQTT clients and publishes `{ kind: 'vitals', … }` at `rate` samples/s in total
  * for `seconds`. Ingest = samples stored ÷ time from the first publish to the last one stored
  * (counted through the bed's vitals route); every sample must be stored for the run to count.
+ *
+ *   npm run bench:vitals -- --tiles [--terminals 1000 --seconds 60]
+ *
+ * With `--tiles` each terminal is at its own bed (wards of 50 beds, the six built-in indicators)
+ * and sends a sample every 5 s, as bedside monitors feed a central station; a console WebSocket
+ * watches every ward's `station:{wardId}` topic, and the bench times each sample from its publish
+ * to the station event of its bed (the tile's update): p50 / p99 / max, and the server's memory.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +30,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { hash } from '@node-rs/argon2';
 import mqtt, { type MqttClient } from 'mqtt';
 import pg from 'pg';
-import { terminalTopic } from '@console/contract/realtime';
+import WebSocket from 'ws';
+import { BUILT_IN_INDICATORS } from '@console/contract/medical/alarm-levels';
+import { terminalTopic, type ServerMessage } from '@console/contract/realtime';
 import type { VitalsSeries } from '@console/contract/vitals';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,10 +46,15 @@ const { values } = parseArgs({
     terminals: { type: 'string', default: '500' },
     rate: { type: 'string', default: '2000' },
     seconds: { type: 'string', default: '30' },
+    tiles: { type: 'boolean', default: false },
   },
 });
+const TILES = values.tiles;
 const TERMINALS = Number(values.terminals);
-const RATE = Number(values.rate);
+/** A central station's terminals each send every 5 s. */
+const SEND_EVERY_S = 5;
+const RATE = TILES ? TERMINALS / SEND_EVERY_S : Number(values.rate);
+const BEDS_PER_WARD = 50;
 const SECONDS = Number(values.seconds);
 
 const log = (message: string) =>
@@ -74,6 +88,15 @@ async function adminQuery(text: string) {
   }
 }
 
+/** The six built-in indicators with their adult limits: samples are evaluated for alarms as in use. */
+const INDICATORS = `insert into monitoring_indicators (customer_id, code, name, unit, decimals, alarm_low, warning_low,
+     warning_high, alarm_high, persistence_seconds, escalation_minutes, sort, built_in)
+    select c.id, i.code, i.name, i.unit, i.decimals, i.alarm_low, i.warning_low, i.warning_high,
+      i.alarm_high, 10, 5, i.sort, true
+    from customers c, jsonb_to_recordset($1::jsonb) as i(code text, name text, unit text,
+      decimals int, alarm_low float8, warning_low float8, warning_high float8, alarm_high float8, sort int)
+    where c.account = 'benchvitals'`;
+
 /** One tenant, N bedside terminals, a ward with one bed, each terminal placed at the bed. */
 const SEED = [
   `insert into customers (name, account) values ('Bench Hospital', 'benchvitals')`,
@@ -86,7 +109,39 @@ const SEED = [
   `insert into ward_devices (customer_id, name, device_account_id, type, ward_id, bed_id, role)
     select d.customer_id, d.name, d.id, 'terminal', b.ward_id, b.id, 'ward'
     from device_accounts d join beds b on b.customer_id = d.customer_id where b.code = 'BICU-01'`,
+  INDICATORS,
 ];
+
+/** Tiles: N wards of 50 beds, each terminal at its own bed, the six built-in indicators. */
+const TILE_SEED = [
+  SEED[0]!,
+  SEED[1]!,
+  `insert into wards (customer_id, name, code)
+    select c.id, 'Bench ICU ' || w, 'BICU' || w
+    from customers c, generate_series(1, ceil($1::int / ${BEDS_PER_WARD}.0)::int) w where c.account = 'benchvitals'`,
+  `insert into beds (customer_id, ward_id, number, code, name)
+    select d.customer_id, w.id, (d.account::int - $1::int) % ${BEDS_PER_WARD} + 1, 'B' || d.account, 'Bed ' || d.account
+    from device_accounts d
+    join wards w on w.customer_id = d.customer_id
+      and w.code = 'BICU' || ((d.account::int - $1::int) / ${BEDS_PER_WARD} + 1)`,
+  `insert into ward_devices (customer_id, name, device_account_id, type, ward_id, bed_id, role)
+    select d.customer_id, d.name, d.id, 'terminal', b.ward_id, b.id, 'ward'
+    from device_accounts d join beds b on b.customer_id = d.customer_id and b.code = 'B' || d.account`,
+  INDICATORS,
+];
+const indicatorRows = JSON.stringify(
+  BUILT_IN_INDICATORS.map((i, k) => ({
+    code: i.code,
+    name: i.name.zh,
+    unit: i.unit,
+    decimals: i.decimals,
+    alarm_low: i.alarmLow,
+    warning_low: i.warningLow,
+    warning_high: i.warningHigh,
+    alarm_high: i.alarmHigh,
+    sort: (k + 1) * 10,
+  })),
+);
 
 interface Server {
   child: ChildProcess;
@@ -169,28 +224,31 @@ async function main() {
       timeCost: 1,
       parallelism: 1,
     });
-    const params = [[], [FIRST_ACCOUNT, passwordHash, TERMINALS], [], [], []];
-    let customerId: number;
-    let bedId: number;
+    const statements = TILES ? TILE_SEED : SEED;
+    const params = TILES
+      ? [[], [FIRST_ACCOUNT, passwordHash, TERMINALS], [TERMINALS], [FIRST_ACCOUNT], [], [indicatorRows]]
+      : [[], [FIRST_ACCOUNT, passwordHash, TERMINALS], [], [], [], [indicatorRows]];
+    // The beds the run watches: the one bed, or each terminal's (by account), with their wards.
+    const bedsQuery = TILES
+      ? `select b.customer_id, b.id, b.ward_id, substr(b.code, 2) as account from beds b`
+      : `select customer_id, id, ward_id, null as account from beds where code = 'BICU-01'`;
+    type BedRow = { customer_id: number; id: number; ward_id: number; account: string | null };
+    let beds: BedRow[];
     if (POSTGRES) {
       const client = new pg.Client({ connectionString: benchDatabaseUrl() });
       await client.connect();
-      for (const [i, text] of SEED.entries()) await client.query(text, params[i]);
-      const { rows } = await client.query<{ customer_id: number; id: number }>(
-        `select customer_id, id from beds where code = 'BICU-01'`,
-      );
-      [customerId, bedId] = [rows[0]!.customer_id, rows[0]!.id];
+      for (const [i, text] of statements.entries()) await client.query(text, params[i]);
+      beds = (await client.query<BedRow>(bedsQuery)).rows;
       await client.end();
     } else {
       const db = new PGlite({ dataDir: path.join(dataDir, 'pglite') });
-      for (const [i, text] of SEED.entries()) await db.query(text, params[i]);
-      const { rows } = await db.query<{ customer_id: number; id: number }>(
-        `select customer_id, id from beds where code = 'BICU-01'`,
-      );
-      [customerId, bedId] = [rows[0]!.customer_id, rows[0]!.id];
+      for (const [i, text] of statements.entries()) await db.query(text, params[i]);
+      beds = (await db.query<BedRow>(bedsQuery)).rows;
       await db.close();
     }
-    log(`seeded ${TERMINALS} bedside terminals at one bed`);
+    const customerId = beds[0]!.customer_id;
+    const bedId = beds[0]!.id;
+    log(`seeded ${TERMINALS} bedside terminals at ${TILES ? `${beds.length} beds` : 'one bed'}`);
 
     const server = await startServer(dataDir);
     const pid = server.child.pid!;
@@ -225,6 +283,34 @@ async function main() {
       );
     log(`connected ${clients.length} terminals`);
 
+    // Tiles: every ward's station topic on one console WebSocket; a sample's latency is from its
+    // publish to its bed's next station event (a terminal sends every 5 s, so they cannot mix).
+    const bedOfAccount = new Map(beds.map((b) => [b.account, b.id]));
+    const sentAt = new Map<number, number>();
+    const latencies: number[] = [];
+    let socket: WebSocket | undefined;
+    if (TILES) {
+      socket = new WebSocket(`ws://127.0.0.1:${server.port}/platformApi/ws`);
+      const wards = [...new Set(beds.map((b) => b.ward_id))];
+      let subscribed = 0;
+      await new Promise<void>((resolve, reject) => {
+        socket!.once('error', reject);
+        socket!.on('open', () => socket!.send(JSON.stringify({ type: 'auth', token })));
+        socket!.on('message', (data) => {
+          const message = JSON.parse(data.toString()) as ServerMessage;
+          if (message.type === 'ready')
+            for (const ward of wards) socket!.send(JSON.stringify({ type: 'sub', topic: `station:${ward}` }));
+          if (message.type === 'subscribed' && ++subscribed === wards.length) resolve();
+          if (message.type !== 'event' || message.event.type !== 'station') return;
+          const since = sentAt.get(message.event.station.bedId);
+          if (since === undefined) return;
+          sentAt.delete(message.event.station.bedId);
+          latencies.push(performance.now() - since);
+        });
+      });
+      log(`watching ${wards.length} wards' stations`);
+    }
+
     // Publish RATE samples/s in total, in 100 ms ticks, round-robin over the terminals.
     const from = new Date(Date.now() - 1000);
     const total = RATE * SECONDS;
@@ -236,6 +322,7 @@ async function main() {
       for (; sent < due; sent++) {
         const client = clients[sent % clients.length]!;
         const account = String(FIRST_ACCOUNT + (sent % clients.length));
+        if (TILES) sentAt.set(bedOfAccount.get(account)!, performance.now());
         client.publish(
           terminalTopic(customerId, account, 'telemetry'),
           JSON.stringify({
@@ -265,22 +352,38 @@ async function main() {
     };
     let count = 0;
     let lastChange = performance.now();
-    for (;;) {
-      const now = await stored();
-      if (now !== count) {
-        count = now;
-        lastChange = performance.now();
+    // Tiles time the station events, not the store: the last ones get 3 s to arrive.
+    if (TILES) await sleep(3000);
+    else
+      for (;;) {
+        const now = await stored();
+        if (now !== count) {
+          count = now;
+          lastChange = performance.now();
+        }
+        if (count >= total || performance.now() - lastChange > 20_000) break;
+        await sleep(250);
       }
-      if (count >= total || performance.now() - lastChange > 20_000) break;
-      await sleep(250);
-    }
     const storedSeconds = (lastChange - start) / 1000;
     const ingest = Math.round(count / storedSeconds);
     const finalRss = rssMb(pid);
     log(
-      `stored ${count}/${total} samples by ${storedSeconds.toFixed(1)} s: ${ingest} samples/s; server RSS ${idleRss} MB idle, ${finalRss} MB after, peak ${peakRss} MB`,
+      TILES
+        ? `server RSS ${idleRss} MB idle, ${finalRss} MB after, peak ${peakRss} MB`
+        : `stored ${count}/${total} samples by ${storedSeconds.toFixed(1)} s: ${ingest} samples/s; server RSS ${idleRss} MB idle, ${finalRss} MB after, peak ${peakRss} MB`,
     );
     clearInterval(sampler);
+    socket?.close();
+    const sorted = latencies.sort((x, y) => x - y);
+    const at = (q: number) =>
+      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN);
+    const tiles = TILES
+      ? { updates: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: Math.round(sorted.at(-1) ?? NaN) }
+      : undefined;
+    if (tiles)
+      log(
+        `tiles: ${tiles.updates} updates of ${sent} samples; sample -> tile p50 ${tiles.p50Ms} ms, p99 ${tiles.p99Ms} ms, max ${tiles.maxMs} ms (budget p99 <= 1,000 ms: ${tiles.p99Ms <= 1000 ? 'met' : 'missed'})`,
+      );
     await Promise.all(clients.map((c) => c.endAsync()));
     await server.stop();
 
@@ -297,16 +400,26 @@ async function main() {
       targetRate: RATE,
       seconds: SECONDS,
       published: sent,
-      stored: count,
-      allStored: count === total,
-      ingestPerSecond: ingest,
-      /** From the last publish to the last sample stored (includes the count's own polling). */
-      lagSeconds: Number((storedSeconds - publishSeconds).toFixed(1)),
+      ...(TILES
+        ? {}
+        : {
+            stored: count,
+            allStored: count === total,
+            ingestPerSecond: ingest,
+            /** From the last publish to the last sample stored (includes the count's own polling). */
+            lagSeconds: Number((storedSeconds - publishSeconds).toFixed(1)),
+          }),
       rssMb: { idle: idleRss, after: finalRss, peak: peakRss },
+      ...(tiles ? { tiles } : {}),
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     fs.writeFileSync(
-      path.join(ROOT, 'bench', 'vitals', `results-${result.database}-${RATE}.json`),
+      path.join(
+        ROOT,
+        'bench',
+        'vitals',
+        `results-${result.database}-${TILES ? `tiles-${TERMINALS}` : RATE}.json`,
+      ),
       `${JSON.stringify(result, null, 2)}\n`,
     );
   } finally {
