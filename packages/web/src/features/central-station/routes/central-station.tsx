@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '@console/contract/api/paging';
 import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Tooltip } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LiveIndicator } from '@/components/live-indicator';
@@ -84,6 +84,19 @@ export default function CentralStation() {
   }, [alarms.data]);
 
   const chooseWard = (id: number | undefined) => setSearch(id ? { ward: String(id) } : {}, { replace: true });
+  // Opened without a ward, the station shows the first one (a nurse's station has one ward);
+  // only once, so clearing the picker stays cleared.
+  const firstWard = useQuery({
+    ...resourceListQueryOptions('wards', { page: 1, size: 1 }),
+    enabled: wardId === undefined,
+  });
+  const autoChosen = useRef(wardId !== undefined);
+  const firstWardId = firstWard.data?.list[0]?.id;
+  useEffect(() => {
+    if (autoChosen.current || firstWardId === undefined) return;
+    autoChosen.current = true;
+    setSearch({ ward: String(firstWardId) }, { replace: true });
+  }, [firstWardId, setSearch]);
 
   const soundLabel = sound.enabled
     ? sound.waiting
