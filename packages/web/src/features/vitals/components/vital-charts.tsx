@@ -1,3 +1,4 @@
+import type { Alarm } from '@console/contract/alarms';
 import { VITAL_KEYS, VITAL_REFERENCE, type VitalKey, type VitalsSeries } from '@console/contract/vitals';
 import { Flex, theme } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
@@ -9,6 +10,7 @@ import type { EChartOption } from '@/components/echart';
 const EChart = lazy(() => import('@/components/echart'));
 
 const GROUP = 'vitals-records';
+const NO_ALARMS: readonly Alarm[] = [];
 
 export interface VitalChartsProps {
   data: VitalsSeries;
@@ -17,10 +19,15 @@ export interface VitalChartsProps {
   /** The zoomed window (ms) the charts keep showing when its detail arrives; null = all. */
   zoom: { from: number; to: number } | null;
   onZoom: (window: { start: number; end: number }) => void;
+  /** Alarms raised in the range: each is marked on its vital's line where it was raised. */
+  alarms?: readonly Alarm[] | undefined;
 }
 
-/** One line chart per vital over the chosen range, the normal range drawn as a band. */
-export function VitalCharts({ data, range, zoom, onZoom }: VitalChartsProps) {
+/**
+ * One line chart per vital over the chosen range, the normal range drawn as a band and the
+ * alarms raised marked on the line (a warning in the warning colour, an alarm in the error colour).
+ */
+export function VitalCharts({ data, range, zoom, onZoom, alarms }: VitalChartsProps) {
   return (
     <Flex vertical gap="middle">
       <Suspense fallback={<Spinner />}>
@@ -32,6 +39,7 @@ export function VitalCharts({ data, range, zoom, onZoom }: VitalChartsProps) {
             range={range}
             zoom={zoom}
             onZoom={onZoom}
+            alarms={alarms?.filter((alarm) => alarm.code === key) ?? NO_ALARMS}
           />
         ))}
       </Suspense>
@@ -45,8 +53,10 @@ function VitalChart({
   range,
   zoom,
   onZoom,
+  alarms,
 }: {
   vital: VitalKey;
+  alarms: readonly Alarm[];
   points: [number, number][];
   range: { from: number; to: number };
   zoom: VitalChartsProps['zoom'];
@@ -85,6 +95,18 @@ function VitalChart({
           data: points,
           lineStyle: { width: 1.5, color: token.colorPrimary },
           itemStyle: { color: token.colorPrimary },
+          markPoint: {
+            symbol: 'pin',
+            symbolSize: 28,
+            data: alarms.map((alarm) => ({
+              name: t(`vitals.alarmLevel.${alarm.level}`),
+              coord: [Date.parse(alarm.raisedAt), alarm.value],
+              value: alarm.value,
+              itemStyle: { color: alarm.level === 'alarm' ? token.colorError : token.colorWarning },
+            })),
+            label: { fontSize: 10 },
+            tooltip: { formatter: '{b}: {c}' },
+          },
           markArea: {
             silent: true,
             itemStyle: { color: token.colorSuccessBg },
@@ -94,10 +116,15 @@ function VitalChart({
         },
       ],
     }),
-    [title, points, range.from, range.to, zoomWindow, low, high, token, t],
+    [title, points, range.from, range.to, zoomWindow, low, high, token, t, alarms],
   );
   return (
-    <section aria-label={title} data-testid={`vital-chart-${vital}`} data-points={points.length}>
+    <section
+      aria-label={title}
+      data-testid={`vital-chart-${vital}`}
+      data-points={points.length}
+      data-alarms={alarms.length}
+    >
       <EChart option={option} group={GROUP} onZoom={onZoom} aria-label={title} />
     </section>
   );

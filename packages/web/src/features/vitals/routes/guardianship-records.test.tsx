@@ -48,6 +48,35 @@ function vitalsOf(call: ApiCall, samples: number) {
   };
 }
 
+function alarmsOf(call: ApiCall) {
+  const raisedAt = new Date(Date.parse(call.query.get('to')!) - 120_000).toISOString();
+  const alarm = (id: number, code: string, level: string, value: number) => ({
+    id,
+    customerId: 5,
+    wardId: 3,
+    bedId: 71,
+    patientId: 900,
+    indicatorId: id,
+    code,
+    level,
+    state: 'cleared',
+    value,
+    lastValue: value,
+    ongoing: false,
+    raisedAt,
+    acknowledgedAt: raisedAt,
+    acknowledgedBy: 'nurse',
+    silencedUntil: null,
+    escalatedAt: null,
+    clearedAt: raisedAt,
+    audit: null,
+    auditReason: null,
+    auditedAt: null,
+    auditedBy: null,
+  });
+  return [alarm(1, 'heartRate', 'alarm', 150), alarm(2, 'spo2', 'warning', 89)];
+}
+
 function setup() {
   return mockApi({
     'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
@@ -63,6 +92,12 @@ function setup() {
     'GET /console/api/v1/patients/901': () => patient(901, 'Li Si'),
     'GET /console/api/v1/patients/900/vitals': (call) => vitalsOf(call, 3),
     'GET /console/api/v1/patients/901/vitals': (call) => vitalsOf(call, 0),
+    // Patient 900: a heart-rate alarm and an SpO2 warning in the range; none for 901.
+    'GET /console/api/v1/alarms': (call) => ({
+      list: call.query.get('patientId') === '900' ? alarmsOf(call) : [],
+      size: 100,
+      next: null,
+    }),
   });
 }
 
@@ -84,6 +119,12 @@ describe('monitoring records', { timeout: 120_000 }, () => {
     ).toBeTruthy();
     expect(vitalsCalls(api.calls, 900).map(span)).toEqual([24 * 3_600_000]);
     expect(screen.getByRole('button', { name: /Export/ })).toBeTruthy();
+    // the alarms of the range, each marked on its own vital's chart
+    expect(await screen.findByText('2 alarms marked on the charts')).toBeTruthy();
+    const marks = (key: string) => screen.getByTestId(`vital-chart-${key}`).getAttribute('data-alarms');
+    expect([marks('heartRate'), marks('spo2'), marks('systolic')]).toEqual(['1', '1', '0']);
+    const alarmsCall = api.calls.find((c) => c.path === '/console/api/v1/alarms')!;
+    expect(alarmsCall.query.get('patientId')).toBe('900');
 
     await user.click(screen.getByText('Last 1 h'));
     await waitFor(() => expect(vitalsCalls(api.calls, 900).map(span)).toEqual([24 * 3_600_000, 3_600_000]));

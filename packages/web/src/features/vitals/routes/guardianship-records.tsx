@@ -10,6 +10,7 @@ import { Spinner } from '@/components/spinner';
 import { DateInput } from '@/engine/date-input';
 import { ExportButton } from '@/engine/export-button';
 import { ReferenceSelect } from '@/engine/reference-select';
+import { usePatientAlarms } from '../api/get-patient-alarms';
 import { usePatientVitals } from '../api/get-patient-vitals';
 import { VitalCharts } from '../components/vital-charts';
 
@@ -48,6 +49,8 @@ export default function GuardianshipRecords() {
     [view.from, view.to],
   );
   const vitals = usePatientVitals(patientId, query);
+  // Marks on the charts: nice to have, so a failure only leaves them out.
+  const alarms = usePatientAlarms(patientId, query);
 
   const choosePreset = (next: Preset) => {
     setPreset(next);
@@ -164,6 +167,11 @@ export default function GuardianshipRecords() {
               <Typography.Text type="secondary" data-testid="vitals-samples">
                 {t('vitals.samples', { count: vitals.data.samples })}
               </Typography.Text>
+              {!!alarms.data?.length && (
+                <Typography.Text type="secondary" data-testid="vitals-alarms">
+                  {t('vitals.alarmsMarked', { count: alarms.data.length })}
+                </Typography.Text>
+              )}
               {zoom && (
                 <>
                   <Typography.Text type="secondary">
@@ -175,7 +183,13 @@ export default function GuardianshipRecords() {
                 </>
               )}
             </Flex>
-            <VitalCharts data={vitals.data} range={range} zoom={zoom} onZoom={onZoom} />
+            <VitalCharts
+              data={vitals.data}
+              range={range}
+              zoom={zoom}
+              onZoom={onZoom}
+              alarms={alarms.data}
+            />
           </Flex>
         )}
       </Panel>
