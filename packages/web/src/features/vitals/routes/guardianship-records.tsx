@@ -183,13 +183,7 @@ export default function GuardianshipRecords() {
                 </>
               )}
             </Flex>
-            <VitalCharts
-              data={vitals.data}
-              range={range}
-              zoom={zoom}
-              onZoom={onZoom}
-              alarms={alarms.data}
-            />
+            <VitalCharts data={vitals.data} range={range} zoom={zoom} onZoom={onZoom} alarms={alarms.data} />
           </Flex>
         )}
       </Panel>
