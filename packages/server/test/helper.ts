@@ -22,6 +22,12 @@ import { menuIdsOf } from '../src/modules/menus/service';
 import { cloneDatabase, TEST_ADMIN } from './database';
 
 export { TEST_ADMIN };
+
+/**
+ * For the tests that seed the whole demo hospital (twice, to show it is done once): a minute and a
+ * half, as a loaded CI machine needs over 20 s for them.
+ */
+export const DEMO_SEED_TIMEOUT = { timeout: 90_000 };
 export const BASE = apiBase('platform');
 export const api = (path: string) => `${BASE}${path}`;
 

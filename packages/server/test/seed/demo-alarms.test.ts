@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { customers } from '../../src/platform/identity-tables';
 import { alarmEvents, alarms } from '../../src/modules/alarms/tables';
 import { seed } from '../../src/seed/seed';
-import { build, TEST_ADMIN } from '../helper';
+import { build, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
 
 const ctx = build();
 const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
 
-describe('demo alarms seed', () => {
+describe('demo alarms seed', DEMO_SEED_TIMEOUT, () => {
   it('gives the demo hospital an acknowledged and a cleared, audited alarm with their history, once', async () => {
     await seed(ctx.database.db, options);
     await seed(ctx.database.db, options);

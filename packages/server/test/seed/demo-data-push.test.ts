@@ -7,13 +7,13 @@ import { visitNotices } from '../../src/modules/visit-notices/tables';
 import { customers } from '../../src/platform/identity-tables';
 import { SecretBox } from '../../src/platform/secrets';
 import { seed } from '../../src/seed/seed';
-import { build, TEST_ADMIN } from '../helper';
+import { build, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
 
 const ctx = build();
 const secrets = new SecretBox(() => randomBytes(32));
 const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true, secrets };
 
-describe('demo data push seed', () => {
+describe('demo data push seed', DEMO_SEED_TIMEOUT, () => {
   it('gives the demo hospital one disabled push target with a sealed secret and a few notices, once', async () => {
     await seed(ctx.database.db, options);
     await seed(ctx.database.db, options);

@@ -7,12 +7,12 @@ import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { monitoringIndicators } from '../../src/modules/monitoring-indicators/tables';
 import { customers } from '../../src/platform/identity-tables';
 import { seed } from '../../src/seed/seed';
-import { build, TEST_ADMIN } from '../helper';
+import { build, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
 
 const ctx = build();
 const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
 
-describe('demo intensive-care monitoring seed', () => {
+describe('demo intensive-care monitoring seed', DEMO_SEED_TIMEOUT, () => {
   it('gives ICU companies the built-in indicators and every demo bed a monitor of its own bedside terminal, once', async () => {
     await seed(ctx.database.db, options);
     await seed(ctx.database.db, options);

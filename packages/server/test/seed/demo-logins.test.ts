@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS } from '@console/contract';
 import { users } from '../../src/platform/identity-tables';
 import { seed } from '../../src/seed/seed';
-import { api, build, envelope, TEST_ADMIN } from '../helper';
+import { api, build, envelope, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
 
 const ctx = build();
 const PEOPLE = ['doctor', 'hospitaladmin', 'member'];
 
-describe('demo logins seed', () => {
+describe('demo logins seed', DEMO_SEED_TIMEOUT, () => {
   it('gives the demo people generated passwords they must change at first sign-in (defect 12)', async () => {
     const logins = await seed(ctx.database.db, {
       adminAccount: TEST_ADMIN.account,

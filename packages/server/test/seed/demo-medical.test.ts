@@ -6,12 +6,12 @@ import { customers } from '../../src/platform/identity-tables';
 import { patients } from '../../src/modules/patients/tables';
 import { wards } from '../../src/modules/wards/tables';
 import { seed } from '../../src/seed/seed';
-import { build, TEST_ADMIN } from '../helper';
+import { build, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
 
 const ctx = build();
 const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
 
-describe('demo medical seed', () => {
+describe('demo medical seed', DEMO_SEED_TIMEOUT, () => {
   it('fills the demo hospital with wards, beds bound to terminals and patients in every state, once', async () => {
     await seed(ctx.database.db, options);
     await seed(ctx.database.db, options);

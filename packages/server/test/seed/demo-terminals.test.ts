@@ -6,7 +6,7 @@ import { verifyPassword } from '../../src/modules/identity/passwords';
 import { customers } from '../../src/platform/identity-tables';
 import { videoSources } from '../../src/modules/video-sources/tables';
 import { seed } from '../../src/seed/seed';
-import { build, TEST_ADMIN } from '../helper';
+import { build, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
 
 const ctx = build();
 const PASSWORD = 'this-install-only-1';
@@ -17,7 +17,7 @@ const options = {
   demoTerminalPassword: PASSWORD,
 };
 
-describe('demo terminals seed', () => {
+describe('demo terminals seed', DEMO_SEED_TIMEOUT, () => {
   it('gives the demo hospital its terminals with sources, once, with the install’s password', async () => {
     const logins = await seed(ctx.database.db, options);
     expect(logins).toContainEqual(

@@ -8,12 +8,12 @@ import { visitRegistrations, visits, wardVisiting } from '../../src/modules/visi
 import { visitTemplates } from '../../src/modules/visit-templates/tables';
 import { jobs } from '../../src/platform/jobs/tables';
 import { seed } from '../../src/seed/seed';
-import { build, TEST_ADMIN } from '../helper';
+import { build, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
 
 const ctx = build();
 const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
 
-describe('demo visits seed', () => {
+describe('demo visits seed', DEMO_SEED_TIMEOUT, () => {
   it('gives every ward visiting hours and the hospital templates, registrations and visits in every state, once', async () => {
     await seed(ctx.database.db, options);
     await seed(ctx.database.db, options);

@@ -4,12 +4,12 @@ import { customers } from '../../src/platform/identity-tables';
 import { patients } from '../../src/modules/patients/tables';
 import { vitalSamples } from '../../src/modules/vitals/tables';
 import { seed } from '../../src/seed/seed';
-import { build, TEST_ADMIN } from '../helper';
+import { build, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
 
 const ctx = build();
 const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
 
-describe('demo vitals seed', () => {
+describe('demo vitals seed', DEMO_SEED_TIMEOUT, () => {
   it("backfills the last day of each admitted patient's vitals, one sample a minute, once", async () => {
     await seed(ctx.database.db, options);
     await seed(ctx.database.db, options);
