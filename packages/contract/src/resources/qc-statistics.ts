@@ -80,7 +80,11 @@ export const QC_SUGGEST_STEP = 0.05;
 export const qcStatisticsTaskDefinition = defineResource(qcStatisticsTaskDescription, {
   shape: {
     name: z.string(required).trim().min(1, required).max(64, { error: 'validation.max' }),
-    wardId: z.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).optional(),
+    wardId: z
+      .number({ error: 'validation.invalid' })
+      .int()
+      .positive({ error: 'validation.invalid' })
+      .optional(),
     from: instant,
     to: instant,
     state: z.enum(QC_TASK_STATES),

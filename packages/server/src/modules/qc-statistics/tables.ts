@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { QcResult, QcTaskState } from '@console/contract/resources/qc-statistics';
 import { tenantPolicy } from '../../db/tenancy';
 import { tenantKey, timestamps } from '../../db/columns';
