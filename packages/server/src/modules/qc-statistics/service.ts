@@ -99,7 +99,7 @@ end`;
  * JS only adds the days up. `afterDay` is told the progress written after each day.
  */
 export async function countTask(
-  db: Db,
+  db: Db | Tx,
   task: QcStatisticsTaskRow,
   afterDay?: (progress: number) => Promise<void> | void,
 ): Promise<QcResult> {
