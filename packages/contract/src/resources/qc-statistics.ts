@@ -91,7 +91,6 @@ export const qcStatisticsTaskDefinition = defineResource(qcStatisticsTaskDescrip
     progress: z.number().int().min(0).max(100),
     result: z.custom<QcResult>().nullable(),
     error: z.string().nullable(),
-    createdAt: z.string(),
   },
   refine: (value, ctx) => {
     const from = Date.parse(String(value.from));

@@ -56,13 +56,6 @@ export const qcStatisticsTaskDescription = describeResource({
     progress: { kind: 'number', label: l('进度', 'Progress'), column: true, readOnly: true },
     result: { kind: 'json', label: l('结果', 'Result'), readOnly: true },
     error: { kind: 'text', label: l('错误', 'Error'), readOnly: true },
-    createdAt: {
-      kind: 'datetime',
-      label: l('创建时间', 'Created'),
-      column: true,
-      sortable: true,
-      readOnly: true,
-    },
   },
   search: ['name'],
   defaultSort: '-createdAt',
