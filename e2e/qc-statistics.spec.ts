@@ -46,7 +46,7 @@ test("a task over the demo ward's last day completes, charts and exports", async
 
   // Open it from the list: the job counts it (one day) and the page stops reading once complete.
   await row(page, name).getByRole('link', { name, exact: true }).click();
-  await expect(page.getByTestId('qc-state')).toHaveText('已完成', { timeout: 30_000 });
+  await expect(page.getByTestId('qc-task-state')).toHaveText('已完成', { timeout: 30_000 });
   await expect(
     page.getByRole('img', { name: '各病区报警数（按级别）' }).locator('svg').first(),
   ).toBeVisible();

@@ -82,7 +82,7 @@ describe('QC statistics detail', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Counting: 80 % done', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText('Alarms by ward and level', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByTestId('qc-counting')).toBeNull();
-    expect(screen.getByTestId('qc-state').textContent).toBe('Complete');
+    expect(screen.getByTestId('qc-task-state').textContent).toBe('Complete');
     // The stacked bar chart renders (ECharts' SVG in jsdom).
     await waitFor(
       () =>

@@ -85,7 +85,7 @@ export default function QcStatisticsDetail() {
   const header = task && (
     <Flex vertical gap={4}>
       <Space wrap size="small">
-        <QcStateTag state={task.state} lang={lang} />
+        <QcStateTag state={task.state} lang={lang} testId="qc-task-state" />
         <Typography.Text type="secondary">
           {t('qcStatistics.range')}: {formatDate(task.from, true)} – {formatDate(task.to, true)}
         </Typography.Text>
