@@ -105,4 +105,24 @@ describe('QC statistics detail', { timeout: 120_000 }, () => {
     await new Promise((done) => setTimeout(done, 2500));
     expect(api.calls.filter((c) => c.path === '/console/api/v1/qcStatisticsTasks/7').length).toBe(settled);
   });
+
+  it('lists the tasks with a progress bar, reading the page again while one counts', async () => {
+    let reads = 0;
+    mockApi({
+      'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
+      'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
+      'GET /accountServer/api/v1/menu/user/tree': () =>
+        catalogueMenuTree(['qcStatistics', 'qcStatisticsDetail'], 'aiIcu'),
+      'GET /console/api/v1/qcStatisticsTasks': () => {
+        reads += 1;
+        const row = reads < 2 ? task('counting', 40) : task('complete', 100);
+        return { list: [row], total: 1, page: 1, size: 20 };
+      },
+    });
+    renderApp({ url: '/aiIcu/qcStatistics', user: {} });
+    expect(await screen.findByRole('progressbar', {}, { timeout: 60_000 })).toBeTruthy();
+    expect(await screen.findByText('100%', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByTestId('qc-state').textContent).toBe('Complete');
+  });
 });

@@ -264,6 +264,7 @@ function QcResultView({ result }: { result: QcResult }) {
   const none = '—';
   const total = result.total.alarms.warning + result.total.alarms.alarm;
   const share = (v: number | null) => (v === null ? none : `${percent(v)}%`);
+  const seconds = (v: number | null) => (v === null ? none : t('qcStatistics.seconds', { value: v }));
   return (
     <>
       <Panel>

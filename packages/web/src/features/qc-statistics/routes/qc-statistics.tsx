@@ -10,6 +10,9 @@ import { useResourceAccess } from '@/engine/use-resource-access';
 import { useResourceAction } from '@/engine/use-resource-mutations';
 import { QcStateTag } from '../components/qc-state-tag';
 
+/** While a row counts, the page is read again this often. */
+const QC_REFETCH_MS = 2000;
+
 /**
  * aiIcu/qcStatistics: statistics tasks (SPEC §4 counting → complete / failed), each counted by a
  * durable job on the server; a row opens its detail with the charts, a failed one can be retried.
@@ -58,6 +61,7 @@ export default function QcStatisticsPage() {
       formContainer="modal"
       rowActions={actions}
       cellRender={cells}
+      refetchMs={(rows) => (rows.some((row) => row.state === 'counting') ? QC_REFETCH_MS : false)}
       detailPath={(row) => routeTo('qcStatisticsDetail', row.id)}
     />
   );
