@@ -298,9 +298,9 @@ function QcResultView({ result }: { result: QcResult }) {
             {
               key: 'ackMedian',
               title: t('qcStatistics.ackMedian'),
-              render: (_, w) => w.ackMedianSeconds ?? none,
+              render: (_, w) => seconds(w.ackMedianSeconds),
             },
-            { key: 'ackP90', title: t('qcStatistics.ackP90'), render: (_, w) => w.ackP90Seconds ?? none },
+            { key: 'ackP90', title: t('qcStatistics.ackP90'), render: (_, w) => seconds(w.ackP90Seconds) },
             { key: 'falseShare', title: t('qcStatistics.falseShare'), render: (_, w) => share(w.falseShare) },
             { key: 'coverage', title: t('qcStatistics.coverage'), render: (_, w) => share(w.coverage) },
           ]}
