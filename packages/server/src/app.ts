@@ -37,6 +37,7 @@ import visitCodeRoutes from './modules/visit-codes/routes';
 import vitalsRoutes from './modules/vitals/routes';
 import alarmsPlugin from './modules/alarms/plugin';
 import alarmRoutes from './modules/alarms/routes';
+import qcStatisticsRoutes from './modules/qc-statistics/routes';
 import vitalsPlugin from './modules/vitals/plugin';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { FILES_PATH } from '@console/contract/uploads';
@@ -136,6 +137,7 @@ export async function buildApp(
       await api.register(visitCodeRoutes);
       await api.register(vitalsRoutes);
       await api.register(alarmRoutes);
+      await api.register(qcStatisticsRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, {
         resources:

@@ -23,6 +23,7 @@ import { monitorScopeResource } from './modules/monitor-scopes/resource';
 import { monitoringIndicatorResource } from './modules/monitoring-indicators/resource';
 import { networkCameraResource } from './modules/network-cameras/resource';
 import { patientResource } from './modules/patients/resource';
+import { qcStatisticsTaskResource } from './modules/qc-statistics/resource';
 import { roleResource } from './modules/roles/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
@@ -73,6 +74,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     monitoringIndicatorResource,
     networkCameraResource,
     patientResource,
+    qcStatisticsTaskResource(options),
     roleResource,
     terminalStreamGroupResource,
     videoGroupResource,

@@ -633,6 +633,7 @@ const aiIcuRoutes: RouteDef[] = [
         'ProfileOutlined',
       ),
       menu('qcStatistics', 'qcStatistics', t('质控统计', 'Quality control statistics'), 'BarChartOutlined'),
+      hidden('qcStatisticsDetail/:id', 'qcStatisticsDetail', t('统计详情', 'Statistics details')),
       menu(
         'cameraMonitorSetting',
         'aiIcuCameraMonitorSetting',

@@ -26,6 +26,7 @@ export * from '../modules/monitor-scopes/tables';
 export * from '../modules/monitoring-indicators/tables';
 export * from '../modules/network-cameras/tables';
 export * from '../modules/patients/tables';
+export * from '../modules/qc-statistics/tables';
 export * from '../modules/realtime/tables';
 export * from '../modules/terminal-streams/tables';
 export * from '../modules/video-groups/tables';

@@ -23,6 +23,7 @@ import { seedDemoWardDevices } from './demo-ward-devices';
 import { seedDemoVitals } from './demo-vitals';
 import { seedDemoIcuMonitoring } from './demo-icu-monitoring';
 import { seedDemoAlarms } from './demo-alarms';
+import { seedDemoQcStatistics } from './demo-qc-statistics';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
@@ -157,6 +158,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoVitals(tx, hospital.id);
         await seedDemoIcuMonitoring(tx, hospital.id);
         await seedDemoAlarms(tx, hospital.id);
+        await seedDemoQcStatistics(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }

@@ -119,7 +119,7 @@ describe('roles matrix', () => {
     }
     expect(shown).toEqual(answered);
     // The administration pages are the administrators': doctors see only the ward work (wards and
-    // beds to read, patients, registrations, visits), members none of them.
+    // beds to read, patients, registrations, visits, QC statistics), members none of them.
     expect(
       Object.entries(shown.staff!)
         .filter(([, visible]) => visible)
@@ -131,6 +131,7 @@ describe('roles matrix', () => {
       'baseWardManage',
       'icuRegisterRecord',
       'icuVisitManage',
+      'qcStatistics',
     ]);
     expect(Object.values(shown.member!).some(Boolean)).toBe(false);
     expect(shown.customerAdmin!.roleManage).toBe(true);

@@ -33,6 +33,7 @@ import { branches } from '../../src/modules/branches/tables';
 import { wards } from '../../src/modules/wards/tables';
 import { visitRegistrations, visits, wardVisiting } from '../../src/modules/visits/tables';
 import { alarmEvents, alarms } from '../../src/modules/alarms/tables';
+import { qcStatisticsTasks } from '../../src/modules/qc-statistics/tables';
 import { visitTemplates } from '../../src/modules/visit-templates/tables';
 import { DEFAULT_WARD_VISITING, WEEKDAYS } from '@console/contract/resources/visits';
 import { beds } from '../../src/modules/beds/tables';
@@ -369,6 +370,20 @@ async function seedMedicalData() {
       .insert(alarmEvents)
       .values({ customerId, alarmId: alarm!.id, kind: 'raised', at: new Date(), level: 'alarm', value: 160 });
     if (customerId === b.customerId) bRows.alarms = alarm!.id;
+    // A QC statistics task over the ward (its result export must not reach B's).
+    const [qcTask] = await db
+      .insert(qcStatisticsTasks)
+      .values({
+        customerId,
+        name: mark,
+        wardId: ward!.id,
+        from: new Date('2026-05-04T00:00:00Z'),
+        to: new Date('2026-05-05T00:00:00Z'),
+        state: 'failed',
+        error: mark,
+      })
+      .returning();
+    if (customerId === b.customerId) bRows.qcStatisticsTasks = qcTask!.id;
     if (customerId === b.customerId)
       Object.assign(bRows, {
         branches: branch!.id,
@@ -1574,6 +1589,27 @@ const EXPECTATIONS: Record<string, Expectation> = {
     marker: B_ROLE_NAME,
     actions: ['sendTest', 'rotateSecret'],
   }),
+  ...tenantResource('qcStatisticsTasks', {
+    create: () => ({
+      name: `越界${serial++}`,
+      from: '2026-05-04T00:00:00.000Z',
+      to: '2026-05-05T00:00:00.000Z',
+    }),
+    bRowId: () => bRows.qcStatisticsTasks!,
+    marker: B_ROLE_NAME,
+    actions: ['retry'],
+  }),
+  [`GET ${resource('qcStatisticsTasks', '/:id/result/export')}`]: {
+    why: 'another tenant’s task is not found',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'GET',
+        url: resource('qcStatisticsTasks', `/${bRows.qcStatisticsTasks!}/result/export?format=csv`),
+      });
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
   ...readOnlyTenantResource('dataPushDeliveries', {
     bRowId: () => bRows.dataPushDeliveries!,
     marker: B_ROLE_NAME,
@@ -1868,6 +1904,11 @@ async function snapshotOfB() {
         .where(eq(monitorScopes.customerId, id))
         .orderBy(asc(monitorScopes.id)),
       patients: await db.select().from(patients).where(eq(patients.customerId, id)).orderBy(asc(patients.id)),
+      qcStatisticsTasks: await db
+        .select()
+        .from(qcStatisticsTasks)
+        .where(eq(qcStatisticsTasks.customerId, id))
+        .orderBy(asc(qcStatisticsTasks.id)),
       dataPushTargets: await db
         .select()
         .from(dataPushTargets)

@@ -1,7 +1,8 @@
-import { LineChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import {
   DataZoomComponent,
   GridComponent,
+  LegendComponent,
   MarkAreaComponent,
   TitleComponent,
   TooltipComponent,
@@ -13,6 +14,8 @@ import { useEffect, useRef } from 'react';
 // The parts the console's charts use, nothing more (tree-shaken; this module is loaded lazily).
 echarts.use([
   LineChart,
+  BarChart,
+  LegendComponent,
   GridComponent,
   TooltipComponent,
   DataZoomComponent,

@@ -57,6 +57,8 @@ export interface ResourceListProps {
   parent?: { field: string; id: number };
   /** Cells drawn by the page instead of the engine (a relative time, a status with a tooltip). */
   cellRender?: Readonly<Record<string, (value: unknown, row: ResourceRow) => ReactNode>>;
+  /** Read the page again after this many ms while it returns a number (a task's progress). */
+  refetchMs?: (rows: readonly ResourceRow[]) => number | false;
   /** Create and edit on pages of their own (an editor) instead of the form drawer. */
   createPath?: string;
   editPath?: (row: ResourceRow) => string;
@@ -95,6 +97,7 @@ export function ResourceList({
   detailPath,
   parent,
   cellRender,
+  refetchMs,
   createPath,
   editPath,
   deleteContent,
@@ -134,6 +137,7 @@ export function ResourceList({
     state,
     filters: filterParams,
     ...(fixedFilters ? { fixed: fixedFilters } : {}),
+    refetchMs,
   });
 
   const columnChoices = useMemo(

@@ -120,6 +120,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   // intensive-care monitoring (issue 15)
   centralStation: lazyPage(() => import('@/features/central-station/routes/central-station')),
   guardianshipRecords: lazyPage(() => import('@/features/vitals/routes/guardianship-records')),
+  qcStatistics: lazyPage(() => import('@/features/qc-statistics/routes/qc-statistics')),
+  qcStatisticsDetail: lazyPage(() => import('@/features/qc-statistics/routes/qc-statistics-detail')),
   // terminal monitor (live over the console WebSocket)
   terminal: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-monitor')),
   monitorAccountInfo: lazyPage(() => import('@/features/terminal-monitor/routes/monitor-account-info')),
