@@ -4,12 +4,12 @@ import { customers } from '../../src/platform/identity-tables';
 import { alarms } from '../../src/modules/alarms/tables';
 import { qcStatisticsTasks } from '../../src/modules/qc-statistics/tables';
 import { seed } from '../../src/seed/seed';
-import { build, TEST_ADMIN } from '../helper';
+import { build, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
 
 const ctx = build();
 const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
 
-describe('demo QC statistics seed', () => {
+describe('demo QC statistics seed', DEMO_SEED_TIMEOUT, () => {
   it('gives the demo ICU ward one task over the last day, counted by the job code, once', async () => {
     await seed(ctx.database.db, options);
     await seed(ctx.database.db, options);
