@@ -129,11 +129,14 @@ test('edit a role: the new name and sort show in the list, its menus are kept', 
   try {
     await page.goto(LIST);
     await searchList(page, id);
-    await row(page, name)
-      .getByRole('button', { name: button('编辑') })
-      .click();
     const form = drawer(page, `编辑角色：${name}`);
-    await expect(form).toBeVisible();
+    // a click that lands while the searched list re-renders is lost on a loaded machine: again
+    await expect(async () => {
+      await row(page, name)
+        .getByRole('button', { name: button('编辑') })
+        .click();
+      await expect(form).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(form.getByLabel('角色名称', { exact: true })).toHaveValue(name);
     await form.getByLabel('角色名称', { exact: true }).fill(renamed);
     await form.getByLabel('排序', { exact: true }).fill('42');

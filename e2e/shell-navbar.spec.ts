@@ -19,10 +19,12 @@ test('choosing English sets the language cookie, reloads and shows English', asy
   await openDashboard(page);
   await expect(page.getByRole('button', { name: '切换侧边栏' })).toBeVisible();
 
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: '切换语言' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await reloaded;
+  await pickFromDropdown(
+    page.getByRole('button', { name: '切换语言' }),
+    page.getByRole('menuitem', { name: 'English' }),
+    // the page reloads in English
+    () => expect(page.getByRole('button', { name: 'Language', exact: true })).toBeVisible({ timeout: 5_000 }),
+  );
 
   // Every icon-only control is named in English; the two that also show text (the current
   // application, the user's name) are named by that text first, then what they do (WCAG 2.5.3).
