@@ -99,12 +99,16 @@ describe('alarmLevel', () => {
 
   it('never grades a value further out lower than one closer in (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 300, noNaN: true }), fc.double({ min: 0, max: 60, noNaN: true }), (v, d) => {
-        const rank = { normal: 0, warning: 1, alarm: 2 } as const;
-        const mid = 80;
-        const further = v >= mid ? v + d : v - d;
-        return rank[alarmLevel(further, heart)] >= rank[alarmLevel(v, heart)];
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 300, noNaN: true }),
+        fc.double({ min: 0, max: 60, noNaN: true }),
+        (v, d) => {
+          const rank = { normal: 0, warning: 1, alarm: 2 } as const;
+          const mid = 80;
+          const further = v >= mid ? v + d : v - d;
+          return rank[alarmLevel(further, heart)] >= rank[alarmLevel(v, heart)];
+        },
+      ),
     );
   });
 
