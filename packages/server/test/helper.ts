@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -19,6 +19,7 @@ import { hashPassword } from '../src/modules/identity/passwords';
 import { customers, roles, users } from '../src/platform/identity-tables';
 import { applications, customerApplications } from '../src/modules/applications/tables';
 import { menuIdsOf } from '../src/modules/menus/service';
+import { seed } from '../src/seed/seed';
 import { cloneDatabase, TEST_ADMIN } from './database';
 
 export { TEST_ADMIN };
@@ -28,6 +29,18 @@ export { TEST_ADMIN };
  * half, as a loaded CI machine needs over 20 s for them.
  */
 export const DEMO_SEED_TIMEOUT = { timeout: 90_000 };
+
+/** Seeds the demo twice (a seed must add nothing the second time) and returns the demo hospital's id. */
+export async function seedDemoTwice(ctx: TestContext): Promise<number> {
+  const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
+  await seed(ctx.database.db, options);
+  await seed(ctx.database.db, options);
+  const [hospital] = await ctx.database.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.account, 'demohospital'));
+  return hospital!.id;
+}
 export const BASE = apiBase('platform');
 export const api = (path: string) => `${BASE}${path}`;
 

@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers } from '../../src/platform/identity-tables';
 import { alarms } from '../../src/modules/alarms/tables';
 import { qcStatisticsTasks } from '../../src/modules/qc-statistics/tables';
-import { seed } from '../../src/seed/seed';
-import { build, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
+import { build, DEMO_SEED_TIMEOUT, seedDemoTwice } from '../helper';
 
 const ctx = build();
-const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
 
 describe('demo QC statistics seed', DEMO_SEED_TIMEOUT, () => {
   it('gives the demo ICU ward one task over the last day, counted by the job code, once', async () => {
-    await seed(ctx.database.db, options);
-    await seed(ctx.database.db, options);
+    const hospitalId = await seedDemoTwice(ctx);
     const db = ctx.database.db;
-    const [hospital] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.account, 'demohospital'));
     const tasks = await db
       .select()
       .from(qcStatisticsTasks)
-      .where(eq(qcStatisticsTasks.customerId, hospital!.id));
+      .where(eq(qcStatisticsTasks.customerId, hospitalId));
     expect(tasks).toHaveLength(1);
     const [task] = tasks;
     expect(task).toMatchObject({ state: 'complete', progress: 100, error: null });
