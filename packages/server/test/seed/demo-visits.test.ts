@@ -3,26 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { VISIT_STATES } from '@console/contract/resources/descriptions/visits';
 import { visitTemplateDefinition } from '@console/contract/resources/visit-templates';
 import { wardVisitingSchema } from '@console/contract/resources/visits';
-import { customers } from '../../src/platform/identity-tables';
 import { visitRegistrations, visits, wardVisiting } from '../../src/modules/visits/tables';
 import { visitTemplates } from '../../src/modules/visit-templates/tables';
 import { jobs } from '../../src/platform/jobs/tables';
-import { seed } from '../../src/seed/seed';
-import { build, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
+import { build, DEMO_SEED_TIMEOUT, seedDemoTwice } from '../helper';
 
 const ctx = build();
-const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
 
 describe('demo visits seed', DEMO_SEED_TIMEOUT, () => {
   it('gives every ward visiting hours and the hospital templates, registrations and visits in every state, once', async () => {
-    await seed(ctx.database.db, options);
-    await seed(ctx.database.db, options);
+    const hospitalId = await seedDemoTwice(ctx);
     const db = ctx.database.db;
-    const [hospital] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.account, 'demohospital'));
-    const id = hospital!.id;
+    const id = hospitalId;
     const visitRows = await db.select().from(visits).where(eq(visits.customerId, id));
     expect([...new Set(visitRows.map((v) => v.state))].sort()).toEqual([...VISIT_STATES].sort());
     expect(visitRows).toHaveLength(8);
