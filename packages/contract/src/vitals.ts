@@ -108,6 +108,14 @@ export const vitalsObservationsQuerySchema = ranged({
 /** Samples per page of FHIR Observations (each gives up to five Observations). */
 export const VITALS_OBSERVATION_PAGE = 200;
 
+/** Warning and alarm limits of one vital (null: no limit on that side). */
+export const vitalLimitsSchema = z.object({
+  alarmLow: z.number().nullable(),
+  warningLow: z.number().nullable(),
+  warningHigh: z.number().nullable(),
+  alarmHigh: z.number().nullable(),
+});
+
 /** One series: `[epoch ms, value]` pairs in time order, downsampled to at most `points`. */
 export const vitalSeriesSchema = z.array(z.tuple([z.number(), z.number()]));
 
@@ -122,5 +130,11 @@ export const vitalsSeriesSchema = z.object({
       typeof vitalSeriesSchema
     >,
   ),
+  /**
+   * The limits in force now at the bed (a patient's: the bed they are admitted to) for each vital
+   * whose indicator is enabled there; absent when there is no bed or the indicator is off.
+   */
+  limits: z.partialRecord(z.enum(VITAL_KEYS), vitalLimitsSchema),
 });
 export type VitalsSeries = z.infer<typeof vitalsSeriesSchema>;
+export type VitalLimits = z.infer<typeof vitalLimitsSchema>;

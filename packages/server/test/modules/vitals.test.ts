@@ -5,6 +5,9 @@ import { PATHS } from '@console/contract';
 import { terminalTopic } from '@console/contract/realtime';
 import { VITAL_KEYS, type VitalsSeries } from '@console/contract/vitals';
 import { jobs } from '../../src/platform/jobs/tables';
+import { indicatorThresholds } from '../../src/modules/indicator-thresholds/tables';
+import { monitoringIndicators } from '../../src/modules/monitoring-indicators/tables';
+import { seedBuiltInIndicators } from '../../src/modules/monitoring-indicators/seed';
 import { ensurePartitions, maintainPartitions } from '../../src/modules/vitals/partitions';
 import { vitalSamples } from '../../src/modules/vitals/tables';
 import { VitalsWriter } from '../../src/modules/vitals/writer';
@@ -232,6 +235,52 @@ describe('series', () => {
     // in time order, inside the range, and not the raw samples' times (a bucket's)
     expect(heart.map(([x]) => x)).toEqual([...heart.map(([x]) => x)].sort((x, y) => x - y));
     expect(heart.every(([x]) => x >= from.getTime() && x < to.getTime())).toBe(true);
+  });
+
+  it('carries the limits in force at the bed (a patient: at their bed) for the charts to draw', async () => {
+    const now = new Date();
+    const series = async (kind: 'beds' | 'patients', id: number) =>
+      expectOk<VitalsSeries>(
+        await send('GET', r(kind, `/${id}/vitals${range(new Date(now.getTime() - HOUR), now)}`)),
+      );
+    // No indicators yet: nothing to draw.
+    expect((await series('beds', bed1)).limits).toEqual({});
+    const db = ctx.database.db;
+    await db.transaction((tx) => seedBuiltInIndicators(tx, a.customerId));
+    const [heart] = await db
+      .select({ id: monitoringIndicators.id })
+      .from(monitoringIndicators)
+      .where(
+        sql`${monitoringIndicators.customerId} = ${a.customerId} and ${monitoringIndicators.code} = 'heartRate'`,
+      );
+    await db
+      .update(monitoringIndicators)
+      .set({ enabled: false })
+      .where(
+        sql`${monitoringIndicators.customerId} = ${a.customerId} and ${monitoringIndicators.code} = 'temperature'`,
+      );
+    await db.insert(indicatorThresholds).values([
+      { customerId: a.customerId, indicatorId: heart!.id, wardId, warningHigh: 100 },
+      { customerId: a.customerId, indicatorId: heart!.id, wardId, bedId: bed1, alarmHigh: 125 },
+    ]);
+    const atBed1 = await series('beds', bed1);
+    expect(atBed1.limits.heartRate).toEqual({
+      alarmLow: 40,
+      warningLow: 50,
+      warningHigh: 100,
+      alarmHigh: 125,
+    });
+    expect(atBed1.limits.temperature).toBeUndefined();
+    expect(Object.keys(atBed1.limits).sort()).toEqual([
+      'diastolic',
+      'heartRate',
+      'respiration',
+      'spo2',
+      'systolic',
+    ]);
+    // The patient lies at bed 1; bed 2 has the ward's limits only.
+    expect((await series('patients', patientId)).limits.heartRate).toEqual(atBed1.limits.heartRate);
+    expect((await series('beds', bed2)).limits.heartRate?.alarmHigh).not.toBe(125);
   });
 
   it('answers clear 400s for a bad range or points', async () => {

@@ -22,7 +22,7 @@ import { bedResource } from '../beds/resource';
 import { patientResource } from '../patients/resource';
 import { PATIENT_EXPORT, recordPatientAccess } from '../patients/service';
 import { observationsOf, searchBundle } from './fhir';
-import { samplesPage, vitalsSeries, type SampleRow, type VitalsSubject } from './service';
+import { limitsAtBed, samplesPage, vitalsSeries, type SampleRow, type VitalsSubject } from './service';
 
 const EXPORT_BATCH = 2000;
 
@@ -55,11 +55,16 @@ const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(
           await app.inTenant(caller, async (tx) => {
             const row = await findRow(tx, caller, resource, request.params.id);
+            const customerId = row.customerId as number;
             const subject: VitalsSubject =
-              key === 'beds'
-                ? { customerId: row.customerId as number, bedId: row.id }
-                : { customerId: row.customerId as number, patientId: row.id };
-            return vitalsSeries(tx, subject, { from: new Date(from), to: new Date(to), points });
+              key === 'beds' ? { customerId, bedId: row.id } : { customerId, patientId: row.id };
+            const bedId = key === 'beds' ? row.id : ((row.bedId as number | null | undefined) ?? null);
+            const series = await vitalsSeries(tx, subject, {
+              from: new Date(from),
+              to: new Date(to),
+              points,
+            });
+            return { ...series, limits: await limitsAtBed(tx, customerId, bedId) };
           }),
         );
       },

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { VITAL_KEYS, type VitalKey, type VitalsSeries } from '@console/contract/vitals';
 import type { Tx } from '../../db/client';
+import { beds } from '../beds/tables';
+import { effectiveThresholds } from '../indicator-thresholds/service';
 import { lttb, type Point } from './lttb';
 import { vitalSamples } from './tables';
 
@@ -41,7 +43,7 @@ export async function vitalsSeries(
   tx: Tx,
   subject: VitalsSubject,
   range: { from: Date; to: Date; points: number },
-): Promise<VitalsSeries> {
+): Promise<Omit<VitalsSeries, 'limits'>> {
   const where = and(subjectFilter(subject), gte(vitalSamples.at, range.from), lt(vitalSamples.at, range.to));
   const span = range.to.getTime() - range.from.getTime();
   const candidates = {} as Record<VitalKey, Point[]>;
@@ -94,6 +96,31 @@ export async function vitalsSeries(
   const series = {} as Record<VitalKey, Point[]>;
   for (const key of VITAL_KEYS) series[key] = lttb(candidates[key], range.points);
   return { from: range.from.toISOString(), to: range.to.toISOString(), samples, series };
+}
+
+const VITAL_CODES: ReadonlySet<string> = new Set(VITAL_KEYS);
+
+/**
+ * The limits in force now at a bed for each vital whose indicator is enabled, for the charts to
+ * draw (the same resolution the alarm evaluator uses: indicator, then ward, then bed).
+ */
+export async function limitsAtBed(
+  tx: Tx,
+  customerId: number,
+  bedId: number | null,
+): Promise<VitalsSeries['limits']> {
+  if (bedId === null) return {};
+  const [bed] = await tx
+    .select({ wardId: beds.wardId })
+    .from(beds)
+    .where(and(eq(beds.customerId, customerId), eq(beds.id, bedId)));
+  if (!bed) return {};
+  const { indicators } = await effectiveThresholds(tx, customerId, bed.wardId, bedId);
+  return Object.fromEntries(
+    indicators
+      .filter(({ indicator }) => indicator.enabled && VITAL_CODES.has(indicator.code))
+      .map(({ indicator, limits }) => [indicator.code, limits]),
+  );
 }
 
 export interface SampleRow {

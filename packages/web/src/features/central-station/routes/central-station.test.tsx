@@ -110,6 +110,7 @@ function setup(options: { beds?: BedStation[]; alarms?: Alarm[] } = {}) {
       from: call.query.get('from'),
       to: call.query.get('to'),
       samples: 3,
+      limits: {},
       series: {
         heartRate: [
           [now - 120_000, 76],

@@ -1,5 +1,5 @@
 import type { Alarm } from '@console/contract/alarms';
-import { VITAL_KEYS, VITAL_REFERENCE, type VitalKey, type VitalsSeries } from '@console/contract/vitals';
+import { VITAL_KEYS, type VitalKey, type VitalLimits, type VitalsSeries } from '@console/contract/vitals';
 import { Flex, theme } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,9 @@ export interface VitalChartsProps {
 }
 
 /**
- * One line chart per vital over the chosen range, the normal range drawn as a band and the
- * alarms raised marked on the line (a warning in the warning colour, an alarm in the error colour).
+ * One line chart per vital over the chosen range, the bed's limits drawn (the band between the
+ * warning limits, a line at each warning and alarm limit) and the alarms raised marked on the line
+ * (a warning in the warning colour, an alarm in the error colour).
  */
 export function VitalCharts({ data, range, zoom, onZoom, alarms }: VitalChartsProps) {
   return (
@@ -36,6 +37,7 @@ export function VitalCharts({ data, range, zoom, onZoom, alarms }: VitalChartsPr
             key={key}
             vital={key}
             points={data.series[key]}
+            limits={data.limits[key]}
             range={range}
             zoom={zoom}
             onZoom={onZoom}
@@ -54,9 +56,11 @@ function VitalChart({
   zoom,
   onZoom,
   alarms,
+  limits,
 }: {
   vital: VitalKey;
   alarms: readonly Alarm[];
+  limits: VitalLimits | undefined;
   points: [number, number][];
   range: { from: number; to: number };
   zoom: VitalChartsProps['zoom'];
@@ -65,7 +69,6 @@ function VitalChart({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const title = t(`vitals.${vital}`);
-  const [low, high] = VITAL_REFERENCE[vital].normal;
   const zoomWindow = useMemo(
     () => (zoom ? { startValue: zoom.from, endValue: zoom.to } : { start: 0, end: 100 }),
     [zoom],
@@ -107,16 +110,20 @@ function VitalChart({
             label: { fontSize: 10 },
             tooltip: { formatter: '{b}: {c}' },
           },
-          markArea: {
-            silent: true,
-            itemStyle: { color: token.colorSuccessBg },
-            data: [[{ name: t('vitals.normalRange'), yAxis: low }, { yAxis: high }]],
-            label: { show: false },
-          },
+          ...limitMarks(limits, {
+            normal: token.colorSuccessBg,
+            warning: token.colorWarning,
+            alarm: token.colorError,
+            names: {
+              normal: t('vitals.normalRange'),
+              warning: t('vitals.warningLimit'),
+              alarm: t('vitals.alarmLimit'),
+            },
+          }),
         },
       ],
     }),
-    [title, points, range.from, range.to, zoomWindow, low, high, token, t, alarms],
+    [title, points, range.from, range.to, zoomWindow, limits, token, t, alarms],
   );
   return (
     <section
@@ -124,8 +131,62 @@ function VitalChart({
       data-testid={`vital-chart-${vital}`}
       data-points={points.length}
       data-alarms={alarms.length}
+      data-limits={limits ? LIMIT_ORDER.map((field) => limits[field] ?? '-').join(' ') : 'none'}
     >
       <EChart option={option} group={GROUP} onZoom={onZoom} aria-label={title} />
     </section>
   );
+}
+
+const LIMIT_ORDER = ['alarmLow', 'warningLow', 'warningHigh', 'alarmHigh'] as const;
+
+/**
+ * The band between the warning limits (or the alarm limits where a warning one is not set) and a
+ * dashed line at each limit that is set, in its level's colour.
+ */
+function limitMarks(
+  limits: VitalLimits | undefined,
+  style: {
+    normal: string;
+    warning: string;
+    alarm: string;
+    names: Record<'normal' | 'warning' | 'alarm', string>;
+  },
+) {
+  if (!limits) return {};
+  const line = (value: number | null, level: 'warning' | 'alarm') =>
+    value === null
+      ? []
+      : [
+          {
+            yAxis: value,
+            name: style.names[level],
+            lineStyle: { color: style[level], type: 'dashed' as const },
+          },
+        ];
+  const low = limits.warningLow ?? limits.alarmLow;
+  const high = limits.warningHigh ?? limits.alarmHigh;
+  return {
+    markLine: {
+      silent: true,
+      symbol: 'none',
+      label: { show: false },
+      data: [
+        ...line(limits.alarmLow, 'alarm'),
+        ...line(limits.warningLow, 'warning'),
+        ...line(limits.warningHigh, 'warning'),
+        ...line(limits.alarmHigh, 'alarm'),
+      ],
+    },
+    ...(low !== null && high !== null
+      ? {
+          markArea: {
+            silent: true,
+            itemStyle: { color: style.normal },
+            data: [[{ name: style.names.normal, yAxis: low }, { yAxis: high }]],
+            label: { show: false },
+          },
+        }
+      : {}),
+  };
 }

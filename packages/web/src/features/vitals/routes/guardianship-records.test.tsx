@@ -45,6 +45,10 @@ function vitalsOf(call: ApiCall, samples: number) {
       respiration: series(16),
       temperature: series(36.5),
     },
+    limits: {
+      heartRate: { alarmLow: 40, warningLow: 50, warningHigh: 100, alarmHigh: 125 },
+      spo2: { alarmLow: 85, warningLow: 90, warningHigh: null, alarmHigh: null },
+    },
   };
 }
 
@@ -118,6 +122,14 @@ describe('monitoring records', { timeout: 120_000 }, () => {
       within(screen.getByTestId('vital-chart-heartRate')).getByRole('img', { name: 'Heart rate (/min)' }),
     ).toBeTruthy();
     expect(vitalsCalls(api.calls, 900).map(span)).toEqual([24 * 3_600_000]);
+    // the limits in force at the patient's bed, where set
+    const limits = (key: string) => screen.getByTestId(`vital-chart-${key}`).getAttribute('data-limits');
+    expect([limits('heartRate'), limits('spo2'), limits('temperature')]).toEqual([
+      '40 50 100 125',
+      '85 90 - -',
+      'none',
+    ]);
+    expect(screen.getByText(/limits in force at the patient's bed/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Export/ })).toBeTruthy();
     // the alarms of the range, each marked on its own vital's chart
     expect(await screen.findByText('2 alarms marked on the charts')).toBeTruthy();

@@ -167,6 +167,9 @@ export default function GuardianshipRecords() {
               <Typography.Text type="secondary" data-testid="vitals-samples">
                 {t('vitals.samples', { count: vitals.data.samples })}
               </Typography.Text>
+              {Object.keys(vitals.data.limits).length > 0 && (
+                <Typography.Text type="secondary">{t('vitals.limitsOfBed')}</Typography.Text>
+              )}
               {!!alarms.data?.length && (
                 <Typography.Text type="secondary" data-testid="vitals-alarms">
                   {t('vitals.alarmsMarked', { count: alarms.data.length })}
