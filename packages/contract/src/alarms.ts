@@ -202,6 +202,8 @@ export type BedStation = z.infer<typeof bedStationSchema>;
 /** `GET wards/:id/station`: every bed of the ward, in the beds' order. */
 export const wardStationSchema = z.object({
   wardId: z.number(),
+  /** The server's presence timeout: a bed with no reading for this long shows "no signal". */
+  silentAfterSeconds: z.number(),
   beds: z.array(bedStationSchema),
 });
 export type WardStation = z.infer<typeof wardStationSchema>;

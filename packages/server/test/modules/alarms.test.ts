@@ -389,6 +389,8 @@ describe('the central station', () => {
     const at = new Date(clock.getTime() - 5 * SECOND).toISOString();
     const station = expectOk<WardStation>(await send('GET', r('wards', `/${wardId}/station`)));
     expect(station.wardId).toBe(wardId);
+    // "no signal" after the server's presence timeout (PRESENCE_TIMEOUT, default 90 s)
+    expect(station.silentAfterSeconds).toBe(90);
     expect(station.beds.map((bed) => bed.bedId)).toEqual(bedIds);
     const bed5 = station.beds[5]!;
     expect(bed5).toMatchObject({

@@ -146,7 +146,11 @@ const alarmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await app.inTenant(callerOf(request), (tx) => wardStation(tx, request.params.id, app.jobs.now()))),
+      ok(
+        await app.inTenant(callerOf(request), (tx) =>
+          wardStation(tx, request.params.id, app.jobs.now(), app.realtime.presence.timeoutMs),
+        ),
+      ),
   );
 };
 

@@ -100,8 +100,13 @@ export async function bedStations(
 }
 
 /** The central station's snapshot of a ward (404 when the ward is not the caller's). */
-export async function wardStation(tx: Tx, wardId: number, now: Date): Promise<WardStation> {
+export async function wardStation(
+  tx: Tx,
+  wardId: number,
+  now: Date,
+  silentAfterMs: number,
+): Promise<WardStation> {
   const [ward] = await tx.select({ id: wards.id }).from(wards).where(eq(wards.id, wardId));
   if (!ward) throw NotFound();
-  return { wardId, beds: await bedStations(tx, { wardId }, now) };
+  return { wardId, silentAfterSeconds: silentAfterMs / 1000, beds: await bedStations(tx, { wardId }, now) };
 }

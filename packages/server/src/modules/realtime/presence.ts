@@ -43,6 +43,11 @@ export class PresenceTracker {
     this.lastSeenWriteMs = options.lastSeenWriteMs ?? Math.max(1000, Math.floor(options.timeoutMs / 3));
   }
 
+  /** How long a terminal may stay silent before it counts as offline. */
+  get timeoutMs(): number {
+    return this.options.timeoutMs;
+  }
+
   start() {
     this.timers.push(setInterval(() => void this.flush(), this.flushMs).unref());
     const sweepMs = Math.max(100, Math.min(1000, Math.floor(this.options.timeoutMs / 4)));

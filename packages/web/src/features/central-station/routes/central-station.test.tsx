@@ -138,6 +138,7 @@ function setup(options: { beds?: BedStation[]; alarms?: Alarm[] } = {}) {
     'GET /console/api/v1/wards/5': () => ward,
     'GET /console/api/v1/wards/5/station': () => ({
       wardId: 5,
+      silentAfterSeconds: 90,
       beds: options.beds ?? [bed(71, 900, 31), bed(72, null, 32)],
     }),
     'GET /console/api/v1/beds': () => ({
@@ -461,7 +462,7 @@ describe('central station', { timeout: 120_000 }, () => {
       'GET /console/api/v1/wards/5/station': () =>
         fail
           ? { retCode: '500000', errInfo: 'Internal Server Error' }
-          : { wardId: 5, beds: [bed(72, null, 32)] },
+          : { wardId: 5, silentAfterSeconds: 90, beds: [bed(72, null, 32)] },
       'GET /console/api/v1/beds': () => ({ list: [bedRow(72, 2, 'Bed 2')], total: 1, page: 1, size: 100 }),
       'GET /console/api/v1/alarms': () => ({ list: [], size: 100, next: null }),
     });

@@ -23,17 +23,22 @@ import { useAudibleAlarm } from '../hooks/use-audible-alarm';
 import { useLiveStation, type PresenceMap } from '../hooks/use-live-station';
 import { useNow } from '../hooks/use-now';
 
-/**
- * A bed whose terminal has sent nothing for this long shows "no signal": the server's default
- * presence timeout (PRESENCE_TIMEOUT, 90 s), after which it marks the terminal offline anyway.
- */
-export const SILENT_AFTER_MS = 90_000;
 const CLOCK_MS = 5_000;
 
-export function hasNoSignal(station: BedStation, presence: PresenceMap, now: number): boolean {
+/**
+ * "No signal": nothing ever read, the terminal went offline, or its last reading is older than the
+ * server's presence timeout (`silentAfterMs`, from the station), after which the server marks the
+ * terminal offline anyway.
+ */
+function hasNoSignal(
+  station: BedStation,
+  presence: PresenceMap,
+  now: number,
+  silentAfterMs: number,
+): boolean {
   if (!station.at) return true;
   if (station.deviceAccountId !== null && presence[station.deviceAccountId] === false) return true;
-  return now - Date.parse(station.at) > SILENT_AFTER_MS;
+  return now - Date.parse(station.at) > silentAfterMs;
 }
 
 /** The priority that sounds: the highest of the alarms neither acknowledged nor silenced. */
@@ -169,7 +174,7 @@ export default function CentralStation() {
                       bed={bedLabels.get(bed.bedId)}
                       // The open list is the newest word on alarms once it has loaded.
                       alarm={alarms.data ? highestAlarm(open ?? []) : bed.alarm}
-                      noSignal={hasNoSignal(bed, presence.data, now)}
+                      noSignal={hasNoSignal(bed, presence.data, now, station.data.silentAfterSeconds * 1000)}
                     />
                   );
                 })}
