@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api/paging';
+import { LIMIT_FIELDS } from './medical/alarm-levels';
 
 /**
  * Alarms of vital signs (issue 15, SPEC §3 audit of misreported alarm images, §4 alarm levels):
@@ -59,6 +60,9 @@ export const alarmSchema = z.object({
   value: z.number(),
   /** The latest value of the indicator while open. */
   lastValue: z.number(),
+  /** The limit `value` lies beyond, as in force at the bed when raised (or upgraded); null if unknown. */
+  limit: z.enum(LIMIT_FIELDS).nullable(),
+  limitValue: z.number().nullable(),
   /** The condition is still present (false: the value is back to normal; latched if not acknowledged). */
   ongoing: z.boolean(),
   raisedAt: z.string(),

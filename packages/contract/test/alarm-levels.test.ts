@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alarmLevel,
   BUILT_IN_INDICATORS,
+  crossedLimit,
   limitOrderIssue,
   resolveThresholds,
 } from '../src/medical/alarm-levels';
@@ -148,5 +149,29 @@ describe('alarmLevel', () => {
       respiration: 'warning',
       temperature: 'alarm',
     });
+  });
+});
+
+describe('crossedLimit', () => {
+  it('names the limit of the level the value lies beyond, with its value', () => {
+    expect(crossedLimit(115, 'warning', heart)).toEqual({ field: 'warningHigh', value: 110 });
+    expect(crossedLimit(125, 'alarm', heart)).toEqual({ field: 'alarmHigh', value: 120 });
+    expect(crossedLimit(45, 'warning', heart)).toEqual({ field: 'warningLow', value: 50 });
+    expect(crossedLimit(35, 'alarm', heart)).toEqual({ field: 'alarmLow', value: 40 });
+  });
+
+  it("is null within the level's limits or where that level sets none", () => {
+    expect(crossedLimit(110, 'warning', heart)).toBeNull();
+    expect(crossedLimit(115, 'alarm', heart)).toBeNull();
+    expect(crossedLimit(150, 'alarm', { warningHigh: 110 })).toBeNull();
+  });
+
+  it('agrees with alarmLevel: a value graded at a level crossed one of its limits (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 250, noNaN: true }), (value) => {
+        const level = alarmLevel(value, heart);
+        if (level !== 'normal') expect(crossedLimit(value, level, heart)).not.toBeNull();
+      }),
+    );
   });
 });

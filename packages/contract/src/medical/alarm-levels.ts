@@ -90,6 +90,24 @@ export function alarmLevel(value: number, limits: Limits): AlarmLevel {
 }
 
 /**
+ * The limit a value at `level` lies beyond (the high one first), with its value: what an alarm
+ * records of the limits in force when it was raised. Null when the value is within that level's limits.
+ */
+export function crossedLimit(
+  value: number,
+  level: 'warning' | 'alarm',
+  limits: Limits,
+): { field: LimitField; value: number } | null {
+  const [low, high] =
+    level === 'alarm' ? (['alarmLow', 'alarmHigh'] as const) : (['warningLow', 'warningHigh'] as const);
+  const highValue = limits[high];
+  if (isSet(highValue) && value > highValue) return { field: high, value: highValue };
+  const lowValue = limits[low];
+  if (isSet(lowValue) && value < lowValue) return { field: low, value: lowValue };
+  return null;
+}
+
+/**
  * The six built-in indicators: the keys of a bedside terminal's vitals telemetry
  * (`{ kind: 'vitals', heartRate, spo2, ... }`) with adult defaults after common ICU monitor
  * presets: a warning just outside the normal adult range, an alarm further out.

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { crossedColumns } from '../modules/alarms/service';
 import { alarmEvents, alarms } from '../modules/alarms/tables';
 import { beds } from '../modules/beds/tables';
 import { monitoringIndicators } from '../modules/monitoring-indicators/tables';
@@ -32,7 +33,14 @@ export async function seedDemoAlarms(tx: Tx, customerId: number, now = new Date(
     .orderBy(asc(patients.id))
     .limit(2);
   const indicators = await tx
-    .select({ id: monitoringIndicators.id, code: monitoringIndicators.code })
+    .select({
+      id: monitoringIndicators.id,
+      code: monitoringIndicators.code,
+      alarmLow: monitoringIndicators.alarmLow,
+      warningLow: monitoringIndicators.warningLow,
+      warningHigh: monitoringIndicators.warningHigh,
+      alarmHigh: monitoringIndicators.alarmHigh,
+    })
     .from(monitoringIndicators)
     .where(
       and(
@@ -59,6 +67,7 @@ export async function seedDemoAlarms(tx: Tx, customerId: number, now = new Date(
       state: 'acknowledged',
       value: 128,
       lastValue: 124,
+      ...crossedColumns(128, 'alarm', heartRate),
       ongoing: true,
       raisedAt: at(20),
       acknowledgedAt: at(18),
@@ -78,6 +87,7 @@ export async function seedDemoAlarms(tx: Tx, customerId: number, now = new Date(
       state: 'cleared',
       value: 91,
       lastValue: 97,
+      ...crossedColumns(91, 'warning', spo2),
       ongoing: false,
       raisedAt: at(180),
       escalatedAt: at(175),

@@ -165,6 +165,9 @@ describe('evaluation of the samples', () => {
       state: 'active',
       value: 115,
       lastValue: 113,
+      // the limit crossed, as in force at the bed
+      limit: 'warningHigh',
+      limitValue: 110,
       ongoing: true,
       raisedAt,
       acknowledgedAt: null,
@@ -187,6 +190,7 @@ describe('evaluation of the samples', () => {
     expect(all.map((x) => ({ id: x.id, level: x.level, value: x.value, lastValue: x.lastValue }))).toEqual([
       { id: warning!.id, level: 'alarm', value: 131, lastValue: 124 },
     ]);
+    expect(all[0]).toMatchObject({ limit: 'alarmHigh', limitValue: 120 });
     expect(await kinds(warning!.id)).toEqual(['raised', 'upgraded']);
     await heard(warning!.id, (x) => x.level === 'alarm');
   });
@@ -282,7 +286,13 @@ describe('evaluation of the samples', () => {
     await sample(2, { heartRate: 100 });
     await sample(2, { heartRate: 100 });
     expect(await alarmsOf(2)).toEqual([
-      expect.objectContaining({ code: 'heartRate', level: 'warning', value: 100 }),
+      expect.objectContaining({
+        code: 'heartRate',
+        level: 'warning',
+        value: 100,
+        limit: 'warningHigh',
+        limitValue: 95,
+      }),
     ]);
   });
 });

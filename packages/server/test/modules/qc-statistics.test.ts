@@ -117,6 +117,8 @@ beforeAll(async () => {
     raised: string,
     ackSeconds: number | null,
     audit: 'confirmed' | 'false' | null,
+    // The limit in force when raised: the indicator's default unless a ward or bed overrides it.
+    limitValue = level === 'alarm' ? 120 : 110,
   ) => {
     const raisedAt = at(raised);
     return {
@@ -130,6 +132,8 @@ beforeAll(async () => {
       ongoing: false,
       value,
       lastValue: value,
+      limitField: level === 'alarm' ? ('alarmHigh' as const) : ('warningHigh' as const),
+      limitValue,
       raisedAt,
       acknowledgedAt: ackSeconds === null ? null : new Date(raisedAt.getTime() + ackSeconds * 1000),
       audit,
@@ -141,7 +145,8 @@ beforeAll(async () => {
     alarm(ward1, bed1!, hr, 'alarm', 125, '05T01:00:00', 90, 'confirmed'),
     alarm(ward1, bed1!, spo2, 'alarm', 88, '05T02:00:00', 120, null),
     alarm(ward1, bed0!, hr, 'warning', 111, '04T12:00:00', null, 'confirmed'),
-    alarm(ward2, w2bed!.id, hr, 'warning', 113, '04T05:00:00', 10, 'false'),
+    // Ward 2 warns above 105.
+    alarm(ward2, w2bed!.id, hr, 'warning', 113, '04T05:00:00', 10, 'false', 105),
     // After the range: not counted.
     alarm(ward1, bed1!, hr, 'warning', 119, '06T03:00:00', 5, 'false'),
   ]);
@@ -259,8 +264,9 @@ describe('a statistics task', () => {
         audited: 5,
         falseCount: 3,
         falseShare: 0.6,
-        // All three false alarms crossed warning high (110): 110 × 1.05 = 115.5, rounded to 0 decimals.
-        suggestion: { limit: 'warningHigh', from: 110, to: 116, falseCount: 3 },
+        // Two of the three false alarms crossed warning high at 110 (ward 2's was at 105):
+        // 110 × 1.05 = 115.5, rounded to 0 decimals.
+        suggestion: { limit: 'warningHigh', from: 110, to: 116, falseCount: 2 },
       },
       {
         indicatorId: spo2,
@@ -283,7 +289,8 @@ describe('a statistics task', () => {
     expect(done.result!.wards.map((w) => w.wardId)).toEqual([ward2]);
     expect(done.result!.total.alarms).toEqual({ warning: 1, alarm: 0 });
     expect(done.result!.indicators.map((i) => [i.code, i.alarms, i.suggestion?.to ?? null])).toEqual([
-      ['heartRate', 1, 116],
+      // ward 2's own limit: 105 × 1.05 = 110.25
+      ['heartRate', 1, 110],
     ]);
   });
 

@@ -166,7 +166,13 @@ export class AlarmEvaluator {
           upgradeAlarm(
             tx,
             current,
-            { value: worst, lastValue: value, at, escalationMinutes: indicator.escalationMinutes },
+            {
+              value: worst,
+              lastValue: value,
+              at,
+              escalationMinutes: indicator.escalationMinutes,
+              limits: indicator.limits,
+            },
             this.now(),
           ),
         );

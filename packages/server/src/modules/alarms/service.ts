@@ -13,6 +13,7 @@ import {
 } from '@console/contract/alarms';
 import {
   LIMIT_FIELDS,
+  crossedLimit,
   resolveThresholds,
   type AlarmLevel,
   type Limits,
@@ -48,6 +49,8 @@ export function alarmOf(row: AlarmRow): Alarm {
     state: row.state,
     value: row.value,
     lastValue: row.lastValue,
+    limit: row.limitField,
+    limitValue: row.limitValue,
     ongoing: row.ongoing,
     raisedAt: row.raisedAt.toISOString(),
     acknowledgedAt: iso(row.acknowledgedAt),
@@ -243,6 +246,12 @@ const scheduleEscalation = (tx: Tx, alarm: AlarmRow, minutes: number, now: Date)
     runAt: new Date(now.getTime() + minutes * MINUTE),
   });
 
+/** The alarm's columns for the limit `value` crossed at `level` (see `crossedLimit`). */
+export function crossedColumns(value: number, level: AlarmPriority, limits: Limits) {
+  const crossed = crossedLimit(value, level, limits);
+  return { limitField: crossed?.field ?? null, limitValue: crossed?.value ?? null };
+}
+
 export interface RaiseInput {
   indicator: BedIndicator;
   patientId: number | null;
@@ -268,6 +277,7 @@ export async function raiseAlarm(tx: Tx, input: RaiseInput, now: Date): Promise<
       state: 'active',
       value: input.value,
       lastValue: input.lastValue,
+      ...crossedColumns(input.value, input.level, indicator.limits),
       ongoing: true,
       raisedAt: input.at,
     })
@@ -286,7 +296,7 @@ export async function raiseAlarm(tx: Tx, input: RaiseInput, now: Date): Promise<
 export async function upgradeAlarm(
   tx: Tx,
   alarm: AlarmRow,
-  change: { value: number; lastValue: number; at: Date; escalationMinutes: number },
+  change: { value: number; lastValue: number; at: Date; escalationMinutes: number; limits: Limits },
   now: Date,
 ): Promise<AlarmRow | null> {
   const [row] = await tx
@@ -296,6 +306,7 @@ export async function upgradeAlarm(
       state: 'active',
       value: change.value,
       lastValue: change.lastValue,
+      ...crossedColumns(change.value, 'alarm', change.limits),
       ongoing: true,
       acknowledgedAt: null,
       acknowledgedBy: null,

@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AlarmEventKind, AlarmPriority, AlarmState, AlarmVerdict } from '@console/contract/alarms';
+import type { LimitField } from '@console/contract/medical/alarm-levels';
 import { tenantPolicy } from '../../db/tenancy';
 import { tenantKey, timestamps } from '../../db/columns';
 import { beds } from '../beds/tables';
@@ -39,6 +40,9 @@ export const alarms = pgTable(
     state: varchar({ length: 12 }).$type<AlarmState>().notNull().default('active'),
     value: doublePrecision().notNull(),
     lastValue: doublePrecision().notNull(),
+    /** The limit crossed and its value, as in force at the bed when raised or upgraded. */
+    limitField: varchar({ length: 12 }).$type<LimitField>(),
+    limitValue: doublePrecision(),
     ongoing: boolean().notNull().default(true),
     raisedAt: timestamp({ withTimezone: true }).notNull(),
     acknowledgedAt: timestamp({ withTimezone: true }),

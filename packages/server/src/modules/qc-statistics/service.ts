@@ -87,12 +87,6 @@ function figures(p: Partial, ack: { median: number | null; p90: number | null })
 }
 
 /** The limit of its level on the side its value lay, with the indicator's company limits. */
-const CROSSED = sql`case
-  when a.level = 'alarm' and i.alarm_high is not null and a.value >= i.alarm_high then 'alarmHigh'
-  when a.level = 'alarm' and i.alarm_low is not null and a.value <= i.alarm_low then 'alarmLow'
-  when a.level = 'warning' and i.warning_high is not null and a.value >= i.warning_high then 'warningHigh'
-  when a.level = 'warning' and i.warning_low is not null and a.value <= i.warning_low then 'warningLow'
-end`;
 
 /**
  * Count one task: every figure is a SQL aggregate (group by ward, level, bed-hour, indicator);
@@ -203,43 +197,39 @@ export async function countTask(
     code: string;
     name: string;
     decimals: number;
-    alarm_low: number | null;
-    warning_low: number | null;
-    warning_high: number | null;
-    alarm_high: number | null;
     alarms: number;
     audited: number;
     false_count: number;
   }>(
     db,
-    sql`select i.id, i.code, i.name, i.decimals, i.alarm_low, i.warning_low, i.warning_high, i.alarm_high,
+    sql`select i.id, i.code, i.name, i.decimals,
         count(*)::int as alarms, count(a.audit)::int as audited,
         (count(*) filter (where a.audit = 'false'))::int as false_count
       from alarms a join monitoring_indicators i on i.id = a.indicator_id and i.customer_id = a.customer_id
       where ${range}
       group by i.id order by count(*) desc, i.id`,
   );
-  const crossings = await rows<{ indicator_id: number; crossed: QcLimit; count: number }>(
+  // The limits the false alarms crossed, as in force at their beds when raised (ward and bed
+  // overrides included), most often crossed first.
+  const crossings = await rows<{
+    indicator_id: number;
+    crossed: QcLimit;
+    limit_value: number;
+    count: number;
+  }>(
     db,
-    sql`select indicator_id, crossed, count(*)::int as count from (
-        select a.indicator_id, ${CROSSED} as crossed
-        from alarms a join monitoring_indicators i on i.id = a.indicator_id and i.customer_id = a.customer_id
-        where ${range} and a.audit = 'false'
-      ) crossings where crossed is not null
-      group by indicator_id, crossed order by count(*) desc, crossed`,
+    sql`select a.indicator_id, a.limit_field as crossed, a.limit_value, count(*)::int as count
+      from alarms a
+      where ${range} and a.audit = 'false' and a.limit_field is not null and a.limit_value is not null
+      group by a.indicator_id, a.limit_field, a.limit_value
+      order by count(*) desc, a.limit_field, a.limit_value`,
   );
-  const limitColumn: Record<QcLimit, 'alarm_low' | 'warning_low' | 'warning_high' | 'alarm_high'> = {
-    alarmLow: 'alarm_low',
-    warningLow: 'warning_low',
-    warningHigh: 'warning_high',
-    alarmHigh: 'alarm_high',
-  };
   const indicators: QcIndicatorFigures[] = indicatorRows.map((row) => {
     const falseShare = share(row.false_count, row.audited);
     let suggestion: QcIndicatorFigures['suggestion'] = null;
     const top = crossings.find((c) => c.indicator_id === row.id);
     if (falseShare !== null && falseShare >= QC_SUGGEST_FALSE_SHARE && top) {
-      const from = Number(row[limitColumn[top.crossed]]);
+      const from = Number(top.limit_value);
       const factor = top.crossed.endsWith('High') ? 1 + QC_SUGGEST_STEP : 1 - QC_SUGGEST_STEP;
       const scale = 10 ** row.decimals;
       suggestion = {

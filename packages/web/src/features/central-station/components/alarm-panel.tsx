@@ -59,9 +59,12 @@ function AlarmItem({ wardId, alarm, bed }: { wardId: number; alarm: Alarm; bed: 
   const [markingFalse, setMarkingFalse] = useState(false);
   const indicator = INDICATORS.get(alarm.code);
   const vital = t(`centralStation.vitalName.${alarm.code}`, { defaultValue: alarm.code });
-  const value = indicator
-    ? `${alarm.value.toFixed(indicator.decimals)} ${indicator.unit}`
-    : String(alarm.value);
+  const format = (n: number) => (indicator ? n.toFixed(indicator.decimals) : String(n));
+  const value = `${format(alarm.value)}${indicator ? ` ${indicator.unit}` : ''}`;
+  const limit =
+    alarm.limit && alarm.limitValue !== null
+      ? t(`centralStation.crossed.${alarm.limit}`, { limit: format(alarm.limitValue) })
+      : null;
   const unacknowledged = alarm.state === 'active' || alarm.state === 'silenced';
   const bedName = bed?.name ?? `#${alarm.bedId}`;
   const label = t('centralStation.alarmLabel', { bed: bedName, vital });
@@ -85,6 +88,11 @@ function AlarmItem({ wardId, alarm, bed }: { wardId: number; alarm: Alarm; bed: 
         <Typography.Text>
           {vital} {value}
         </Typography.Text>
+        {limit && (
+          <Typography.Text type="secondary" data-testid="alarm-limit">
+            {limit}
+          </Typography.Text>
+        )}
         {alarm.escalatedAt && <Tag color="magenta">{t('centralStation.escalated')}</Tag>}
       </div>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>

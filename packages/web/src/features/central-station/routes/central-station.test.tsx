@@ -66,6 +66,8 @@ function alarm(id: number, bedId: number, extra: Partial<Alarm> = {}): Alarm {
     state: 'active',
     value: 132,
     lastValue: 131,
+    limit: 'alarmHigh',
+    limitValue: 130,
     ongoing: true,
     raisedAt: '2026-11-25T23:50:00.000Z',
     acknowledgedAt: null,
@@ -294,6 +296,7 @@ describe('central station', { timeout: 120_000 }, () => {
     const item = screen.getByTestId('alarm-41');
     expect(within(item).getByText('Bed 1')).toBeTruthy();
     expect(within(item).getByText('Heart rate 132 bpm')).toBeTruthy();
+    expect(within(item).getByTestId('alarm-limit').textContent).toBe('(above the alarm limit 130)');
     expect(within(item).getByText('Escalated')).toBeTruthy();
     expect(screen.queryByTestId('alarm-42')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Open alarms (1)' })).toBeTruthy();

@@ -66,6 +66,8 @@ function alarmsOf(call: ApiCall) {
     state: 'cleared',
     value,
     lastValue: value,
+    limit: null,
+    limitValue: null,
     ongoing: false,
     raisedAt,
     acknowledgedAt: raisedAt,
