@@ -7,6 +7,7 @@ import { adminResource } from './modules/admins/resource';
 import { userLogResource } from './modules/audit/resource';
 import { bedResource } from './modules/beds/resource';
 import { branchResource } from './modules/branches/resource';
+import { careNoteResource } from './modules/care-notes/resource';
 import { collectionBoxResource } from './modules/collection-boxes/resource';
 import { companyResource } from './modules/companies/resource';
 import { criticalDeviceResource } from './modules/critical-devices/resource';
@@ -56,6 +57,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     userLogResource,
     bedResource,
     branchResource,
+    careNoteResource,
     collectionBoxResource,
     companyResource(options),
     criticalDeviceResource,

@@ -445,6 +445,10 @@ export const MESSAGES = {
     zh: '床位不存在或不属于本企业',
     en: 'The bed does not exist or belongs to another company',
   },
+  'error.careNoteNotYours': {
+    zh: '只有记录人本人可以修改或删除这条记录',
+    en: 'Only the author can change or delete this note',
+  },
   'error.patientNotFound': {
     zh: '患者不存在或不属于本企业',
     en: 'The patient does not exist or belongs to another company',

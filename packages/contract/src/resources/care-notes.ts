@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineResource } from './define';
+import { CARE_NOTE_KINDS, careNoteDescription } from './descriptions/care-notes';
+import { optionalId } from './medical-fields';
+
+export * from './descriptions/care-notes';
+
+/** Longest note: a shift handover fits, a discharge letter does not (that is a file). */
+export const CARE_NOTE_MAX_LENGTH = 2000;
+
+const required = { error: 'validation.required' } as const;
+
+/** The zod schemas of {@link careNoteDescription}: a patient, a kind and the text are required. */
+export const careNoteDefinition = defineResource(careNoteDescription, {
+  shape: {
+    patientId: z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
+      })
+      .int()
+      .positive({ error: 'validation.required' }),
+    bedId: optionalId(),
+    kind: z.enum(CARE_NOTE_KINDS, { error: 'validation.enum' }).default('nursing'),
+    /** The server's: the account that wrote it. */
+    author: z.string().optional(),
+    text: z.string(required).trim().min(1, required).max(CARE_NOTE_MAX_LENGTH, { error: 'validation.max' }),
+  },
+});
+
+export type CareNote = z.infer<typeof careNoteDefinition.schemas.item>;
