@@ -19,7 +19,11 @@ declare module 'fastify' {
 export default fp(
   async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions & { apiBase: string }) {
     await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
-    const realtime = new Realtime(app.db, opts, app.log.child({ module: 'realtime' }));
+    const realtime = new Realtime(
+      app.db,
+      { ...opts, now: () => app.jobs.now().getTime() },
+      app.log.child({ module: 'realtime' }),
+    );
     await realtime.start();
     app.decorate('realtime', realtime);
     app.addHook('onClose', async () => {
@@ -42,5 +46,5 @@ export default fp(
       );
     }
   },
-  { name: 'realtime', dependencies: ['db'] },
+  { name: 'realtime', dependencies: ['db', 'jobs'] },
 );
