@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { createWebSocketStream } from 'ws';
 import { PATHS } from '@console/contract';
+import { onSessionsEnded } from '../../platform/sessions';
 import { Realtime, type RealtimeOptions } from './service';
 import { consoleSocket } from './ws';
 
@@ -26,7 +27,10 @@ export default fp(
     );
     await realtime.start();
     app.decorate('realtime', realtime);
+    // Every instance hears it (the bus), so each closes the sockets of the ended sessions it holds.
+    const stopListening = onSessionsEnded((userId) => realtime.bus.publish({ type: 'sessionsEnded', userId }));
     app.addHook('onClose', async () => {
+      stopListening();
       await realtime.stop();
     });
 
