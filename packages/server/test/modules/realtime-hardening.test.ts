@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@console/contract';
+import { PATHS, RET_OK } from '@console/contract';
 import { terminalTopic, WS_CLOSE_UNAUTHORIZED } from '@console/contract/realtime';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { terminalTelemetry as telemetryTable } from '../../src/modules/realtime/tables';
 import { failureDelayMs, ACCOUNT_LIMITS } from '../../src/modules/realtime/terminal-throttle';
 import { api, build, TENANT_PASSWORD, type Tenant } from '../helper';
-import { RET_OK } from '@console/contract';
 import { connectConsole, connectTerminal, insertTerminal, ready, type TestTerminal } from '../realtime';
 
 /**
@@ -67,7 +66,9 @@ describe('CONNECT brute force', () => {
   it('delays failures after the free ones, doubling to the cap', () => {
     expect(failureDelayMs(ACCOUNT_LIMITS.freeFailures, ACCOUNT_LIMITS)).toBe(0);
     expect(failureDelayMs(ACCOUNT_LIMITS.freeFailures + 1, ACCOUNT_LIMITS)).toBe(ACCOUNT_LIMITS.firstDelayMs);
-    expect(failureDelayMs(ACCOUNT_LIMITS.freeFailures + 2, ACCOUNT_LIMITS)).toBe(2 * ACCOUNT_LIMITS.firstDelayMs);
+    expect(failureDelayMs(ACCOUNT_LIMITS.freeFailures + 2, ACCOUNT_LIMITS)).toBe(
+      2 * ACCOUNT_LIMITS.firstDelayMs,
+    );
     expect(failureDelayMs(1000, ACCOUNT_LIMITS)).toBe(ACCOUNT_LIMITS.maxDelayMs);
   });
 
@@ -92,7 +93,14 @@ describe('CONNECT brute force', () => {
     const conn = await connect(mqttUrl, t);
     expect(conn.client.connected).toBe(true);
     // A success clears the count shown on the terminal's page.
-    expect((await until(() => row(t.id), (r) => r.loginFailures === 0)).loginFailures).toBe(0);
+    expect(
+      (
+        await until(
+          () => row(t.id),
+          (r) => r.loginFailures === 0,
+        )
+      ).loginFailures,
+    ).toBe(0);
   });
 });
 
@@ -104,7 +112,9 @@ describe('client id takeover', () => {
     await expect(
       connectTerminal(mqttUrl, attacker, { clientId: `sim-${victim.account}`, clean: false }),
     ).rejects.toThrow(/Not authorized/i);
-    await expect(connectTerminal(mqttUrl, attacker, { clientId: 'anything' })).rejects.toThrow(/Not authorized/i);
+    await expect(connectTerminal(mqttUrl, attacker, { clientId: 'anything' })).rejects.toThrow(
+      /Not authorized/i,
+    );
     // Still connected: the refused login never reached the victim's session.
     await new Promise((r) => setTimeout(r, 200));
     expect(held.client.connected).toBe(true);
@@ -127,8 +137,13 @@ describe('message size and shape', () => {
     const grown = process.memoryUsage().rss - before;
     // The same terminal's next, small reading is the first sample the server accepts.
     const again = await connect(mqttUrl, t);
-    await again.client.publishAsync(terminalTopic(a.customerId, t.account, 'telemetry'), '{"hr":81}', { qos: 1 });
-    await until(() => samples.get(t.id) ?? [], (list) => list.length > 0);
+    await again.client.publishAsync(terminalTopic(a.customerId, t.account, 'telemetry'), '{"hr":81}', {
+      qos: 1,
+    });
+    await until(
+      () => samples.get(t.id) ?? [],
+      (list) => list.length > 0,
+    );
     expect(samples.get(t.id)).toEqual([{ hr: 81 }]);
     await ctx.app.realtime.flushTelemetry();
     const stored = await ctx.database.db
@@ -155,7 +170,10 @@ describe('message size and shape', () => {
     for (const payload of [deep, wide, [1, 2, 3]])
       await conn.client.publishAsync(topic, JSON.stringify(payload), { qos: 1 });
     await conn.client.publishAsync(topic, JSON.stringify({ hr: 72 }), { qos: 1 });
-    await until(() => samples.get(t.id) ?? [], (list) => list.length > 0);
+    await until(
+      () => samples.get(t.id) ?? [],
+      (list) => list.length > 0,
+    );
     expect(samples.get(t.id)).toEqual([{ hr: 72 }]);
     expect(conn.client.connected).toBe(true);
   });

@@ -156,7 +156,8 @@ export async function changePassword(tx: Tx, caller: Caller, input: ChangePasswo
       fields: { oldPassword: 'error.wrongPassword' },
     });
   }
-  if (passwordIsAccount(input.password, user.account)) throw FieldsInvalid({ password: 'validation.passwordIsAccount' });
+  if (passwordIsAccount(input.password, user.account))
+    throw FieldsInvalid({ password: 'validation.passwordIsAccount' });
   await tx
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), initPwd: false, updatedAt: new Date() })

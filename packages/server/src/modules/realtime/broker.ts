@@ -120,7 +120,11 @@ export async function embeddedBroker(options: {
           // Before the session is registered: a refused id never disconnects or inherits another's.
           if (!clientIdFits(client.id, result.terminal.account)) {
             log.warn(
-              { account: result.terminal.account, clientId: client.id.slice(0, 128), address: addressOf(client) },
+              {
+                account: result.terminal.account,
+                clientId: client.id.slice(0, 128),
+                address: addressOf(client),
+              },
               'terminal login refused: the client id does not name its account',
             );
             done(authError(5, 'client id'), false);

@@ -28,7 +28,9 @@ export default fp(
     await realtime.start();
     app.decorate('realtime', realtime);
     // Every instance hears it (the bus), so each closes the sockets of the ended sessions it holds.
-    const stopListening = onSessionsEnded((userId) => realtime.bus.publish({ type: 'sessionsEnded', userId }));
+    const stopListening = onSessionsEnded((userId) =>
+      realtime.bus.publish({ type: 'sessionsEnded', userId }),
+    );
     app.addHook('onClose', async () => {
       stopListening();
       await realtime.stop();

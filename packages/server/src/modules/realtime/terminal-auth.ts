@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { deviceAccounts } from '../device-accounts/tables';
 import { dummyPasswordHash, verifyPassword } from '../identity/passwords';
-import { TerminalLoginThrottle, type ThrottleVerdict } from './terminal-throttle';
+import { type TerminalLoginThrottle, type ThrottleVerdict } from './terminal-throttle';
 
 export interface TerminalRef {
   id: number;
@@ -84,7 +84,9 @@ export class TerminalAuthenticator {
           lastLoginFailureIp: address.slice(0, 64),
         })
         .where(eq(deviceAccounts.account, account))
-        .catch((error: unknown) => this.log.error({ err: error }, 'recording a failed terminal login failed'));
+        .catch((error: unknown) =>
+          this.log.error({ err: error }, 'recording a failed terminal login failed'),
+        );
     }
     if (delayMs > 0) await sleep(delayMs);
   }

@@ -51,7 +51,8 @@ export function failureDelayMs(count: number, limits: TerminalThrottleLimits): n
   return Math.min(limits.firstDelayMs * 2 ** (count - limits.freeFailures - 1), limits.maxDelayMs);
 }
 
-export type ThrottleVerdict = { refused: false } | { refused: true; by: 'account' | 'address'; untilMs: number };
+export type ThrottleVerdict =
+  { refused: false } | { refused: true; by: 'account' | 'address'; untilMs: number };
 
 export class TerminalLoginThrottle {
   private readonly accounts = new Map<string, Failures>();
@@ -75,7 +76,10 @@ export class TerminalLoginThrottle {
   }
 
   /** Counts a failure; returns how long to hold the answer, and the counts reached. */
-  fail(account: string, address: string): { delayMs: number; accountFailures: number; addressFailures: number } {
+  fail(
+    account: string,
+    address: string,
+  ): { delayMs: number; accountFailures: number; addressFailures: number } {
     const a = this.bump(this.accounts, account, this.limits.account);
     const b = this.bump(this.addresses, address, this.limits.address);
     return {
