@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, RET_OK } from '@console/contract';
+import { MEET_OK, meetPaths, PATHS, RET_OK } from '@console/contract';
 import { terminalTopic, WS_CLOSE_UNAUTHORIZED } from '@console/contract/realtime';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { terminalTelemetry as telemetryTable } from '../../src/modules/realtime/tables';
@@ -208,6 +208,17 @@ describe('console WebSocket and the end of its session', () => {
       payload: { oldPassword: TENANT_PASSWORD, password: 'Zx9!kq2#Lm', repassword: 'Zx9!kq2#Lm' },
     });
     expect(changed.json<{ retCode: string }>().retCode).toBe(RET_OK);
+    expect(await closedSoon(c)).toEqual({ code: WS_CLOSE_UNAUTHORIZED });
+  });
+
+  it('closes when the member is disabled', async () => {
+    const c = await watcher(a.member.token);
+    const res = await ctx.injectAs(a.admin.token, {
+      method: 'POST',
+      url: api(meetPaths('platform').member.setEnableOrbind),
+      payload: { id: a.member.id, type: 'enable', value: false },
+    });
+    expect(res.json<{ resultnum: string }>().resultnum).toBe(MEET_OK);
     expect(await closedSoon(c)).toEqual({ code: WS_CLOSE_UNAUTHORIZED });
   });
 
