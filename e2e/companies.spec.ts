@@ -287,7 +287,7 @@ test('administrators imported on a company’s page belong to that company', asy
     file,
     xlsxFile([
       ['用户名', '真实姓名', '密码', '确认密码'],
-      [username, '李娜', 'abc123', 'abc123'],
+      [username, '李娜', 'Kx7#pq', 'Kx7#pq'],
     ]),
   );
   await openList(page);

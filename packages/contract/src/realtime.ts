@@ -14,6 +14,47 @@ export type TerminalChannel = (typeof TERMINAL_CHANNELS)[number];
 export const TERMINAL_PUBLISH: readonly TerminalChannel[] = ['status', 'telemetry', 'event', 'ack'];
 export const TERMINAL_SUBSCRIBE: readonly TerminalChannel[] = ['cmd'];
 
+/**
+ * The largest message a terminal may publish per channel (issue 21): larger ones are refused and
+ * logged, never stored. The broker closes a connection whose packet is bigger than
+ * MQTT_MAX_PACKET_BYTES before reading it (the largest channel limit plus topic and header).
+ */
+export const TERMINAL_PAYLOAD_LIMITS: Record<Exclude<TerminalChannel, 'cmd'>, number> = {
+  status: 64,
+  telemetry: 16 * 1024,
+  event: 4 * 1024,
+  ack: 1024,
+};
+export const MQTT_MAX_PACKET_BYTES = 20 * 1024;
+
+/**
+ * A client id names its own account: the account itself, or dash-separated parts one of which is
+ * the account (`sim-8000001`, `8000001-a`, `test-8000001-x1`). Any other is refused, so a terminal
+ * cannot take over (disconnect, inherit the session of) another terminal's connection.
+ */
+export function clientIdFits(clientId: string, account: string): boolean {
+  if (!account || clientId.length > 128) return false;
+  return clientId === account || clientId.split('-').includes(account);
+}
+
+const jsonKey = z.string().min(1).max(64);
+const jsonScalar = z.union([z.number(), z.string().max(1024), z.boolean(), z.null()]);
+const flatObject = z.record(jsonKey, jsonScalar).refine((o) => Object.keys(o).length <= 64);
+const jsonLevel2 = z.union([jsonScalar, z.array(jsonScalar).max(64), flatObject]);
+const jsonLevel1 = z.union([
+  jsonScalar,
+  z.array(z.union([jsonScalar, flatObject])).max(64),
+  z.record(jsonKey, jsonLevel2).refine((o) => Object.keys(o).length <= 64),
+]);
+/** A JSON object of at most 64 keys, nested at most three levels: what a terminal reports. */
+const terminalRecordSchema = z
+  .record(jsonKey, jsonLevel1)
+  .refine((o) => Object.keys(o).length <= 64, { message: 'too many keys' });
+/** A telemetry message (`.../telemetry`): readings by name (`hr`, `spo2`, `gps`...). */
+export const terminalTelemetrySchema = terminalRecordSchema;
+/** An event message (`.../event`): `{ kind, at }`, a visit call or code report, and the like. */
+export const terminalEventSchema = terminalRecordSchema;
+
 export function terminalTopic(customerId: number, account: string, channel: TerminalChannel): string {
   return `t/${customerId}/${account}/${channel}`;
 }

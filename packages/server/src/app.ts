@@ -24,6 +24,7 @@ import identityRoutes from './modules/identity/routes';
 import menuRoutes from './modules/menus/routes';
 import memberRoutes from './modules/members/routes';
 import realtimePlugin from './modules/realtime/plugin';
+import type { RealtimeOptions } from './modules/realtime/service';
 import realtimeRoutes from './modules/realtime/routes';
 import terminalStreamRoutes from './modules/terminal-streams/routes';
 import patientRoutes from './modules/patients/routes';
@@ -50,6 +51,8 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
   jobs?: JobsOptions;
   /** End-to-end runs (TEST_CLOCK=on): the clock of time rules and jobs, moved over loopback HTTP. */
   testClock?: TestClock;
+  /** Failed terminal login limits of the embedded broker (tests use small ones). */
+  terminalLoginLimits?: RealtimeOptions['terminalLoginLimits'];
 } & Partial<
     Pick<
       Config,
@@ -114,6 +117,7 @@ export async function buildApp(
     dynsec: config.MQTT_DYNSEC,
     databaseUrl: config.DATABASE_URL,
     presenceTimeoutMs: (config.PRESENCE_TIMEOUT ?? 90) * 1000,
+    terminalLoginLimits: config.terminalLoginLimits,
   });
   await app.register(vitalsPlugin, { retentionDays: config.VITALS_RETENTION_DAYS });
   await app.register(alarmsPlugin);

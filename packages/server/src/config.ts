@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword } from '@console/contract/common-passwords';
 
 /**
  * Configuration from the environment, validated once at start (README lists each variable).
@@ -83,6 +84,9 @@ export const configSchema = z.object({
     .min(6, { error: 'ADMIN_PASSWORD must be at least 6 characters' })
     .regex(/^[\x21-\x7e]+$/, {
       error: 'ADMIN_PASSWORD may contain only digits, letters and special characters',
+    })
+    .refine((password) => !isCommonPassword(password), {
+      error: 'ADMIN_PASSWORD is a common password, easy to guess: choose another',
     })
     .optional(),
   SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).default('demo'),

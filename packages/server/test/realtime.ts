@@ -43,13 +43,14 @@ export interface TestTerminal {
 export function connectTerminal(
   url: string,
   terminal: { customerId: number; account: string },
-  options: { password?: string; keepalive?: number } = {},
+  options: { password?: string; keepalive?: number; clientId?: string; clean?: boolean } = {},
 ): Promise<TestTerminal> {
   const status = terminalTopic(terminal.customerId, terminal.account, 'status');
   const client = mqtt.connect(url, {
     username: terminal.account,
     password: options.password ?? TERMINAL_PASSWORD,
-    clientId: `test-${terminal.account}-${Math.random().toString(36).slice(2, 8)}`,
+    clientId: options.clientId ?? `test-${terminal.account}-${Math.random().toString(36).slice(2, 8)}`,
+    clean: options.clean ?? true,
     keepalive: options.keepalive ?? 1,
     reconnectPeriod: 0,
     connectTimeout: 5000,

@@ -25,6 +25,14 @@ export const MESSAGES = {
     zh: '密码只能包含数字、字母和特殊字符',
     en: 'Password may contain only digits, letters and special characters',
   },
+  'validation.passwordCommon': {
+    zh: '密码过于常见，容易被猜到，请换一个',
+    en: 'This password is too common and easy to guess: choose another',
+  },
+  'validation.passwordIsAccount': {
+    zh: '密码不能与账号相同',
+    en: 'The password must differ from the account',
+  },
   'validation.passwordsDiffer': { zh: '两次输入的密码不一致', en: 'The two passwords differ' },
   'validation.passwordSameAsOld': {
     zh: '新密码不能与旧密码相同',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MIN, passwordSchema } from './identity';
+import { ADMIN_PASSWORD_MIN, passwordNotAccount, passwordSchema } from './identity';
 import { optionalEmail, optionalPhone } from './patterns';
 import { defineResource } from './define';
 import { adminDescription } from './descriptions/admins';
@@ -39,6 +39,7 @@ export const adminDefinition = defineResource(adminDescription, {
     repassword: z.string(required).min(1, required),
   },
   refine: (value, ctx) => {
+    passwordNotAccount('username')(value, ctx);
     if (
       (value.password !== undefined || value.repassword !== undefined) &&
       value.password !== value.repassword

@@ -110,6 +110,10 @@ export const deviceAccountDefinition = defineResource(deviceAccountDescription, 
     // Kept by the presence tracker (MQTT backbone), never written through this API.
     online: z.boolean(),
     lastSeenAt: z.string().nullable(),
+    // Failed broker logins since the last successful one (kept by the broker, read-only here).
+    loginFailures: z.number().int(),
+    lastLoginFailureAt: z.string().nullable(),
+    lastLoginFailureIp: z.string().nullable(),
     screenCount: numberChoice(SCREEN_COUNTS).default(1),
     deviceType: choice(DEVICE_TYPES),
     inputSourceGroup: optionalText(64),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
 
 /**
  * Identity calls of SPEC §3/§5/§7: login, session user, passwords. Messages are i18n keys
@@ -17,7 +18,26 @@ export function passwordSchema(min: number) {
     .min(1, { error: 'validation.required' })
     .min(min, { error: min === NEW_PASSWORD_MIN ? 'validation.passwordMin8' : 'validation.passwordMin6' })
     .max(PASSWORD_MAX, { error: 'validation.max' })
-    .regex(PASSWORD_CHARS, { error: 'validation.passwordChars' });
+    .regex(PASSWORD_CHARS, { error: 'validation.passwordChars' })
+    .refine((password) => !isCommonPassword(password), { error: 'validation.passwordCommon' });
+}
+
+/** A password may not be its own account name (any case), issue 21. */
+export function passwordIsAccount(password: unknown, account: unknown): boolean {
+  return (
+    typeof password === 'string' &&
+    typeof account === 'string' &&
+    account.trim() !== '' &&
+    password.toLowerCase() === account.trim().toLowerCase()
+  );
+}
+
+/** Refinement of a form with a password and an account field: the password must differ from it. */
+export function passwordNotAccount(accountKey: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (passwordIsAccount(value.password, value[accountKey]))
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.passwordIsAccount' });
+  };
 }
 
 export const loginSchema = z.strictObject({

@@ -3,7 +3,7 @@ import { MEET_OK } from '../api/envelope';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../api/list';
 import { APPLY_CODE_PATTERN, numberChoice, optionalEmail, optionalPhone } from './patterns';
 import { REAL_NAME_PATTERN } from './admins';
-import { NEW_PASSWORD_MIN, passwordSchema } from './identity';
+import { NEW_PASSWORD_MIN, passwordNotAccount, passwordSchema } from './identity';
 import { defineResource } from './define';
 import {
   APPROVAL_STATUSES,
@@ -46,6 +46,7 @@ const realName = () =>
     .regex(REAL_NAME_PATTERN, { error: 'validation.realName' });
 
 function passwordsMatch(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  passwordNotAccount('account')(value, ctx);
   // The repeat is optional (a spreadsheet row has none); when given it must match.
   if (value.repassword !== undefined && value.password !== value.repassword) {
     ctx.addIssue({ code: 'custom', path: ['repassword'], message: 'validation.passwordsDiffer' });

@@ -62,6 +62,13 @@ export function afterCommit(tx: Tx, work: () => void) {
   queue.push(work);
 }
 
+/** `work` after `db`'s transaction commits when it is one of inTenant's, else now. */
+export function whenCommitted(db: Db | Tx, work: () => void) {
+  const queue = commitQueues.get(db as Tx);
+  if (queue) queue.push(work);
+  else work();
+}
+
 /** `work` in a savepoint of `tx`: its after-commit work joins `tx`'s only if it is released. */
 export async function inSavepoint<T>(tx: Tx, work: (savepoint: Tx) => Promise<T>): Promise<T> {
   const pending: (() => void)[] = [];

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@console/contract';
 import type { Db } from '../db/client';
+import { whenCommitted } from './db';
 import { roles, sessions, users } from './identity-tables';
 
 /** Renew the idle expiry at most this often, so a busy session is not a write per request. */
@@ -96,12 +97,33 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
   return row.session;
 }
 
+/** Who hears that a user's sessions ended: the console WebSocket closes their sockets (issue 21). */
+const endedListeners = new Set<(userId: number) => void>();
+
+export function onSessionsEnded(listener: (userId: number) => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+/** Tells the listeners once `db`'s transaction (if it is one) has committed. */
+export function sessionsEnded(db: Db, userId: number) {
+  whenCommitted(db, () => {
+    for (const listener of endedListeners) listener(userId);
+  });
+}
+
 export async function revokeSession(db: Db, sessionId: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.userId });
+  if (row) sessionsEnded(db, row.userId);
 }
 
 /** A password change ends every other session of the user (ARCHITECTURE §5). */
 export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number) {
+  sessionsEnded(db, userId);
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -16,8 +16,8 @@ const valid = () => ({
   customerId: tenant.customerId,
   username: 'wang01',
   realName: '王伟',
-  password: 'abc123',
-  repassword: 'abc123',
+  password: 'Kx7#pq',
+  repassword: 'Kx7#pq',
 });
 const create = (payload: object, token = admin) =>
   ctx.injectAs(token, { method: 'POST', url: url(), payload });
@@ -29,11 +29,20 @@ describe('enterprise administrators', () => {
     expect(created).toMatchObject({ username: 'wang01', realName: '王伟', customerId: tenant.customerId });
     expect(created).not.toHaveProperty('password');
     expect(created).not.toHaveProperty('passwordHash');
-    const token = await ctx.login('wang01', 'abc123');
+    const token = await ctx.login('wang01', 'Kx7#pq');
     const info = expectOk<{ userType: number; roles: string[] }>(
       await ctx.injectAs(token, { method: 'GET', url: api(PATHS.sysUserGet) }),
     );
     expect(info).toMatchObject({ userType: 2, roles: ['admin'] });
+  });
+
+  it('refuses a common password and the username as password (issue 21)', async () => {
+    expect(await fieldsOf({ ...valid(), password: '123456', repassword: '123456' })).toEqual({
+      password: 'validation.passwordCommon',
+    });
+    expect(await fieldsOf({ ...valid(), password: 'Wang01', repassword: 'Wang01' })).toEqual({
+      password: 'validation.passwordIsAccount',
+    });
   });
 
   it('takes usernames of 2 to 10 letters or digits', async () => {
@@ -104,13 +113,13 @@ describe('enterprise administrators', () => {
       ).initPwd,
       menus: envelope(await ctx.injectAs(token, { method: 'GET', url: api(PATHS.menuUserTree) })).retCode,
     });
-    expect(await initPwdOf(await ctx.login('first1', 'abc123'))).toEqual({ initPwd: 1, menus: '401003' });
-    const token = await ctx.login('first1', 'abc123');
+    expect(await initPwdOf(await ctx.login('first1', 'Kx7#pq'))).toEqual({ initPwd: 1, menus: '401003' });
+    const token = await ctx.login('first1', 'Kx7#pq');
     expectOk(
       await ctx.injectAs(token, {
         method: 'POST',
         url: api(PATHS.changePassword),
-        payload: { oldPassword: 'abc123', password: 'Own#Pass2026', repassword: 'Own#Pass2026' },
+        payload: { oldPassword: 'Kx7#pq', password: 'Own#Pass2026', repassword: 'Own#Pass2026' },
       }),
     );
     expect(await initPwdOf(token)).toEqual({ initPwd: 0, menus: '000000' });
@@ -148,7 +157,7 @@ describe('administrators in lists', () => {
       const book = XLSX.utils.book_new();
       const rows = [
         ['用户名', '真实姓名', '密码', '确认密码'],
-        ...usernames.map((u) => [u, '李娜', 'abc123', 'abc123']),
+        ...usernames.map((u) => [u, '李娜', 'Kx7#pq', 'Kx7#pq']),
       ];
       XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
       return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
@@ -215,7 +224,7 @@ describe('administrators in lists', () => {
       ] as const) {
         const username = `nm${language.slice(0, 2)}`;
         const book = XLSX.utils.book_new();
-        const rows = [[...header], ['tenant ADMNAME', username, '李娜', 'abc123', 'abc123']];
+        const rows = [[...header], ['tenant ADMNAME', username, '李娜', 'Kx7#pq', 'Kx7#pq']];
         XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
         const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
         expect(expectOk(await importAs(admin, file, ''))).toEqual({

@@ -51,7 +51,19 @@ describe('changePassword validation (SPEC §5)', () => {
   it('accepts 64 characters and refuses 65', async () => {
     const { token } = await freshUser();
     expectValidationError(await change(token, valid('a'.repeat(65))), 'password', 'validation.max');
-    expectOk(await change(token, valid('a'.repeat(64))));
+    expectOk(await change(token, valid('a1'.repeat(32))));
+  });
+
+  it('refuses common passwords and the account name (issue 21)', async () => {
+    const { token, account } = await freshUser();
+    for (const common of ['12345678', 'password1', 'aaaaaaaa', 'Qwerty123', '87654321', 'woaini1314'])
+      expectValidationError(await change(token, valid(common)), 'password', 'validation.passwordCommon');
+    expectValidationError(
+      await change(token, valid(account.toUpperCase())),
+      'password',
+      'validation.passwordIsAccount',
+    );
+    expectOk(await change(token, valid('Harbour#Lamp7')));
   });
 
   it('refuses spaces and non-ASCII characters and accepts every printable ASCII special', async () => {

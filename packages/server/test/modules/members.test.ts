@@ -379,12 +379,24 @@ describe('approvals', () => {
     });
     expect(info).not.toHaveProperty('passwordHash');
     expect((await listOf('pending')).map((a) => a.id)).toContain(applied.id);
-    // A second request for the same account waits for the first.
-    meetError(await apply({ account }), ERROR_CODES.conflict, 'error.approvalPending');
     meetError(await apply({ applyCode: 'NOPE0000' }), ERROR_CODES.validation, 'error.applyCodeUnknown');
     meetInvalid(await apply({ applyCode: 'short' }), 'applyCode', 'validation.applyCode');
+  });
+
+  it('does not tell the public which accounts exist or wait (issue 21): answered like any application', async () => {
+    const account = newAccount();
+    meetOk(await apply({ account }));
+    // A second request for the same account, and one for an existing account (of any company):
+    // the same answer as a new one; agreeing to it is what is refused, by the company's admin.
+    const again = meetOk<{ id: number; expiresAt: string }>(await apply({ account }));
+    expect(again.id).toBeGreaterThan(0);
     const existing = await addMember();
-    meetError(await apply({ account: existing.account }), ERROR_CODES.conflict, 'error.accountExists');
+    const taken = meetOk<{ id: number }>(await apply({ account: existing.account }));
+    meetError(
+      await call(M.updateApprovalMember, { id: taken.id, status: 'agreed' }),
+      ERROR_CODES.conflict,
+      'error.accountExists',
+    );
   });
 
   it('agrees: the member is created and can sign in with the password it applied with', async () => {

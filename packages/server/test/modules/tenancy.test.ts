@@ -1246,7 +1246,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ),
   ...platformOnlyResource(
     'admins',
-    { username: 'tenx', realName: 'x', password: 'abc123', repassword: 'abc123' },
+    { username: 'tenx', realName: 'x', password: 'Kx7#pq', repassword: 'Kx7#pq' },
     () => b.admin.id,
     ['resetPassword'],
   ),

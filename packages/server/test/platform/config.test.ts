@@ -127,6 +127,8 @@ describe('loadConfig', () => {
   it('checks the initial administrator password against SPEC §5', () => {
     expect(problemsOf({ ADMIN_PASSWORD: 'abc12' })[0]).toMatch(/^ADMIN_PASSWORD: /);
     expect(problemsOf({ ADMIN_PASSWORD: 'abc 123' })[0]).toMatch(/^ADMIN_PASSWORD: /);
-    expect(loadConfig({ ADMIN_PASSWORD: 'abc123' }).ADMIN_PASSWORD).toBe('abc123');
+    // A common password is refused here too (issue 21), as it is in the console.
+    expect(problemsOf({ ADMIN_PASSWORD: 'abc123' })[0]).toMatch(/^ADMIN_PASSWORD: .*common/);
+    expect(loadConfig({ ADMIN_PASSWORD: 'Kx7#pq' }).ADMIN_PASSWORD).toBe('Kx7#pq');
   });
 });

@@ -17,7 +17,6 @@ const user = {
   user_name: 'ada',
   true_name: 'Ada',
   account: 'admin',
-  token: 't',
   customer_name: 'Platform',
   orgId: 1,
   initPwd: 0,

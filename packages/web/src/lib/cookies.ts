@@ -14,13 +14,15 @@ import {
 import Cookies from 'js-cookie';
 import { PRODUCT } from './config';
 
-/** What the console keeps about the signed-in user (SPEC §3 "Session user", stored in a cookie). */
+/**
+ * What the console keeps about the signed-in user (SPEC §3 "Session user", stored in a cookie).
+ * The session token is not part of it: it lives in the token cookie alone (issue 21).
+ */
 export interface SessionUser {
   user_id: number;
   user_name: string;
   true_name: string;
   account: string;
-  token: string;
   customer_name: string;
   orgId: number;
   initPwd: number;

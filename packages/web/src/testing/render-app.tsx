@@ -6,25 +6,25 @@ export interface RenderAppOptions {
   /** Console path (inside /web). */
   url?: string;
   /** Signs in with this session user (token cookie + UserObject). */
-  user?: Partial<SessionUser>;
+  user?: Partial<SessionUser> & { token?: string };
 }
 
 /** Renders the whole console at `url`, optionally signed in (STYLE: `renderApp(ui, { user, url })`). */
 export function renderApp({ url = '/', user }: RenderAppOptions = {}) {
   if (user) {
-    setToken(user.token ?? 'test-token');
+    const { token = 'test-token', ...rest } = user;
+    setToken(token);
     setSessionUser({
       user_id: 7,
       user_name: 'ada',
       true_name: 'Ada Admin',
       account: 'admin',
-      token: 'test-token',
       customer_name: 'Platform',
       orgId: 1,
       initPwd: 0,
       userType: 1,
       customer_id: 1,
-      ...user,
+      ...rest,
     });
   }
   window.history.replaceState(null, '', `/web${url}`);

@@ -62,6 +62,15 @@ export const deviceAccountDescription = describeResource({
       column: true,
       sortable: true,
     },
+    // Failed logins on the terminal broker since the last successful one (issue 21): a guesser shows.
+    loginFailures: {
+      kind: 'number',
+      label: l('登录失败次数', 'Failed logins'),
+      readOnly: true,
+      help: l('上次成功登录以来终端连接失败的次数', 'Failed terminal logins since the last successful one'),
+    },
+    lastLoginFailureAt: { kind: 'datetime', label: l('最近登录失败', 'Last failed login'), readOnly: true },
+    lastLoginFailureIp: { kind: 'text', label: l('失败来源地址', 'Failed login from'), readOnly: true },
     screenCount: {
       kind: 'select',
       label: l('屏幕数', 'Screens'),

@@ -59,6 +59,10 @@ export const deviceAccounts = pgTable(
     liveRecord: boolean().notNull().default(false),
     online: boolean().notNull().default(false),
     lastSeenAt: timestamp({ withTimezone: true }),
+    // Failed broker logins since the last successful one (issue 21): the terminal's page shows them.
+    loginFailures: integer().notNull().default(0),
+    lastLoginFailureAt: timestamp({ withTimezone: true }),
+    lastLoginFailureIp: varchar({ length: 64 }),
     ...timestamps(),
   },
   (t) => [

@@ -5,10 +5,11 @@ import type {
   LoginResult,
   UserInfo,
 } from '@console/contract/resources/identity';
+import { passwordIsAccount } from '@console/contract/resources/identity';
 import { ERROR_CODES, PLATFORM_ORG_ID } from '@console/contract';
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../platform/caller';
-import { AppError, BadRequest, NotFound } from '../../platform/errors';
+import { AppError, BadRequest, FieldsInvalid, NotFound } from '../../platform/errors';
 import { recordLog } from '../../platform/audit';
 import { checkCaptcha } from './captcha';
 import { clearLoginFailures, loginWaitMs, recordLoginFailure, unlockLogins } from './login-limits';
@@ -155,6 +156,8 @@ export async function changePassword(tx: Tx, caller: Caller, input: ChangePasswo
       fields: { oldPassword: 'error.wrongPassword' },
     });
   }
+  if (passwordIsAccount(input.password, user.account))
+    throw FieldsInvalid({ password: 'validation.passwordIsAccount' });
   await tx
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), initPwd: false, updatedAt: new Date() })

@@ -385,19 +385,8 @@ export async function applyForMembership(
     .where(and(eq(customers.applyCode, input.applyCode), eq(customers.status, 1)))
     .limit(1);
   if (!company) throw BadRequest('error.applyCodeUnknown', 'applyCode');
-  const account = input.account.toLowerCase();
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.account}) = ${account}`)
-    .limit(1);
-  if (taken) throw Conflict('error.accountExists', 'account');
-  const [waiting] = await db
-    .select({ id: memberApprovals.id })
-    .from(memberApprovals)
-    .where(and(sql`lower(${memberApprovals.account}) = ${account}`, statusFilter('pending')))
-    .limit(1);
-  if (waiting) throw Conflict('error.approvalPending', 'account');
+  // Whether the account exists (in any company) or already waits is not told here (issue 21): the
+  // request is taken like any other, and agreeing to it is refused (accountExists) by the admin.
   const [created] = await db
     .insert(memberApprovals)
     .values({

@@ -3,9 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { FastifyBaseLogger } from 'fastify';
 import mqtt from 'mqtt';
 import {
+  clientIdFits,
+  MQTT_MAX_PACKET_BYTES,
   parseTerminalTopic,
+  TERMINAL_PAYLOAD_LIMITS,
   STATUS_OFFLINE,
   terminalTopic,
   TERMINAL_PUBLISH,
@@ -46,6 +50,41 @@ export interface TerminalBroker {
 
 type TerminalClient = Client & { terminal?: TerminalRef };
 
+/** The address a client connects from (TCP, or the WebSocket's request). */
+function addressOf(client: Client): string {
+  const c = client as Client & {
+    conn?: { remoteAddress?: string };
+    req?: { socket?: { remoteAddress?: string } };
+  };
+  return c.conn?.remoteAddress ?? c.req?.socket?.remoteAddress ?? 'unknown';
+}
+
+interface PacketParser {
+  packet: { cmd?: string; length: number };
+  _parseLength(): boolean;
+  _emitError(error: Error): void;
+}
+
+/**
+ * Closes a connection as soon as a packet's fixed header announces more than
+ * MQTT_MAX_PACKET_BYTES, before its body is buffered: a 50 MB PUBLISH costs a few bytes of memory,
+ * not 50 MB (issue 21). Aedes has no option for it; its parser (mqtt-packet) reads the length first.
+ */
+function limitPacketSize(client: Client, onTooLarge: (length: number) => void) {
+  const parser = (client as unknown as { _parser?: PacketParser })._parser;
+  if (!parser || typeof parser._parseLength !== 'function') throw new Error('aedes: packet parser not found');
+  const parseLength = parser._parseLength.bind(parser);
+  parser._parseLength = () => {
+    const done = parseLength();
+    if (done && parser.packet.length > MQTT_MAX_PACKET_BYTES) {
+      onTooLarge(parser.packet.length);
+      parser._emitError(new Error('packet too large'));
+      return false;
+    }
+    return done;
+  };
+}
+
 function authError(code: 4 | 5, message: string): AuthenticateError {
   // 4 bad user name or password, 5 not authorised (MQTT 3.1.1 CONNACK return codes).
   return Object.assign(new Error(message), { returnCode: code });
@@ -59,10 +98,11 @@ function authError(code: 4 | 5, message: string): AuthenticateError {
 export async function embeddedBroker(options: {
   auth: TerminalAuthenticator;
   handlers: BrokerHandlers;
+  log: FastifyBaseLogger;
   port?: number | undefined;
   host?: string | undefined;
 }): Promise<TerminalBroker> {
-  const { auth, handlers } = options;
+  const { auth, handlers, log } = options;
   const connections = new Map<number, Set<TerminalClient>>();
 
   const aedes = await Aedes.createBroker({
@@ -71,10 +111,23 @@ export async function embeddedBroker(options: {
     concurrency: 1000,
     authenticate(client, username, password, done) {
       auth
-        .authenticate(username, password)
+        .authenticate(username, password, addressOf(client))
         .then((result) => {
           if (!result.ok) {
-            done(authError(result.reason === 'disabled' ? 5 : 4, result.reason), false);
+            done(authError(result.reason === 'badCredentials' ? 4 : 5, result.reason), false);
+            return;
+          }
+          // Before the session is registered: a refused id never disconnects or inherits another's.
+          if (!clientIdFits(client.id, result.terminal.account)) {
+            log.warn(
+              {
+                account: result.terminal.account,
+                clientId: client.id.slice(0, 128),
+                address: addressOf(client),
+              },
+              'terminal login refused: the client id does not name its account',
+            );
+            done(authError(5, 'client id'), false);
             return;
           }
           (client as TerminalClient).terminal = result.terminal;
@@ -96,6 +149,14 @@ export async function embeddedBroker(options: {
         topic.account === terminal.account &&
         TERMINAL_PUBLISH.includes(topic.channel)
       ) {
+        const limit = TERMINAL_PAYLOAD_LIMITS[topic.channel as keyof typeof TERMINAL_PAYLOAD_LIMITS];
+        if (packet.payload.length > limit) {
+          log.warn(
+            { account: terminal.account, channel: topic.channel, bytes: packet.payload.length, limit },
+            'terminal message refused: larger than its channel allows',
+          );
+          return callback(new Error('message too large'));
+        }
         // Nobody can read a retained status here (no terminal may subscribe to status, and the
         // server takes presence from the connection itself), so it is not stored: ~4 KB per
         // terminal, 40 MB at 10,000 (bench/README.md).
@@ -159,6 +220,16 @@ export async function embeddedBroker(options: {
     handlers.message(terminal, topic.channel, packet.payload as Buffer);
   });
 
+  function handle(stream: Duplex, request?: IncomingMessage) {
+    const client = aedes.handle(stream, request as never);
+    limitPacketSize(client, (length) =>
+      log.warn(
+        { address: addressOf(client), account: (client as TerminalClient).terminal?.account, bytes: length },
+        'MQTT packet refused: larger than the broker allows',
+      ),
+    );
+  }
+
   let server: net.Server | null = null;
   const sockets = new Set<net.Socket>();
   let port: number | null = null;
@@ -166,7 +237,7 @@ export async function embeddedBroker(options: {
     server = net.createServer((socket) => {
       sockets.add(socket);
       socket.once('close', () => sockets.delete(socket));
-      aedes.handle(socket);
+      handle(socket);
     });
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -183,7 +254,7 @@ export async function embeddedBroker(options: {
     kind: 'embedded',
     port,
     handle: (stream, request) => {
-      aedes.handle(stream, request);
+      handle(stream, request);
     },
     sendCommand(terminal, message) {
       aedes.publish(

@@ -7,9 +7,16 @@ import type { RealtimeEvent } from '@console/contract/realtime';
  * PostgreSQL LISTEN/NOTIFY when the data lives in a PostgreSQL server, so a presence change seen
  * by the instance a terminal is connected to reaches consoles connected to every instance.
  */
+/** Server-internal: a user's sessions ended (logout, password change, disable); never sent to consoles. */
+export interface SessionsEndedEvent {
+  type: 'sessionsEnded';
+  userId: number;
+}
+export type BusEvent = RealtimeEvent | SessionsEndedEvent;
+
 export interface EventBus {
-  publish(event: RealtimeEvent): void;
-  subscribe(listener: (event: RealtimeEvent) => void): () => void;
+  publish(event: BusEvent): void;
+  subscribe(listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -48,7 +55,7 @@ export async function postgresBus(url: string, onError: (error: unknown) => void
   listener.on('notification', (message) => {
     if (message.channel !== CHANNEL || !message.payload) return;
     try {
-      for (const event of JSON.parse(message.payload) as RealtimeEvent[]) emitter.emit('event', event);
+      for (const event of JSON.parse(message.payload) as BusEvent[]) emitter.emit('event', event);
     } catch (error) {
       onError(error);
     }

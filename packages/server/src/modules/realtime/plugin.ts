@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { createWebSocketStream } from 'ws';
 import { PATHS } from '@console/contract';
+import { onSessionsEnded } from '../../platform/sessions';
 import { Realtime, type RealtimeOptions } from './service';
 import { consoleSocket } from './ws';
 
@@ -19,10 +20,19 @@ declare module 'fastify' {
 export default fp(
   async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions & { apiBase: string }) {
     await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
-    const realtime = new Realtime(app.db, opts, app.log.child({ module: 'realtime' }));
+    const realtime = new Realtime(
+      app.db,
+      { ...opts, now: () => app.jobs.now().getTime() },
+      app.log.child({ module: 'realtime' }),
+    );
     await realtime.start();
     app.decorate('realtime', realtime);
+    // Every instance hears it (the bus), so each closes the sockets of the ended sessions it holds.
+    const stopListening = onSessionsEnded((userId) =>
+      realtime.bus.publish({ type: 'sessionsEnded', userId }),
+    );
     app.addHook('onClose', async () => {
+      stopListening();
       await realtime.stop();
     });
 
@@ -42,5 +52,5 @@ export default fp(
       );
     }
   },
-  { name: 'realtime', dependencies: ['db'] },
+  { name: 'realtime', dependencies: ['db', 'jobs'] },
 );

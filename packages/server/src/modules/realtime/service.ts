@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   commandAckSchema,
   STATUS_ONLINE,
+  TERMINAL_PAYLOAD_LIMITS,
+  terminalEventSchema,
+  terminalTelemetrySchema,
   type RealtimeEvent,
   type TerminalChannel,
   type TerminalCommand,
@@ -15,6 +18,7 @@ import { commandMessage, recordAck, takePending, writeTelemetry } from './comman
 import { PresenceTracker } from './presence';
 import { TerminalAuthenticator, type TerminalRef } from './terminal-auth';
 import { TerminalLogins } from './terminal-logins';
+import { TerminalLoginThrottle, type TerminalThrottleLimits } from './terminal-throttle';
 
 export interface RealtimeOptions {
   /** TCP port of the embedded broker (0 = any free port); absent = no TCP listener. */
@@ -28,6 +32,10 @@ export interface RealtimeOptions {
   databaseUrl?: string | undefined;
   /** Silence after which a terminal counts as offline. */
   presenceTimeoutMs: number;
+  /** The clock of login throttling (the jobs' clock: tests move it). */
+  now?: (() => number) | undefined;
+  /** Failed-login limits of the embedded broker (tests use small ones); terminal-throttle.ts defaults. */
+  terminalLoginLimits?: { account: TerminalThrottleLimits; address: TerminalThrottleLimits } | undefined;
 }
 
 /** Telemetry of one terminal reaches the consoles at most this often. */
@@ -67,7 +75,13 @@ export class Realtime {
     private readonly options: RealtimeOptions,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.auth = new TerminalAuthenticator(db);
+    const now = options.now ?? Date.now;
+    this.auth = new TerminalAuthenticator(
+      db,
+      new TerminalLoginThrottle(now, options.terminalLoginLimits),
+      log,
+      now,
+    );
     this.presence = new PresenceTracker(db, {
       timeoutMs: options.presenceTimeoutMs,
       onChange: (event) => this.bus.publish(event),
@@ -99,6 +113,7 @@ export class Realtime {
       : await embeddedBroker({
           auth: this.auth,
           handlers,
+          log: this.log,
           port: this.options.mqttPort,
           host: this.options.host,
         });
@@ -221,15 +236,30 @@ export class Realtime {
       return;
     }
     if (channel !== 'telemetry' && channel !== 'event') return;
+    // The embedded broker refused larger ones already; an external broker's arrive here.
+    if (payload.length > TERMINAL_PAYLOAD_LIMITS[channel]) {
+      this.log.warn(
+        { account: terminal.account, channel, bytes: payload.length },
+        'terminal message dropped: larger than its channel allows',
+      );
+      return;
+    }
     let data: unknown;
     try {
       data = JSON.parse(payload.toString());
     } catch {
       return;
     }
-    if (!data || typeof data !== 'object' || Array.isArray(data)) return;
+    const parsed = (channel === 'event' ? terminalEventSchema : terminalTelemetrySchema).safeParse(data);
+    if (!parsed.success) {
+      this.log.warn(
+        { account: terminal.account, channel, issue: parsed.error.issues[0]?.path.join('.') },
+        'terminal message dropped: not a valid telemetry or event record',
+      );
+      return;
+    }
     const at = new Date().toISOString();
-    const record = data as Record<string, unknown>;
+    const record = parsed.data as Record<string, unknown>;
     const now = Date.now();
     if (channel === 'event')
       for (const listener of this.eventListeners) {
@@ -264,7 +294,8 @@ export class Realtime {
     });
   }
 
-  private async flushTelemetry() {
+  /** Write the latest telemetry of each terminal now (a timer does it every few seconds). */
+  async flushTelemetry() {
     if (this.pendingTelemetry.size === 0) return;
     const rows = [...this.pendingTelemetry.values()];
     this.pendingTelemetry = new Map();

@@ -13,14 +13,17 @@ import {
 import { accessAllows } from '@console/contract/access/menu-access';
 import type { Caller } from '../../platform/caller';
 import { callerOfSession } from '../../platform/session';
-import { resolveSession } from '../../platform/sessions';
+import { hashToken, lookUpSession, renewSession } from '../../platform/sessions';
 import { terminalOf } from './commands';
 import type { Realtime } from './service';
 import { wards } from '../wards/tables';
 
 /** The first message must authenticate within this time. */
 const AUTH_TIMEOUT_MS = 5000;
-/** The session is checked again this often; an expired or revoked one closes the socket. */
+/**
+ * The session is checked again this often, and when it is due to expire; an expired or revoked one
+ * closes the socket. Logout, a password change and a disabled account close it at once (bus).
+ */
 const RECHECK_MS = 60_000;
 /** A console that cannot keep up is dropped; it reconnects and resyncs. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
@@ -30,6 +33,8 @@ interface Connection {
   socket: WebSocket;
   caller: Caller;
   topics: Set<string>;
+  /** Reads the session again; closes the socket when it is no longer live. */
+  recheck(): void;
 }
 
 function send(socket: WebSocket, message: ServerMessage) {
@@ -49,6 +54,11 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
     caller.isPlatform || caller.customerId === event.customerId;
 
   const unsubscribe = realtime.bus.subscribe((event) => {
+    if (event.type === 'sessionsEnded') {
+      for (const connection of connections)
+        if (connection.caller.userId === event.userId) connection.recheck();
+      return;
+    }
     const topic = topicOf(event);
     let text: string | undefined;
     for (const connection of connections) {
@@ -93,27 +103,46 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
   return function handler(socket: WebSocket, request: FastifyRequest) {
     let connection: Connection | null = null;
     let recheck: NodeJS.Timeout | undefined;
+
+    /** The live session of `token` (renewed as a request would), or null; schedules the next check. */
+    async function live(token: string) {
+      const now = new Date();
+      const row = await lookUpSession(app.db, hashToken(token), now);
+      if (!row) return null;
+      await renewSession(app.db, row, now);
+      clearTimeout(recheck);
+      if (socket.readyState !== socket.OPEN) return row.session;
+      const untilExpiry = row.expiresAt.getTime() - Date.now() + 50;
+      recheck = setTimeout(() => check(token), Math.max(50, Math.min(RECHECK_MS, untilExpiry))).unref();
+      return row.session;
+    }
+    function check(token: string) {
+      live(token)
+        .then((s) => {
+          if (!s) socket.close(WS_CLOSE_UNAUTHORIZED, 'session expired');
+        })
+        .catch(() => {});
+    }
     const authTimer = setTimeout(
       () => socket.close(WS_CLOSE_UNAUTHORIZED, 'authentication required'),
       AUTH_TIMEOUT_MS,
     );
 
     async function authenticate(token: string) {
-      const session = await resolveSession(app.db, token);
+      const session = await live(token);
       if (!session || session.initPwd) {
+        clearTimeout(recheck);
         socket.close(WS_CLOSE_UNAUTHORIZED, 'session expired');
         return;
       }
       clearTimeout(authTimer);
-      connection = { socket, caller: callerOfSession(session, request.ip), topics: new Set() };
+      connection = {
+        socket,
+        caller: callerOfSession(session, request.ip),
+        topics: new Set(),
+        recheck: () => check(token),
+      };
       connections.add(connection);
-      recheck = setInterval(() => {
-        resolveSession(app.db, token)
-          .then((s) => {
-            if (!s) socket.close(WS_CLOSE_UNAUTHORIZED, 'session expired');
-          })
-          .catch(() => {});
-      }, RECHECK_MS).unref();
       send(socket, { type: 'ready' });
     }
 
@@ -157,7 +186,7 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
-      clearInterval(recheck);
+      clearTimeout(recheck);
       if (connection) connections.delete(connection);
     });
   };

@@ -22,7 +22,16 @@ export const MORE_FIELDS = [
 ] as const;
 
 /** What the base-info tab shows: the fields above plus presence. */
-export const BASE_INFO_FIELDS = [...BASIC_FIELDS, 'online', 'lastSeenAt', ...LOGIN_FIELDS, ...MORE_FIELDS];
+export const BASE_INFO_FIELDS = [
+  ...BASIC_FIELDS,
+  'online',
+  'lastSeenAt',
+  ...LOGIN_FIELDS,
+  'loginFailures',
+  'lastLoginFailureAt',
+  'lastLoginFailureIp',
+  ...MORE_FIELDS,
+];
 
 export function deviceAccountSections(t: TFunction): FormSection[] {
   return [

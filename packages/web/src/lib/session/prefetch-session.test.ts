@@ -46,7 +46,6 @@ describe('prefetchSession', () => {
       user_name: 'new',
       true_name: 'New',
       account: 'new',
-      token: 'test-token',
       customer_name: '演示医院',
       orgId: 5,
       initPwd: 1,

@@ -8,7 +8,6 @@ export function toSessionUser(result: LoginResult): SessionUser {
     user_name: result.nickName ?? result.account,
     true_name: result.realName ?? '',
     account: result.account,
-    token: result.accessToken,
     customer_name: result.orgName,
     orgId: result.orgId,
     initPwd: result.initPwd,

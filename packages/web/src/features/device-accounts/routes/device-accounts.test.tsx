@@ -176,6 +176,23 @@ describe('device accounts', { timeout: 60_000 }, () => {
     expect(currentPath()).toBe('/device/accounts/edit/11/ICU-01/5/bedside/inputSource?tab=reg');
   });
 
+  it('shows failed broker logins on the base info tab (issue 21): count, last time and address', async () => {
+    mockApi({
+      ...session,
+      'GET /console/api/v1/deviceAccounts/11': () => ({
+        ...terminal,
+        loginFailures: 7,
+        lastLoginFailureAt: minutesAgo(2),
+        lastLoginFailureIp: '203.0.113.9',
+      }),
+    });
+    renderApp({ url: '/device/accounts/edit/11/ICU-01/5/bedside/baseInfo', user: {} });
+    const valueOf = (label: HTMLElement) => label.closest('th')!.nextElementSibling!.textContent;
+    expect(valueOf(await screen.findByText('Failed logins', undefined, { timeout: 15_000 }))).toBe('7');
+    expect(valueOf(screen.getByText('Failed login from'))).toBe('203.0.113.9');
+    expect(valueOf(screen.getByText('Last failed login'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  });
+
   it('layout tab: a template per screen, drawn with the source of each area, saved as a whole', async () => {
     const quad = [
       { x: 0, y: 0, width: 960, height: 540, main: true },
