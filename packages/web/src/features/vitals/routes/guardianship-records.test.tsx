@@ -73,6 +73,7 @@ function alarmsOf(call: ApiCall) {
     auditReason: null,
     auditedAt: null,
     auditedBy: null,
+    snapshot: null,
   });
   return [alarm(1, 'heartRate', 'alarm', 150), alarm(2, 'spo2', 'warning', 89)];
 }
