@@ -75,6 +75,9 @@ function runOnce(
     // Give up on a camera that accepts the connection and then says nothing (microseconds).
     '-timeout',
     String(Math.max(1, deadline - Date.now()) * 1000),
+    // A still needs the stream's size, not seconds of analysis (the default is 5 s).
+    '-analyzeduration',
+    '1000000',
     '-i',
     url,
     '-frames:v',
