@@ -1,10 +1,12 @@
 import type { Alarm } from '@console/contract/alarms';
 import { VITAL_KEYS, VITAL_REFERENCE, type VitalKey, type VitalsSeries } from '@console/contract/vitals';
 import { Flex, theme } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import type { EChartOption } from '@/components/echart';
+import { useLang } from '@/engine/use-lang';
+import { AlarmList, AlarmSnapshotDialog, alarmSummary, snapshotNote } from './alarm-snapshots';
 
 // ECharts loads with the first chart, not with the console.
 const EChart = lazy(() => import('@/components/echart'));
@@ -23,11 +25,20 @@ export interface VitalChartsProps {
   alarms?: readonly Alarm[] | undefined;
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * One line chart per vital over the chosen range, the normal range drawn as a band and the
  * alarms raised marked on the line (a warning in the warning colour, an alarm in the error colour).
+ * A mark's tooltip says whether the camera still of the alarm is there (or why not); a click on it,
+ * or the snapshot button of the alarm in the list under the charts, opens the still.
  */
 export function VitalCharts({ data, range, zoom, onZoom, alarms }: VitalChartsProps) {
+  const [opened, setOpened] = useState<Alarm | null>(null);
+  const onAlarm = useCallback(
+    (id: number) => setOpened(alarms?.find((alarm) => alarm.id === id) ?? null),
+    [alarms],
+  );
   return (
     <Flex vertical gap="middle">
       <Suspense fallback={<Spinner />}>
@@ -40,9 +51,12 @@ export function VitalCharts({ data, range, zoom, onZoom, alarms }: VitalChartsPr
             zoom={zoom}
             onZoom={onZoom}
             alarms={alarms?.filter((alarm) => alarm.code === key) ?? NO_ALARMS}
+            onAlarm={onAlarm}
           />
         ))}
       </Suspense>
+      {!!alarms?.length && <AlarmList alarms={alarms} onOpen={setOpened} />}
+      <AlarmSnapshotDialog alarm={opened} onClose={() => setOpened(null)} />
     </Flex>
   );
 }
@@ -54,15 +68,18 @@ function VitalChart({
   zoom,
   onZoom,
   alarms,
+  onAlarm,
 }: {
   vital: VitalKey;
   alarms: readonly Alarm[];
+  onAlarm: (id: number) => void;
   points: [number, number][];
   range: { from: number; to: number };
   zoom: VitalChartsProps['zoom'];
   onZoom: VitalChartsProps['onZoom'];
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { token } = theme.useToken();
   const title = t(`vitals.${vital}`);
   const [low, high] = VITAL_REFERENCE[vital].normal;
@@ -100,12 +117,17 @@ function VitalChart({
             symbolSize: 28,
             data: alarms.map((alarm) => ({
               name: t(`vitals.alarmLevel.${alarm.level}`),
+              alarmId: alarm.id,
               coord: [Date.parse(alarm.raisedAt), alarm.value],
               value: alarm.value,
               itemStyle: { color: alarm.level === 'alarm' ? token.colorError : token.colorWarning },
+              tooltip: {
+                formatter: [alarmSummary(alarm, t), snapshotNote(alarm, t, lang) ?? t('vitals.snapshotHint')]
+                  .map(escapeHtml)
+                  .join('<br/>'),
+              },
             })),
             label: { fontSize: 10 },
-            tooltip: { formatter: '{b}: {c}' },
           },
           markArea: {
             silent: true,
@@ -116,7 +138,14 @@ function VitalChart({
         },
       ],
     }),
-    [title, points, range.from, range.to, zoomWindow, low, high, token, t, alarms],
+    [title, points, range.from, range.to, zoomWindow, low, high, token, t, lang, alarms],
+  );
+  const onClick = useCallback(
+    (item: { componentType?: string; data?: unknown }) => {
+      const id = (item.data as { alarmId?: unknown } | undefined)?.alarmId;
+      if (item.componentType === 'markPoint' && typeof id === 'number') onAlarm(id);
+    },
+    [onAlarm],
   );
   return (
     <section
@@ -125,7 +154,7 @@ function VitalChart({
       data-points={points.length}
       data-alarms={alarms.length}
     >
-      <EChart option={option} group={GROUP} onZoom={onZoom} aria-label={title} />
+      <EChart option={option} group={GROUP} onZoom={onZoom} onClick={onClick} aria-label={title} />
     </section>
   );
 }
