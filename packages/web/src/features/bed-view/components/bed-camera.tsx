@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BlobImage } from '@/components/blob-image';
 import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/engine/dates';
 import { isApiError } from '@/lib/api-client';
-import { useObjectUrl } from '@/lib/use-object-url';
 import { useBedSnapshot } from '../api/get-bed-snapshot';
 
 /**
@@ -14,7 +14,6 @@ import { useBedSnapshot } from '../api/get-bed-snapshot';
 export function BedCamera({ bedId }: { bedId: number }) {
   const { t } = useTranslation();
   const still = useBedSnapshot(bedId);
-  const url = useObjectUrl(still.data?.blob);
   const error = still.error;
   const noCamera = isApiError(error) && error.errKey === 'error.noCamera';
   const refresh = (
@@ -28,9 +27,9 @@ export function BedCamera({ bedId }: { bedId: number }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bedCamera.noCamera')} />
       ) : error ? (
         <Alert type="error" showIcon title={t('bedCamera.failed')} description={error.message} />
-      ) : url && still.data ? (
+      ) : still.data ? (
         <Flex vertical gap="small">
-          <img src={url} alt={t('bedCamera.alt')} style={{ width: '100%' }} />
+          <BlobImage blob={still.data.blob} alt={t('bedCamera.alt')} style={{ width: '100%' }} />
           {still.data.takenAt && (
             <Typography.Text type="secondary">
               {t('bedCamera.takenAt', { time: formatDate(still.data.takenAt, true) })}

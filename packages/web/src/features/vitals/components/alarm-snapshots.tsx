@@ -4,10 +4,10 @@ import { translate } from '@console/contract/i18n/messages';
 import { Alert, Button, Flex, List, Modal, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { BlobImage } from '@/components/blob-image';
 import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/engine/dates';
 import { useLang } from '@/engine/use-lang';
-import { useObjectUrl } from '@/lib/use-object-url';
 import { useAlarmSnapshot } from '../api/get-alarm-snapshot';
 
 /** Why an alarm shows no still (not taken yet, no camera, the camera's failure); null when it has one. */
@@ -36,7 +36,6 @@ export function AlarmSnapshotDialog({ alarm, onClose }: { alarm: Alarm | null; o
   const lang = useLang();
   const note = alarm ? snapshotNote(alarm, t, lang) : null;
   const still = useAlarmSnapshot(alarm && !note ? alarm.id : undefined);
-  const url = useObjectUrl(still.data);
   return (
     <Modal
       open={!!alarm}
@@ -59,9 +58,9 @@ export function AlarmSnapshotDialog({ alarm, onClose }: { alarm: Alarm | null; o
             <Alert type="info" showIcon title={note} />
           ) : still.isError ? (
             <Alert type="error" showIcon title={t('vitals.snapshotLoadFailed')} />
-          ) : url ? (
+          ) : still.data ? (
             <>
-              <img src={url} alt={t('vitals.snapshotAlt')} style={{ maxWidth: '100%' }} />
+              <BlobImage blob={still.data} alt={t('vitals.snapshotAlt')} style={{ maxWidth: '100%' }} />
               <Typography.Text type="secondary">
                 {t('vitals.snapshotTakenAt', { time: formatDate(alarm.snapshot!.takenAt, true) })}
               </Typography.Text>
