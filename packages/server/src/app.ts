@@ -121,7 +121,7 @@ export async function buildApp(
   });
   await app.register(vitalsPlugin, { retentionDays: config.VITALS_RETENTION_DAYS });
   await app.register(alarmsPlugin);
-  await app.register(cameraSnapshotsPlugin, config.snapshots ?? {});
+  await app.register(cameraSnapshotsPlugin, { poll: config.jobs?.poll, ...config.snapshots });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {

@@ -1,15 +1,16 @@
 import net from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS } from '@console/contract';
 import { USER_TYPES } from '@console/contract/access/identity';
 import type { Alarm } from '@console/contract/alarms';
-import { bedIndicators, raiseAlarm } from '../../src/modules/alarms/service';
+import { bedIndicators, raiseAlarm, snapshotKey } from '../../src/modules/alarms/service';
 import { GrabError, grabJpeg, maskPassword, rtspUrlOf } from '../../src/modules/camera-snapshots/grabber';
 import { alarmSnapshots } from '../../src/modules/camera-snapshots/tables';
 import { seedBuiltInIndicators } from '../../src/modules/monitoring-indicators/seed';
 import { networkCameras } from '../../src/modules/network-cameras/tables';
 import { wardDevices } from '../../src/modules/ward-devices/tables';
+import { jobs } from '../../src/platform/jobs/tables';
 import { api, build, expectError, expectOk, TENANT_PASSWORD, type Tenant } from '../helper';
 import { seedIcu } from '../medical-fixture';
 import { insertTerminal } from '../realtime';
@@ -210,10 +211,20 @@ describe('the grabber', () => {
 describe('the still of an alarm', () => {
   it('is taken by the job of the raise from the bed camera and served as a 320x240 JPEG', async () => {
     const id = await raise(0);
+    // A durable job, run by the snapshot runner only: the app's runner (escalations) leaves it.
+    const pending = () =>
+      ctx.database.db
+        .select({ kind: jobs.kind, payload: jobs.payload })
+        .from(jobs)
+        .where(and(eq(jobs.key, snapshotKey(id)), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    expect(await pending()).toEqual([{ kind: 'alarm-snapshot', payload: { alarmId: id } }]);
+    await ctx.app.jobs.runDue();
+    expect(await pending()).toHaveLength(1);
     expect(expectOk<Alarm>(await get(alarmUrl(id), tokenA)).snapshot).toBeNull();
     expectError(await get(alarmUrl(id, '/snapshot'), tokenA), ERROR_CODES.notFound, 'error.snapshotNotFound');
 
-    await ctx.app.jobs.runDue();
+    await ctx.app.cameraSnapshots.jobs.runDue();
+    expect(await pending()).toEqual([]);
     expect(expectOk<Alarm>(await get(alarmUrl(id), tokenA)).snapshot).toEqual({
       status: 'taken',
       takenAt: NOW.toISOString(),
@@ -232,7 +243,7 @@ describe('the still of an alarm', () => {
 
   it('is failed with the reason when the camera does not answer', async () => {
     const id = await raise(1);
-    await ctx.app.jobs.runDue();
+    await ctx.app.cameraSnapshots.jobs.runDue();
     const alarm = expectOk<Alarm>(await get(alarmUrl(id), tokenA));
     expect(alarm.snapshot).toEqual({
       status: 'failed',
@@ -244,7 +255,7 @@ describe('the still of an alarm', () => {
 
   it('is noCamera at a bed without a camera', async () => {
     const id = await raise(2);
-    await ctx.app.jobs.runDue();
+    await ctx.app.cameraSnapshots.jobs.runDue();
     expect(expectOk<Alarm>(await get(alarmUrl(id), tokenA)).snapshot).toEqual({
       status: 'noCamera',
       takenAt: NOW.toISOString(),
