@@ -309,7 +309,9 @@ describe('the live still of a bed', () => {
     }
   }, 20_000);
 
-  it("is the bed's company's only: another company gets 404", async () => {
+  it("is the bed's company's only: another company and the platform's administrators get 404", async () => {
     expectError(await get(bedStillUrl(bedIds[0]!), tokenB), ERROR_CODES.notFound, 'error.bedNotFound');
+    const admin = await ctx.adminToken();
+    expectError(await get(bedStillUrl(bedIds[0]!), admin), ERROR_CODES.notFound, 'error.bedNotFound');
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PATHS } from '@console/contract';
 import { idParamSchema } from '@console/contract/resources/identity';
 import { NotFound } from '../../platform/errors';
@@ -50,8 +50,13 @@ const cameraSnapshotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bedId = request.params.id;
-      const camera = await app.inTenant(callerOf(request), async (tx) => {
-        const [bed] = await tx.select({ id: beds.id }).from(beds).where(eq(beds.id, bedId));
+      const caller = callerOf(request);
+      const camera = await app.inTenant(caller, async (tx) => {
+        // A live picture of a patient: the bed's own company only, not the platform's operators.
+        const [bed] = await tx
+          .select({ id: beds.id })
+          .from(beds)
+          .where(and(eq(beds.id, bedId), eq(beds.customerId, caller.customerId)));
         if (!bed) throw NotFound('error.bedNotFound');
         return cameraOfBed(tx, bedId);
       });
