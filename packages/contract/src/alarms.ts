@@ -44,6 +44,20 @@ export type AlarmVerdict = (typeof ALARM_VERDICTS)[number];
 export const MAX_SILENCE_MINUTES = 10;
 export const MAX_AUDIT_REASON = 255;
 
+/**
+ * The camera still taken when an alarm was raised (or upgraded): `taken` (served as image/jpeg at
+ * `alarms/:id/snapshot`), `failed` (with the i18n key of why) or `noCamera` (none at the bed).
+ */
+export const ALARM_SNAPSHOT_STATUSES = ['taken', 'failed', 'noCamera'] as const;
+export type AlarmSnapshotStatus = (typeof ALARM_SNAPSHOT_STATUSES)[number];
+export const alarmSnapshotSchema = z.object({
+  status: z.enum(ALARM_SNAPSHOT_STATUSES),
+  takenAt: z.string(),
+  /** Why it failed: a message key (`error.cameraNoAnswer`, `error.ffmpegMissing`). */
+  error: z.string().optional(),
+});
+export type AlarmSnapshot = z.infer<typeof alarmSnapshotSchema>;
+
 export const alarmSchema = z.object({
   id: z.number(),
   customerId: z.number(),
@@ -76,6 +90,8 @@ export const alarmSchema = z.object({
   auditReason: z.string().nullable(),
   auditedAt: z.string().nullable(),
   auditedBy: z.string().nullable(),
+  /** The camera still of the raise; null until it is taken (a job, seconds after the raise). */
+  snapshot: alarmSnapshotSchema.nullable(),
 });
 export type Alarm = z.infer<typeof alarmSchema>;
 

@@ -38,6 +38,8 @@ import visitCodeRoutes from './modules/visit-codes/routes';
 import vitalsRoutes from './modules/vitals/routes';
 import alarmsPlugin from './modules/alarms/plugin';
 import alarmRoutes from './modules/alarms/routes';
+import cameraSnapshotsPlugin, { type CameraSnapshotOptions } from './modules/camera-snapshots/plugin';
+import cameraSnapshotRoutes from './modules/camera-snapshots/routes';
 import qcStatisticsRoutes from './modules/qc-statistics/routes';
 import vitalsPlugin from './modules/vitals/plugin';
 import { FileStore, storageRoot } from './modules/uploads/storage';
@@ -49,6 +51,8 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
   dataDir?: string;
   /** The durable job runner's clock and polling (tests drive both). */
   jobs?: JobsOptions;
+  /** Camera stills: the ffmpeg binary, its time limit, the live stills' interval (tests). */
+  snapshots?: CameraSnapshotOptions;
   /** End-to-end runs (TEST_CLOCK=on): the clock of time rules and jobs, moved over loopback HTTP. */
   testClock?: TestClock;
   /** Failed terminal login limits of the embedded broker (tests use small ones). */
@@ -121,6 +125,7 @@ export async function buildApp(
   });
   await app.register(vitalsPlugin, { retentionDays: config.VITALS_RETENTION_DAYS });
   await app.register(alarmsPlugin);
+  await app.register(cameraSnapshotsPlugin, { poll: config.jobs?.poll, ...config.snapshots });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
@@ -141,6 +146,7 @@ export async function buildApp(
       await api.register(visitCodeRoutes);
       await api.register(vitalsRoutes);
       await api.register(alarmRoutes);
+      await api.register(cameraSnapshotRoutes);
       await api.register(qcStatisticsRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, {

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   notFound: '404001',
   conflict: '409001',
   tooManyAttempts: '429001',
+  /** Something the server depends on did not answer (a camera) or is missing (ffmpeg). */
+  unavailable: '503001',
   internal: '500000',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -547,6 +547,13 @@ export const MESSAGES = {
     zh: '标记为误报时须填写原因',
     en: 'A reason is required to mark an alarm false',
   },
+  'error.cameraNoAnswer': { zh: '摄像头无响应', en: 'The camera did not answer' },
+  'error.noCamera': { zh: '该床位没有摄像头', en: 'There is no camera at this bed' },
+  'error.ffmpegMissing': {
+    zh: '服务器未安装 ffmpeg，无法抓拍',
+    en: 'ffmpeg is not installed on the server: no snapshot can be taken',
+  },
+  'error.snapshotNotFound': { zh: '该报警没有抓拍图片', en: 'This alarm has no snapshot' },
   'error.alarmNotFound': { zh: '报警不存在', en: 'The alarm does not exist' },
   'error.alarmCleared': { zh: '报警已解除', en: 'The alarm is already cleared' },
   'error.alarmAcknowledged': {

@@ -9,6 +9,7 @@ export * from '../modules/applications/tables';
 export * from '../modules/beds/tables';
 export * from '../modules/branches/tables';
 export * from '../modules/care-notes/tables';
+export * from '../modules/camera-snapshots/tables';
 export * from '../modules/collection-boxes/tables';
 export * from '../modules/companies/tables';
 export * from '../modules/critical-devices/tables';

@@ -4,6 +4,7 @@ import {
   GridComponent,
   LegendComponent,
   MarkAreaComponent,
+  MarkPointComponent,
   TitleComponent,
   TooltipComponent,
 } from 'echarts/components';
@@ -20,6 +21,7 @@ echarts.use([
   TooltipComponent,
   DataZoomComponent,
   MarkAreaComponent,
+  MarkPointComponent,
   TitleComponent,
   SVGRenderer,
 ]);
@@ -34,24 +36,36 @@ export interface EChartProps {
   /** The visible window of the first dataZoom after the user moved it, in x-axis values. */
   onZoom?: (window: { start: number; end: number }) => void;
   'aria-label'?: string;
+  /** A click on a mark or a point: what ECharts tells of it (`componentType`, the item's `data`). */
+  onClick?: (item: { componentType?: string; data?: unknown }) => void;
 }
 
 /**
  * A thin React wrapper over ECharts: one instance per mount (SVG renderer: crisp, and testable
  * in jsdom), options applied as they change, resized with its box, disposed on unmount.
  */
-export default function EChart({ option, group, height = 220, onZoom, 'aria-label': label }: EChartProps) {
+export default function EChart({
+  option,
+  group,
+  height = 220,
+  onZoom,
+  onClick,
+  'aria-label': label,
+}: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const zoom = useRef(onZoom);
+  const click = useRef(onClick);
   useEffect(() => {
     zoom.current = onZoom;
-  }, [onZoom]);
+    click.current = onClick;
+  }, [onZoom, onClick]);
 
   useEffect(() => {
     const element = box.current!;
     const instance = echarts.init(element, undefined, { renderer: 'svg' });
     chart.current = instance;
+    instance.on('click', (item) => click.current?.(item as { componentType?: string; data?: unknown }));
     instance.on('datazoom', () => {
       const [first] = (instance.getOption().dataZoom ?? []) as { startValue?: number; endValue?: number }[];
       if (first?.startValue !== undefined && first.endValue !== undefined)

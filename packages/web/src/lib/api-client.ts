@@ -75,6 +75,12 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+/** A binary answer (an image): its bytes and headers; errors still come as envelopes. */
+export interface BlobResponse {
+  blob: Blob;
+  headers: Headers;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiClientDeps {
@@ -166,7 +172,12 @@ export function createApiClient(deps: ApiClientDeps) {
     return new ApiError('business', messageOf(body), info);
   }
 
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions = {},
+    binary = false,
+  ): Promise<T> {
     const { skipErrorHandler } = options;
     const controller = new AbortController();
     let timedOut = false;
@@ -218,6 +229,15 @@ export function createApiClient(deps: ApiClientDeps) {
       return fail(error, skipErrorHandler);
     }
 
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    if (binary && response.ok && !json) {
+      try {
+        return { blob: await response.blob(), headers: response.headers } satisfies BlobResponse as T;
+      } finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onCallerAbort);
+      }
+    }
     let body: unknown;
     try {
       const text = await response.text();
@@ -324,6 +344,14 @@ export function createApiClient(deps: ApiClientDeps) {
     request,
     upload,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    /** A binary GET (an image): the bytes when it answers one, else the envelope's error as usual. */
+    getBlob: (path: string, options?: RequestOptions) =>
+      request<BlobResponse>(
+        'GET',
+        path,
+        { ...options, headers: { Accept: '*/*', ...options?.headers } },
+        true,
+      ),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

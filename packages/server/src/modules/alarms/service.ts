@@ -30,6 +30,9 @@ import { alarmEvents, alarms, type AlarmEventRow, type AlarmRow } from './tables
 
 export const JOB_ALARM_ESCALATE = 'alarm-escalate';
 export const JOB_ALARM_UNSILENCE = 'alarm-unsilence';
+/** The camera still of a raise or an upgrade (handled by modules/camera-snapshots). */
+export const JOB_ALARM_SNAPSHOT = 'alarm-snapshot';
+export const snapshotKey = (id: number) => `${JOB_ALARM_SNAPSHOT}:${id}`;
 export const escalateKey = (id: number) => `${JOB_ALARM_ESCALATE}:${id}`;
 export const unsilenceKey = (id: number) => `${JOB_ALARM_UNSILENCE}:${id}`;
 
@@ -62,6 +65,14 @@ export function alarmOf(row: AlarmRow): Alarm {
     auditReason: row.auditReason,
     auditedAt: iso(row.auditedAt),
     auditedBy: row.auditedBy,
+    snapshot:
+      row.snapshotStatus && row.snapshotAt
+        ? {
+            status: row.snapshotStatus,
+            takenAt: row.snapshotAt.toISOString(),
+            ...(row.snapshotError ? { error: row.snapshotError } : {}),
+          }
+        : null,
   };
 }
 
@@ -251,6 +262,18 @@ export function crossedColumns(value: number, level: AlarmPriority, limits: Limi
   const crossed = crossedLimit(value, level, limits);
   return { limitField: crossed?.field ?? null, limitValue: crossed?.value ?? null };
 }
+/**
+ * The camera still of the moment, taken by a durable job right away: evaluation never waits for
+ * the camera. One attempt: a still taken later would not show the moment of the alarm.
+ */
+const scheduleSnapshot = (tx: Tx, alarm: AlarmRow, now: Date) =>
+  scheduleJob(tx, {
+    kind: JOB_ALARM_SNAPSHOT,
+    key: snapshotKey(alarm.id),
+    payload: { alarmId: alarm.id },
+    runAt: now,
+    maxAttempts: 1,
+  });
 
 export interface RaiseInput {
   indicator: BedIndicator;
@@ -286,6 +309,7 @@ export async function raiseAlarm(tx: Tx, input: RaiseInput, now: Date): Promise<
   if (!row) return null;
   await addEvent(tx, row, { kind: 'raised', at: input.at, level: input.level, value: input.value });
   await scheduleEscalation(tx, row, indicator.escalationMinutes, now);
+  await scheduleSnapshot(tx, row, now);
   return row;
 }
 
@@ -320,6 +344,8 @@ export async function upgradeAlarm(
   await addEvent(tx, row, { kind: 'upgraded', at: change.at, level: 'alarm', value: change.value });
   await cancelJob(tx, unsilenceKey(alarm.id));
   await scheduleEscalation(tx, row, change.escalationMinutes, now);
+  // The alarm level's moment replaces the warning's still.
+  await scheduleSnapshot(tx, row, now);
   return row;
 }
 

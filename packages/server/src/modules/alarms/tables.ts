@@ -13,7 +13,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { AlarmEventKind, AlarmPriority, AlarmState, AlarmVerdict } from '@console/contract/alarms';
+import type {
+  AlarmEventKind,
+  AlarmPriority,
+  AlarmSnapshotStatus,
+  AlarmState,
+  AlarmVerdict,
+} from '@console/contract/alarms';
 import type { LimitField } from '@console/contract/medical/alarm-levels';
 import { tenantPolicy } from '../../db/tenancy';
 import { tenantKey, timestamps } from '../../db/columns';
@@ -54,6 +60,13 @@ export const alarms = pgTable(
     auditReason: varchar({ length: 255 }),
     auditedAt: timestamp({ withTimezone: true }),
     auditedBy: varchar({ length: 64 }),
+    /**
+     * The camera still of the raise (modules/camera-snapshots): its outcome here, so every read
+     * of an alarm carries it without a join; the JPEG itself in `alarm_snapshots`.
+     */
+    snapshotStatus: varchar({ length: 12 }).$type<AlarmSnapshotStatus>(),
+    snapshotAt: timestamp({ withTimezone: true }),
+    snapshotError: varchar({ length: 64 }),
     ...timestamps(),
   },
   (t) => [
@@ -86,6 +99,10 @@ export const alarms = pgTable(
     index('alarms_indicator_idx').on(t.indicatorId),
     check('alarms_level_check', sql`${t.level} in ('warning', 'alarm')`),
     check('alarms_state_check', sql`${t.state} in ('active', 'acknowledged', 'silenced', 'cleared')`),
+    check(
+      'alarms_snapshot_status_check',
+      sql`${t.snapshotStatus} is null or ${t.snapshotStatus} in ('taken', 'failed', 'noCamera')`,
+    ),
     check('alarms_audit_check', sql`${t.audit} is null or ${t.audit} in ('confirmed', 'false')`),
     tenantPolicy('alarms'),
   ],

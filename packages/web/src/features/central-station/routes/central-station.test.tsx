@@ -79,6 +79,7 @@ function alarm(id: number, bedId: number, extra: Partial<Alarm> = {}): Alarm {
     auditReason: null,
     auditedAt: null,
     auditedBy: null,
+    snapshot: null,
     ...extra,
   };
 }

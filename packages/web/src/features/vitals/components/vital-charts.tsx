@@ -1,10 +1,12 @@
 import type { Alarm } from '@console/contract/alarms';
 import { VITAL_KEYS, type VitalKey, type VitalLimits, type VitalsSeries } from '@console/contract/vitals';
 import { Flex, theme } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import type { EChartOption } from '@/components/echart';
+import { useLang } from '@/engine/use-lang';
+import { AlarmList, AlarmSnapshotDialog, alarmSummary, snapshotNote } from './alarm-snapshots';
 
 // ECharts loads with the first chart, not with the console.
 const EChart = lazy(() => import('@/components/echart'));
@@ -23,12 +25,21 @@ export interface VitalChartsProps {
   alarms?: readonly Alarm[] | undefined;
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * One line chart per vital over the chosen range, the bed's limits drawn (the band between the
  * warning limits, a line at each warning and alarm limit) and the alarms raised marked on the line
- * (a warning in the warning colour, an alarm in the error colour).
+ * (a warning in the warning colour, an alarm in the error colour). A mark's tooltip says whether
+ * the camera still of the alarm is there (or why not); a click on it, or the snapshot button of the
+ * alarm in the list under the charts, opens the still.
  */
 export function VitalCharts({ data, range, zoom, onZoom, alarms }: VitalChartsProps) {
+  const [opened, setOpened] = useState<Alarm | null>(null);
+  const onAlarm = useCallback(
+    (id: number) => setOpened(alarms?.find((alarm) => alarm.id === id) ?? null),
+    [alarms],
+  );
   return (
     <Flex vertical gap="middle">
       <Suspense fallback={<Spinner />}>
@@ -42,9 +53,12 @@ export function VitalCharts({ data, range, zoom, onZoom, alarms }: VitalChartsPr
             zoom={zoom}
             onZoom={onZoom}
             alarms={alarms?.filter((alarm) => alarm.code === key) ?? NO_ALARMS}
+            onAlarm={onAlarm}
           />
         ))}
       </Suspense>
+      {!!alarms?.length && <AlarmList alarms={alarms} onOpen={setOpened} />}
+      <AlarmSnapshotDialog alarm={opened} onClose={() => setOpened(null)} />
     </Flex>
   );
 }
@@ -57,16 +71,19 @@ function VitalChart({
   onZoom,
   alarms,
   limits,
+  onAlarm,
 }: {
   vital: VitalKey;
   alarms: readonly Alarm[];
   limits: VitalLimits | undefined;
+  onAlarm: (id: number) => void;
   points: [number, number][];
   range: { from: number; to: number };
   zoom: VitalChartsProps['zoom'];
   onZoom: VitalChartsProps['onZoom'];
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { token } = theme.useToken();
   const title = t(`vitals.${vital}`);
   const zoomWindow = useMemo(
@@ -103,12 +120,17 @@ function VitalChart({
             symbolSize: 28,
             data: alarms.map((alarm) => ({
               name: t(`vitals.alarmLevel.${alarm.level}`),
+              alarmId: alarm.id,
               coord: [Date.parse(alarm.raisedAt), alarm.value],
               value: alarm.value,
               itemStyle: { color: alarm.level === 'alarm' ? token.colorError : token.colorWarning },
+              tooltip: {
+                formatter: [alarmSummary(alarm, t), snapshotNote(alarm, t, lang) ?? t('vitals.snapshotHint')]
+                  .map(escapeHtml)
+                  .join('<br/>'),
+              },
             })),
             label: { fontSize: 10 },
-            tooltip: { formatter: '{b}: {c}' },
           },
           ...limitMarks(limits, {
             normal: token.colorSuccessBg,
@@ -123,7 +145,14 @@ function VitalChart({
         },
       ],
     }),
-    [title, points, range.from, range.to, zoomWindow, limits, token, t, alarms],
+    [title, points, range.from, range.to, zoomWindow, limits, token, t, lang, alarms],
+  );
+  const onClick = useCallback(
+    (item: { componentType?: string; data?: unknown }) => {
+      const id = (item.data as { alarmId?: unknown } | undefined)?.alarmId;
+      if (item.componentType === 'markPoint' && typeof id === 'number') onAlarm(id);
+    },
+    [onAlarm],
   );
   return (
     <section
@@ -133,7 +162,7 @@ function VitalChart({
       data-alarms={alarms.length}
       data-limits={limits ? LIMIT_ORDER.map((field) => limits[field] ?? '-').join(' ') : 'none'}
     >
-      <EChart option={option} group={GROUP} onZoom={onZoom} aria-label={title} />
+      <EChart option={option} group={GROUP} onZoom={onZoom} onClick={onClick} aria-label={title} />
     </section>
   );
 }

@@ -54,7 +54,7 @@ function vitalsOf(call: ApiCall, samples: number) {
 
 function alarmsOf(call: ApiCall) {
   const raisedAt = new Date(Date.parse(call.query.get('to')!) - 120_000).toISOString();
-  const alarm = (id: number, code: string, level: string, value: number) => ({
+  const alarm = (id: number, code: string, level: string, value: number, snapshot: object | null) => ({
     id,
     customerId: 5,
     wardId: 3,
@@ -79,8 +79,12 @@ function alarmsOf(call: ApiCall) {
     auditReason: null,
     auditedAt: null,
     auditedBy: null,
+    snapshot,
   });
-  return [alarm(1, 'heartRate', 'alarm', 150), alarm(2, 'spo2', 'warning', 89)];
+  return [
+    alarm(1, 'heartRate', 'alarm', 150, { status: 'taken', takenAt: raisedAt }),
+    alarm(2, 'spo2', 'warning', 89, { status: 'failed', takenAt: raisedAt, error: 'error.cameraNoAnswer' }),
+  ];
 }
 
 function setup() {
@@ -104,6 +108,8 @@ function setup() {
       size: 100,
       next: null,
     }),
+    'GET /console/api/v1/alarms/1/snapshot': () =>
+      new Response(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { headers: { 'content-type': 'image/jpeg' } }),
   });
 }
 
@@ -142,6 +148,44 @@ describe('monitoring records', { timeout: 120_000 }, () => {
 
     await user.click(screen.getByText('Last 1 h'));
     await waitFor(() => expect(vitalsCalls(api.calls, 900).map(span)).toEqual([24 * 3_600_000, 3_600_000]));
+  });
+
+  it("lists the range's alarms with a snapshot button: the still of one, why there is none for the other", async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    const objectUrl = vi.fn((_: Blob) => 'blob:still-1');
+    URL.createObjectURL = objectUrl;
+    URL.revokeObjectURL = vi.fn();
+    renderApp({ url: '/aiIcu/guardianshipRecords?patient=900', user: {} });
+
+    const list = await screen.findByTestId('alarm-list', {}, { timeout: 60_000 });
+    expect(within(list).getByText(/^Alarm · Heart rate \(\/min\) = 150 · /)).toBeTruthy();
+    expect(within(list).getByText(/^Warning · SpO2 \(%\) = 89 · /)).toBeTruthy();
+    const buttons = within(list).getAllByRole('button', { name: 'Snapshot' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^Snapshot of the Heart rate/)).toBeTruthy();
+    expect(
+      (
+        await within(dialog).findByRole('img', { name: 'Camera still at the moment of the alarm' })
+      ).getAttribute('src'),
+    ).toBe('blob:still-1');
+    expect(await objectUrl.mock.calls[0]![0].arrayBuffer()).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer,
+    );
+    expect(within(dialog).getByText(/^Taken at /)).toBeTruthy();
+    // The footer's button (the corner's × is called Close too).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(buttons[1]!);
+    const second = await screen.findByRole('dialog');
+    expect(within(second).getByText('No snapshot: The camera did not answer')).toBeTruthy();
+    expect(within(second).queryByRole('img', { name: 'Camera still at the moment of the alarm' })).toBeNull();
+    expect(api.calls.filter((c) => c.path.endsWith('/snapshot')).map((c) => c.path)).toEqual([
+      '/console/api/v1/alarms/1/snapshot',
+    ]);
   });
 
   it('says so when the range has no samples', async () => {
