@@ -112,6 +112,15 @@ export const MESSAGES = {
     en: 'Some rows are invalid; nothing was imported',
   },
   'error.importTooLarge': { zh: '一次最多导入 {max} 行', en: 'At most {max} rows can be imported at once' },
+  'error.importInvalidFile': { zh: '不是有效的 xls/xlsx 文件', en: 'not a valid xls/xlsx file' },
+  'error.importUnpackedTooLarge': {
+    zh: '文件解压后超过 {max}，请拆分为较小的文件',
+    en: 'The file unpacks to more than {max}; split it into smaller files',
+  },
+  'error.importTooManyCells': {
+    zh: '文件超过 {max} 个单元格，请拆分为较小的文件',
+    en: 'The file has more than {max} cells; split it into smaller files',
+  },
   'error.storageExceeds': {
     zh: '设置的存储空间超出可用空间（可用 {available}G）',
     en: 'storage exceeds available space ({available} GB available)',

@@ -60,14 +60,31 @@ describe('imports of malformed and oversized files', () => {
     );
   });
 
-  it('refuses a sheet declaring more cells than allowed before reading its rows', async () => {
-    // A small file whose one sheet spans 100 columns × 5,000 rows (a dimension of 500,000 cells).
-    const rows = Array.from({ length: 5000 }, (_, i) =>
-      Object.fromEntries(Array.from({ length: 100 }, (_, c) => [`c${c}`, c === 0 ? `g${i}` : 1])),
-    );
-    const res = await importFile(workbook(rows));
+  it('refuses a zip whose directory understates what an entry inflates to', async () => {
+    const liar = zipOf([
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        size: 1024,
+        deflated: deflateRawSync(Buffer.alloc(50 * 1024 * 1024, 0x20), { level: 9 }),
+      },
+    ]);
+    const res = await importFile(liar);
     expect(res.statusCode).toBe(413);
-    expectError(res, ERROR_CODES.validation, 'error.importTooManyCells');
+    expectError(res, ERROR_CODES.validation, 'error.importUnpackedTooLarge');
+  });
+
+  it('refuses sheets with more cells than allowed, counted before the library reads them', async () => {
+    // 600,000 one-digit cells: about 14 MB of sheet XML, a few kilobytes deflated.
+    const row = `<row>${'<c t="n"><v>1</v></c>'.repeat(600)}</row>`;
+    const xml = Buffer.from(`<worksheet><sheetData>${row.repeat(1000)}</sheetData></worksheet>`);
+    const wide = zipOf([
+      { name: 'xl/worksheets/sheet1.xml', size: xml.length, deflated: deflateRawSync(xml, { level: 9 }) },
+    ]);
+    const res = await importFile(wide);
+    expect(res.statusCode).toBe(413);
+    expect(expectError(res, ERROR_CODES.validation, 'error.importTooManyCells').errInfo).toBe(
+      'The file has more than 500000 cells; split it into smaller files',
+    );
   });
 
   it('still imports an ordinary file', async () => {
