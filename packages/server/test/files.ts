@@ -36,8 +36,37 @@ export function makePng(width: number, height: number): Buffer {
   ]);
 }
 
-/** The start of a JPEG (SOI + APP0), padded: enough for content sniffing. */
-export function makeJpeg(size = 2048): Buffer {
+/**
+ * A JPEG's structure as readers walk it: SOI, APP0 (JFIF), a baseline frame header (SOF0) of the
+ * given pixel size, a scan header and the scan (zeros up to `size`), EOI.
+ */
+export function makeJpeg(size = 2048, { width = 64, height = 48 } = {}): Buffer {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof0 = [
+    0xff,
+    0xc0,
+    0x00,
+    0x0b,
+    8,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    1,
+    1,
+    0x11,
+    0,
+  ];
+  const sos = [0xff, 0xda, 0x00, 0x08, 1, 1, 0, 0, 0x3f, 0];
+  const head = Buffer.from([0xff, 0xd8, ...app0, ...sof0, ...sos]);
+  const bytes = Buffer.alloc(Math.max(size, head.length + 2), 0);
+  head.copy(bytes);
+  bytes.set([0xff, 0xd9], bytes.length - 2);
+  return bytes;
+}
+
+/** The start of a JPEG (SOI + APP0), padded: the type sniffs right but no frame header follows. */
+export function jpegWithoutFrame(size = 2048): Buffer {
   const bytes = Buffer.alloc(size, 0);
   bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
   return bytes;

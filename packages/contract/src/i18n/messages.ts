@@ -198,6 +198,10 @@ export const MESSAGES = {
   'error.uploadEmpty': { zh: '文件为空', en: 'The file is empty' },
   'error.uploadType': { zh: '只能上传 {types} 文件', en: 'Only {types} files can be uploaded' },
   'error.uploadTooLarge': { zh: '文件不能超过 {max}', en: 'The file must not exceed {max}' },
+  'error.uploadDamaged': {
+    zh: '图片不完整或已损坏，请重新导出后上传',
+    en: 'The image is incomplete or damaged; export it again and upload it',
+  },
   'error.uploadDimensions': {
     zh: '图片尺寸必须为 {width}×{height} 像素',
     en: 'The image must be exactly {width}×{height} pixels',

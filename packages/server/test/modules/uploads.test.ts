@@ -9,7 +9,7 @@ import { UPLOAD_RULES, type UploadResult } from '@console/contract/uploads';
 import { loadConfig } from '../../src/config';
 import { userLogs } from '../../src/platform/audit-tables';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
-import { makeJpeg, makePng, multipart } from '../files';
+import { jpegWithoutFrame, makeJpeg, makePng, multipart } from '../files';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'));
 const ctx = build({ dataDir });
@@ -99,6 +99,36 @@ describe('POST uploads', () => {
     }
     const ok = expectOk<UploadResult>(await upload('layoutBackground', makePng(1920, 1080)));
     expect(ok).toMatchObject({ width: 1920, height: 1080 });
+  });
+
+  it('decodes an image to its end: a truncated or damaged PNG and a JPEG without a frame are refused', async () => {
+    const whole = makePng(1920, 1080);
+    const truncated = whole.subarray(0, 40);
+    const badCrc = Buffer.from(whole);
+    badCrc[29] = badCrc[29]! ^ 0xff; // inside the IHDR chunk's data: its CRC no longer matches
+    const noEnd = whole.subarray(0, whole.length - 12); // IEND cut off
+    for (const [name, bytes] of [
+      ['truncated', truncated],
+      ['bad crc', badCrc],
+      ['no IEND', noEnd],
+    ] as const) {
+      const res = await upload('layoutBackground', bytes, { lang: 'en' });
+      expect(res.statusCode, name).toBe(400);
+      expect(expectError(res, ERROR_CODES.validation, 'error.uploadDamaged').errInfo, name).toBe(
+        'The image is incomplete or damaged; export it again and upload it',
+      );
+    }
+    expectError(await upload('logo', jpegWithoutFrame()), ERROR_CODES.validation, 'error.uploadDamaged');
+    expect(
+      expectOk<UploadResult>(await upload('logo', makeJpeg(4096, { width: 640, height: 480 }))),
+    ).toMatchObject({
+      type: 'image/jpeg',
+      width: 640,
+      height: 480,
+    });
+    // nothing of the refused files was kept
+    const dir = path.join(dataDir, 'files', String(tenant.customerId), 'layoutBackground');
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it('answers in the caller’s language', async () => {

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { envelopeSchema, ERROR_CODES } from '@console/contract';
 import {
   checkUploadContent,
+  checkUploadFile,
   checkUploadSize,
   FILES_PATH,
-  pngSize,
+  imageInfo,
   SNIFF_BYTES,
   STORED_NAME_PATTERN,
   UPLOAD_EXTENSIONS,
@@ -20,6 +21,7 @@ import {
   sniffType,
   uploadQuerySchema,
   uploadResultSchema,
+  type ImageSize,
   type UploadProblem,
   type UploadPurposeRule,
   type UploadResult,
@@ -42,8 +44,8 @@ function refused(problem: UploadProblem, status = 400): AppError {
 
 /**
  * Streams one uploaded file to a temporary name beside its final place, checking the type (and
- * a PNG's pixel size) from the first bytes as they arrive and the size as it grows; only a file
- * that passes every check is renamed into place.
+ * a PNG's pixel size) from the first bytes as they arrive and the size as it grows, then an
+ * image's whole structure; only a file that passes every check is renamed into place.
  */
 async function receive(
   file: MultipartFile,
@@ -56,6 +58,7 @@ async function receive(
   const temp = path.join(dir, `.${randomBytes(16).toString('hex')}.part`);
   let head = Buffer.alloc(0);
   let size = 0;
+  let dimensions: ImageSize | undefined;
   const inspect = () => {
     const problem = checkUploadContent(rule, head);
     if (problem) throw refused(problem, problem.key === 'error.uploadType' ? 415 : 400);
@@ -81,6 +84,14 @@ async function receive(
     const empty = checkUploadSize(rule, size);
     if (empty) throw refused(empty);
     if (head.length < SNIFF_BYTES) inspect();
+    // An image (10 MB at most) is decoded to its end before it is kept: the head alone passes a
+    // truncated or damaged file.
+    if (sniffType(head) !== 'video/mp4') {
+      const bytes = await fs.promises.readFile(temp);
+      const problem = checkUploadFile(rule, bytes);
+      if (problem) throw refused(problem);
+      dimensions = imageInfo(sniffType(head)!, bytes);
+    }
   } catch (error) {
     // The stream opens its file asynchronously: remove it only once the stream has closed, or a
     // late open would leave a partial file behind.
@@ -97,7 +108,6 @@ async function receive(
     name: `${randomBytes(16).toString('hex')}.${UPLOAD_EXTENSIONS[type]}`,
   };
   await fs.promises.rename(temp, store.pathOf(ref));
-  const dimensions = type === 'image/png' ? pngSize(head) : undefined;
   return { ref, result: { type, size, ...(dimensions ?? {}) } };
 }
 
