@@ -198,6 +198,10 @@ export const MESSAGES = {
   'error.uploadEmpty': { zh: '文件为空', en: 'The file is empty' },
   'error.uploadType': { zh: '只能上传 {types} 文件', en: 'Only {types} files can be uploaded' },
   'error.uploadTooLarge': { zh: '文件不能超过 {max}', en: 'The file must not exceed {max}' },
+  'error.storageQuota': {
+    zh: '企业存储空间已满（共 {quota}），请删除不用的文件或申请更多空间',
+    en: 'The company’s storage is full ({quota} allowed); remove unused files or ask for more storage',
+  },
   'error.uploadDamaged': {
     zh: '图片不完整或已损坏，请重新导出后上传',
     en: 'The image is incomplete or damaged; export it again and upload it',

@@ -35,6 +35,9 @@ const upload = (
   });
 };
 
+/** A platform administrator uploading on the tenant's behalf. */
+const asPlatform = async () => ({ token: await ctx.adminToken(), query: `&customerId=${tenant.customerId}` });
+
 describe('POST uploads', () => {
   it('stores a PNG avatar under the caller’s tenant and serves it back, without a session', async () => {
     const png = makePng(64, 64);
@@ -70,8 +73,9 @@ describe('POST uploads', () => {
       ERROR_CODES.validation,
       'error.uploadType',
     );
+    // a company's logo is the platform's to set (companies are platform data)
     const logo = expectOk<UploadResult>(
-      await upload('logo', makeJpeg(), { filename: 'logo.png', type: 'image/png' }),
+      await upload('logo', makeJpeg(), { filename: 'logo.png', type: 'image/png', ...(await asPlatform()) }),
     );
     expect(logo.url).toMatch(/\/logo\/[0-9a-f]{32}\.jpg$/);
     const res = await ctx.app.inject({ method: 'GET', url: logo.url });
@@ -118,9 +122,14 @@ describe('POST uploads', () => {
         'The image is incomplete or damaged; export it again and upload it',
       );
     }
-    expectError(await upload('logo', jpegWithoutFrame()), ERROR_CODES.validation, 'error.uploadDamaged');
+    const platform = await asPlatform();
+    expectError(
+      await upload('logo', jpegWithoutFrame(), platform),
+      ERROR_CODES.validation,
+      'error.uploadDamaged',
+    );
     expect(
-      expectOk<UploadResult>(await upload('logo', makeJpeg(4096, { width: 640, height: 480 }))),
+      expectOk<UploadResult>(await upload('logo', makeJpeg(4096, { width: 640, height: 480 }), platform)),
     ).toMatchObject({
       type: 'image/jpeg',
       width: 640,
@@ -223,12 +232,12 @@ describe('uploads into a file:// STORAGE_URL', () => {
     const result = expectOk<UploadResult>(
       await stored.injectAs(t.admin.token, {
         method: 'POST',
-        url: api('/console/api/v1/uploads?purpose=icon'),
+        url: api('/console/api/v1/uploads?purpose=deviceAvatar'),
         ...body,
       }),
     );
     const name = result.url.split('/').at(-1)!;
-    expect(fs.existsSync(path.join(dir, String(t.customerId), 'icon', name))).toBe(true);
+    expect(fs.existsSync(path.join(dir, String(t.customerId), 'deviceAvatar', name))).toBe(true);
   });
 });
 
@@ -261,8 +270,8 @@ describe('the signed-in user’s avatar', () => {
     const foreign = expectOk<UploadResult>(
       await upload('avatar', makePng(8, 8), { token: other.admin.token }),
     );
-    const logo = expectOk<UploadResult>(await upload('logo', makePng(8, 8)));
-    for (const url of ['https://example.com/a.png', logo.url, foreign.url, `${foreign.url}x`])
+    const terminal = expectOk<UploadResult>(await upload('deviceAvatar', makePng(8, 8)));
+    for (const url of ['https://example.com/a.png', terminal.url, foreign.url, `${foreign.url}x`])
       expectValidationError(await setAvatar(url), 'avatarUrl', 'error.avatarUpload');
     expect(await avatarOf()).toBeNull();
   });

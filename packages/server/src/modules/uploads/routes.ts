@@ -29,7 +29,9 @@ import {
 import { AppError, NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
+import { assertStorageLeft, recordUpload } from './service';
 import { CONTENT_TYPES, type FileStore, type StoredFileRef } from './storage';
+import { assertMayUpload, type UploadUse } from './uses';
 
 const tags = ['uploads'];
 /** The multipart field that carries the file. */
@@ -45,14 +47,15 @@ function refused(problem: UploadProblem, status = 400): AppError {
 /**
  * Streams one uploaded file to a temporary name beside its final place, checking the type (and
  * a PNG's pixel size) from the first bytes as they arrive and the size as it grows, then an
- * image's whole structure; only a file that passes every check is renamed into place.
+ * image's whole structure. The caller renames a file that passes into place (`ref`) once its
+ * company's storage has taken it.
  */
 async function receive(
   file: MultipartFile,
   rule: UploadPurposeRule,
   store: FileStore,
   customerId: number,
-): Promise<{ ref: StoredFileRef; result: Omit<UploadResult, 'url'> }> {
+): Promise<{ temp: string; ref: StoredFileRef; result: Omit<UploadResult, 'url'> }> {
   const dir = path.join(store.root, String(customerId), rule.purpose);
   await fs.promises.mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.${randomBytes(16).toString('hex')}.part`);
@@ -107,8 +110,7 @@ async function receive(
     purpose: rule.purpose,
     name: `${randomBytes(16).toString('hex')}.${UPLOAD_EXTENSIONS[type]}`,
   };
-  await fs.promises.rename(temp, store.pathOf(ref));
-  return { ref, result: { type, size, ...(dimensions ?? {}) } };
+  return { temp, ref, result: { type, size, ...(dimensions ?? {}) } };
 }
 
 /**
@@ -122,7 +124,10 @@ async function receive(
  * is for ownership checks when a URL is saved on a row (a template takes only its own tenant's
  * backgrounds), not for access.
  */
-const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (app, { store }) => {
+const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore; uses: readonly UploadUse[] }> = async (
+  app,
+  { store, uses },
+) => {
   // Encapsulated here: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { files: 1, fields: 0, parts: 1, fieldNameSize: 64, headerPairs: 100 },
@@ -142,8 +147,11 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (app, { 
     async (request) => {
       const caller = callerOf(request);
       const rule: UploadPurposeRule = UPLOAD_RULES[request.query.purpose];
+      assertMayUpload(caller, rule.purpose, uses);
       const customerId =
         caller.isPlatform && request.query.customerId ? request.query.customerId : caller.customerId;
+      // A full store refuses before the file is read; the file's own size is counted once it arrived.
+      await app.inTenant(caller, (tx) => assertStorageLeft(tx, customerId));
       let file: MultipartFile | undefined;
       try {
         file = await request.file({ limits: { fileSize: rule.maxBytes } });
@@ -157,7 +165,18 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (app, { 
         file?.file.resume();
         throw refused({ key: 'error.uploadMissing' });
       }
-      const { ref, result } = await receive(file, rule, store, customerId);
+      const { temp, ref, result } = await receive(file, rule, store, customerId);
+      try {
+        await app.inTenant(caller, async (tx) => {
+          await recordUpload(tx, ref, result.size, app.jobs.now());
+          // Renamed before the row commits: a failed rename leaves no row for a missing file.
+          await fs.promises.rename(temp, store.pathOf(ref));
+        });
+      } catch (error) {
+        await fs.promises.rm(temp, { force: true });
+        await fs.promises.rm(store.pathOf(ref), { force: true });
+        throw error;
+      }
       request.log.info({ file: ref, size: result.size }, 'file uploaded');
       return ok({ url: store.urlOf(ref), ...result });
     },
