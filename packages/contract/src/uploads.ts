@@ -86,6 +86,99 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } | 
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** CRC-32 (ISO 3309) of `bytes[start, end)`, as PNG chunks carry it. */
+export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
+  let crc = 0xffffffff;
+  for (let i = start; i < end; i += 1) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+const MAX_SIDE = 0x7fffffff;
+const chunkType = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+
+/**
+ * A whole PNG, walked chunk by chunk: the IHDR first (13 bytes, readable non-zero dimensions),
+ * every chunk complete with a matching CRC, image data present, and the IEND that closes the
+ * file. Its pixel size, or undefined for anything truncated, damaged or forged.
+ */
+export function pngInfo(bytes: Uint8Array): ImageSize | undefined {
+  if (!startsWith(bytes, PNG_SIGNATURE)) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let size: ImageSize | undefined;
+  let data = false;
+  for (let at = 8; at + 12 <= bytes.length;) {
+    const length = view.getUint32(at);
+    const end = at + 8 + length;
+    if (end + 4 > bytes.length) return undefined;
+    if (crc32(bytes, at + 4, end) !== view.getUint32(end)) return undefined;
+    const type = chunkType(bytes, at + 4);
+    if (!size) {
+      if (type !== 'IHDR' || length !== 13) return undefined;
+      const width = view.getUint32(at + 8);
+      const height = view.getUint32(at + 12);
+      if (width === 0 || height === 0 || width > MAX_SIDE || height > MAX_SIDE) return undefined;
+      size = { width, height };
+    } else if (type === 'IDAT') data = true;
+    else if (type === 'IEND') return data ? size : undefined;
+    at = end + 4;
+  }
+  return undefined;
+}
+
+/** SOFn markers (frame headers) of a JPEG: C0–CF but DHT (C4), JPG (C8) and DAC (CC). */
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+/**
+ * A JPEG's segments walked from its start (SOI) to its frame header (SOF): the pixel size
+ * written there, or undefined when the segments break off or the scan starts without a frame.
+ */
+export function jpegInfo(bytes: Uint8Array): ImageSize | undefined {
+  if (!startsWith(bytes, [0xff, 0xd8])) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 2; at + 4 <= bytes.length;) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2; // markers without a length
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) return undefined; // end or scan before any frame
+    const length = view.getUint16(at + 2);
+    if (length < 2 || at + 2 + length > bytes.length) return undefined;
+    if (isStartOfFrame(marker)) {
+      if (length < 8) return undefined;
+      const height = view.getUint16(at + 5);
+      const width = view.getUint16(at + 7);
+      return width > 0 && height > 0 ? { width, height } : undefined;
+    }
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+/** An image's pixel size from its whole content (PNG or JPEG), or undefined when it is not whole. */
+export function imageInfo(type: UploadType, bytes: Uint8Array): ImageSize | undefined {
+  if (type === 'image/png') return pngInfo(bytes);
+  if (type === 'image/jpeg') return jpegInfo(bytes);
+  return undefined;
+}
+
 export interface UploadProblem {
   key: MessageKey;
   params?: Record<string, string | number>;
@@ -118,6 +211,23 @@ export function checkUploadContent(rule: UploadPurposeRule, head: Uint8Array): U
     if (!size || size.width !== rule.width || size.height !== rule.height)
       return { key: 'error.uploadDimensions', params: { width: rule.width, height: rule.height } };
   }
+  return undefined;
+}
+
+/**
+ * The whole file against the purpose's rule: its type and pixel size as {@link checkUploadContent}
+ * sees them in the first bytes, then, for an image, its structure decoded to the end (a truncated
+ * or damaged PNG, a JPEG without a frame header, are refused). Videos are checked by their head.
+ */
+export function checkUploadFile(rule: UploadPurposeRule, bytes: Uint8Array): UploadProblem | undefined {
+  const problem = checkUploadContent(rule, bytes);
+  if (problem) return problem;
+  const type = sniffType(bytes)!;
+  if (type === 'video/mp4') return undefined;
+  const size = imageInfo(type, bytes);
+  if (!size) return { key: 'error.uploadDamaged' };
+  if (rule.width !== undefined && (size.width !== rule.width || size.height !== rule.height))
+    return { key: 'error.uploadDimensions', params: { width: rule.width, height: rule.height! } };
   return undefined;
 }
 

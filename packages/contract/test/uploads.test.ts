@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadContent, checkUploadSize, pngSize, sniffType, UPLOAD_RULES } from '../src/uploads';
+import {
+  checkUploadContent,
+  checkUploadFile,
+  checkUploadSize,
+  crc32,
+  jpegInfo,
+  pngInfo,
+  pngSize,
+  sniffType,
+  UPLOAD_RULES,
+} from '../src/uploads';
 
 /** The first 24 bytes of a PNG of the given size (signature + IHDR header). */
 export function pngHead(width: number, height: number): Uint8Array {
@@ -65,5 +75,69 @@ describe('rules by purpose', () => {
     });
     expect(checkUploadSize(rule, 0)).toEqual({ key: 'error.uploadEmpty' });
     expect(checkUploadSize(UPLOAD_RULES.shareImage, 500 * 1024 + 1)?.params).toEqual({ max: '500 KB' });
+  });
+});
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(12 + data.length);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0, data.length);
+  bytes.set(text(type), 4);
+  bytes.set(data, 8);
+  view.setUint32(8 + data.length, crc32(bytes, 4, 8 + data.length));
+  return bytes;
+}
+const join = (...parts: Uint8Array[]) => {
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((at, part) => (bytes.set(part, at), at + part.length), 0);
+  return bytes;
+};
+function wholePng(width: number, height: number): Uint8Array {
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  header.set([8, 2], 8);
+  return join(
+    pngHead(0, 0).slice(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', new Uint8Array(20)),
+    chunk('IEND', new Uint8Array()),
+  );
+}
+
+describe('whole-image checks', () => {
+  it('knows CRC-32 by its check value', () => {
+    expect(crc32(text('123456789'))).toBe(0xcbf43926);
+  });
+
+  it('reads a whole PNG, and refuses it cut anywhere, with a bad CRC or without image data', () => {
+    const png = wholePng(1920, 1080);
+    expect(pngInfo(png)).toEqual({ width: 1920, height: 1080 });
+    for (let cut = 0; cut < png.length; cut += 1)
+      expect(pngInfo(png.slice(0, cut)), `cut ${cut}`).toBeUndefined();
+    const damaged = png.slice();
+    damaged[20] = damaged[20]! ^ 1;
+    expect(pngInfo(damaged)).toBeUndefined();
+    const noData = join(png.slice(0, 33), chunk('IEND', new Uint8Array()));
+    expect(pngInfo(noData)).toBeUndefined();
+    expect(pngInfo(wholePng(0, 1080))).toBeUndefined();
+  });
+
+  it('finds a JPEG’s frame header past other segments, and refuses one without', () => {
+    const sof = [0xff, 0xc2, 0, 11, 8, 0x01, 0xe0, 0x02, 0x80, 1, 1, 0x11, 0];
+    const app1 = [0xff, 0xe1, 0, 6, 1, 2, 3, 4];
+    const jpeg = new Uint8Array([0xff, 0xd8, ...app1, 0xff, ...sof, 0xff, 0xd9]);
+    expect(jpegInfo(jpeg)).toEqual({ width: 640, height: 480 });
+    expect(jpegInfo(new Uint8Array([0xff, 0xd8, ...app1, 0xff, 0xda, 0, 2]))).toBeUndefined();
+    expect(jpegInfo(jpeg.slice(0, 14))).toBeUndefined();
+    expect(jpegInfo(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]))).toBeUndefined();
+  });
+
+  it('checks the whole file against the rule', () => {
+    expect(checkUploadFile(UPLOAD_RULES.layoutBackground, wholePng(1920, 1080))).toBeUndefined();
+    expect(checkUploadFile(UPLOAD_RULES.layoutBackground, wholePng(1920, 1080).slice(0, 40))).toEqual({
+      key: 'error.uploadDamaged',
+    });
+    expect(checkUploadFile(UPLOAD_RULES.avatar, pngHead(8, 8))).toEqual({ key: 'error.uploadDamaged' });
   });
 });

@@ -42,7 +42,9 @@ import cameraSnapshotsPlugin, { type CameraSnapshotOptions } from './modules/cam
 import cameraSnapshotRoutes from './modules/camera-snapshots/routes';
 import qcStatisticsRoutes from './modules/qc-statistics/routes';
 import vitalsPlugin from './modules/vitals/plugin';
+import uploadsPlugin from './modules/uploads/plugin';
 import { FileStore, storageRoot } from './modules/uploads/storage';
+import { uploadUses } from './modules/uploads/uses';
 import { FILES_PATH } from '@console/contract/uploads';
 
 export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_DIST' | 'STORAGE_URL'> & {
@@ -126,6 +128,10 @@ export async function buildApp(
   await app.register(vitalsPlugin, { retentionDays: config.VITALS_RETENTION_DAYS });
   await app.register(alarmsPlugin);
   await app.register(cameraSnapshotsPlugin, { poll: config.jobs?.poll, ...config.snapshots });
+  const engineResources =
+    resources ?? appResources({ dataDir, files, now: () => app.jobs.now(), secrets: app.secrets });
+  const uses = uploadUses(engineResources);
+  await app.register(uploadsPlugin, { store: files, uses });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
@@ -134,7 +140,7 @@ export async function buildApp(
       await api.register(applicationRoutes);
       await api.register(companyRoutes);
       await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
-      await api.register(uploadRoutes, { store: files });
+      await api.register(uploadRoutes, { store: files, uses });
       await api.register(realtimeRoutes);
       await api.register(terminalStreamRoutes);
       await api.register(patientRoutes);
@@ -149,10 +155,7 @@ export async function buildApp(
       await api.register(cameraSnapshotRoutes);
       await api.register(qcStatisticsRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
-      await api.register(engineRoutes, {
-        resources:
-          resources ?? appResources({ dataDir, files, now: () => app.jobs.now(), secrets: app.secrets }),
-      });
+      await api.register(engineRoutes, { resources: engineResources });
     },
     { prefix: base },
   );

@@ -11,6 +11,16 @@ export const sortSchema = z
   .string()
   .regex(/^-?[A-Za-z][A-Za-z0-9]*(,-?[A-Za-z][A-Za-z0-9]*)*$/, { error: 'validation.sort' });
 
+/**
+ * Text a list filters by: trimmed, at most 100 characters and never a NUL byte, which PostgreSQL
+ * refuses in text; refused here, so a list and its export answer the same 400 before any query.
+ */
+export const filterTextSchema = z
+  .string()
+  .trim()
+  .max(100, { error: 'validation.max' })
+  .refine((text) => !text.includes('\u0000'), { error: 'validation.invalid' });
+
 export const listQuerySchema = z.object({
   page: z.coerce.number().int({ error: 'validation.integer' }).min(1, { error: 'validation.min' }).default(1),
   size: z.coerce
@@ -20,7 +30,7 @@ export const listQuerySchema = z.object({
     .max(MAX_PAGE_SIZE, { error: 'validation.max' })
     .default(DEFAULT_PAGE_SIZE),
   sort: sortSchema.optional(),
-  keyword: z.string().trim().max(100, { error: 'validation.max' }).optional(),
+  keyword: filterTextSchema.optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

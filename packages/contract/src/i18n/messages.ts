@@ -120,6 +120,15 @@ export const MESSAGES = {
     en: 'Some rows are invalid; nothing was imported',
   },
   'error.importTooLarge': { zh: '一次最多导入 {max} 行', en: 'At most {max} rows can be imported at once' },
+  'error.importInvalidFile': { zh: '不是有效的 xls/xlsx 文件', en: 'not a valid xls/xlsx file' },
+  'error.importUnpackedTooLarge': {
+    zh: '文件解压后超过 {max}，请拆分为较小的文件',
+    en: 'The file unpacks to more than {max}; split it into smaller files',
+  },
+  'error.importTooManyCells': {
+    zh: '文件超过 {max} 个单元格，请拆分为较小的文件',
+    en: 'The file has more than {max} cells; split it into smaller files',
+  },
   'error.storageExceeds': {
     zh: '设置的存储空间超出可用空间（可用 {available}G）',
     en: 'storage exceeds available space ({available} GB available)',
@@ -197,6 +206,14 @@ export const MESSAGES = {
   'error.uploadEmpty': { zh: '文件为空', en: 'The file is empty' },
   'error.uploadType': { zh: '只能上传 {types} 文件', en: 'Only {types} files can be uploaded' },
   'error.uploadTooLarge': { zh: '文件不能超过 {max}', en: 'The file must not exceed {max}' },
+  'error.storageQuota': {
+    zh: '企业存储空间已满（共 {quota}），请删除不用的文件或申请更多空间',
+    en: 'The company’s storage is full ({quota} allowed); remove unused files or ask for more storage',
+  },
+  'error.uploadDamaged': {
+    zh: '图片不完整或已损坏，请重新导出后上传',
+    en: 'The image is incomplete or damaged; export it again and upload it',
+  },
   'error.uploadDimensions': {
     zh: '图片尺寸必须为 {width}×{height} 像素',
     en: 'The image must be exactly {width}×{height} pixels',

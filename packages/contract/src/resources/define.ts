@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { afterQuerySchema, listQuerySchema } from '../api/list';
+import { afterQuerySchema, filterTextSchema, listQuerySchema } from '../api/list';
 import type { FieldMeta, ResourceDescription } from './describe';
 
 export * from './describe';
@@ -122,7 +122,7 @@ export function defineResource<K extends string, S extends z.ZodRawShape>(
         return [[name, z.coerce.number({ error: 'validation.invalid' }).optional()]];
       if (meta.kind === 'switch')
         return [[name, z.enum(['true', 'false'], { error: 'validation.enum' }).optional()]];
-      return [[name, z.string().trim().max(100, { error: 'validation.max' }).optional()]];
+      return [[name, filterTextSchema.optional()]];
     }),
   );
   const listQuery = listQuerySchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEET_OK } from '../api/envelope';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../api/list';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, filterTextSchema } from '../api/list';
 import { APPLY_CODE_PATTERN, numberChoice, optionalEmail, optionalPhone } from './patterns';
 import { REAL_NAME_PATTERN } from './admins';
 import { NEW_PASSWORD_MIN, passwordNotAccount, passwordSchema } from './identity';
@@ -108,7 +108,7 @@ const size = z.coerce
   .min(1, { error: 'validation.min' })
   .max(MAX_PAGE_SIZE, { error: 'validation.max' })
   .default(DEFAULT_PAGE_SIZE);
-const keyword = z.string().trim().max(100, { error: 'validation.max' }).optional();
+const keyword = filterTextSchema.optional();
 /** Platform administrators name the tenant; for everyone else the session decides it. */
 const customerId = id.optional();
 

@@ -9,6 +9,7 @@ import { fieldsFromZodIssues } from '../platform/error-handler';
 import { importedChoice, isChoice, resolveReferenceNames, type ResourceLookup } from './labels';
 import type { EngineResource } from './resource';
 import { assertMayNameCompany, createRow } from './service';
+import { assertXlsxWithinLimits, invalidFile } from './spreadsheet-guard';
 
 export const IMPORT_CONTENT_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -41,10 +42,20 @@ export const importReportSchema = z.object({
 type ImportReport = z.infer<typeof importReportSchema>;
 
 /** xlsx is a zip, xls an OLE compound file: the content decides, not the name. */
-function isSpreadsheet(bytes: Buffer): boolean {
-  const zip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-  const ole = bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
-  return zip || ole;
+function spreadsheetKind(bytes: Buffer): 'xlsx' | 'xls' | undefined {
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))
+    return 'xls';
+  return undefined;
+}
+
+/** The workbook, or "not a valid xls/xlsx file" (400) when the library cannot read it. */
+function readWorkbook(bytes: Buffer): XLSX.WorkBook {
+  try {
+    return XLSX.read(bytes, { type: 'buffer', cellDates: true, sheetRows: MAX_IMPORT_ROWS + 2 });
+  } catch {
+    throw invalidFile();
+  }
 }
 
 /** Header cell -> field: by field name or by its label in either language. */
@@ -96,7 +107,7 @@ function parseSheet(
   definition: ResourceDefinition,
   bytes: Buffer,
 ): { row: number; values: Record<string, unknown> }[] {
-  const workbook = XLSX.read(bytes, { type: 'buffer', cellDates: true, sheetRows: MAX_IMPORT_ROWS + 2 });
+  const workbook = readWorkbook(bytes);
   const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
   if (!sheet) throw BadRequest('error.importEmpty');
   const [header = [], ...body] = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
@@ -137,9 +148,13 @@ export async function importRows(
 ): Promise<ImportReport> {
   const { keepValid, customerId } = options;
   assertMayNameCompany(caller, customerId);
-  if (!Buffer.isBuffer(body) || !isSpreadsheet(body)) throw BadRequest('error.importFileType');
+  const kind = Buffer.isBuffer(body) ? spreadsheetKind(body) : undefined;
+  if (!kind) throw BadRequest('error.importFileType');
+  // A zip's unpacked size and cell count are checked before the library inflates anything (an
+  // xls is not compressed: the body limit bounds it).
+  if (kind === 'xlsx') assertXlsxWithinLimits(body as Buffer);
   const { definition } = resource;
-  const parsed = parseSheet(definition, body);
+  const parsed = parseSheet(definition, body as Buffer);
   if (parsed.length === 0) throw BadRequest('error.importEmpty');
   await app.inTenant(caller, (tx) =>
     resolveReferenceNames(

@@ -9,7 +9,7 @@ import { UPLOAD_RULES, type UploadResult } from '@console/contract/uploads';
 import { loadConfig } from '../../src/config';
 import { userLogs } from '../../src/platform/audit-tables';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
-import { makeJpeg, makePng, multipart } from '../files';
+import { jpegWithoutFrame, makeJpeg, makePng, multipart } from '../files';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'));
 const ctx = build({ dataDir });
@@ -34,6 +34,9 @@ const upload = (
     headers: { ...body.headers, ...(options.lang ? { 'accept-language': options.lang } : {}) },
   });
 };
+
+/** A platform administrator uploading on the tenant's behalf. */
+const asPlatform = async () => ({ token: await ctx.adminToken(), query: `&customerId=${tenant.customerId}` });
 
 describe('POST uploads', () => {
   it('stores a PNG avatar under the caller’s tenant and serves it back, without a session', async () => {
@@ -70,8 +73,9 @@ describe('POST uploads', () => {
       ERROR_CODES.validation,
       'error.uploadType',
     );
+    // a company's logo is the platform's to set (companies are platform data)
     const logo = expectOk<UploadResult>(
-      await upload('logo', makeJpeg(), { filename: 'logo.png', type: 'image/png' }),
+      await upload('logo', makeJpeg(), { filename: 'logo.png', type: 'image/png', ...(await asPlatform()) }),
     );
     expect(logo.url).toMatch(/\/logo\/[0-9a-f]{32}\.jpg$/);
     const res = await ctx.app.inject({ method: 'GET', url: logo.url });
@@ -99,6 +103,41 @@ describe('POST uploads', () => {
     }
     const ok = expectOk<UploadResult>(await upload('layoutBackground', makePng(1920, 1080)));
     expect(ok).toMatchObject({ width: 1920, height: 1080 });
+  });
+
+  it('decodes an image to its end: a truncated or damaged PNG and a JPEG without a frame are refused', async () => {
+    const whole = makePng(1920, 1080);
+    const truncated = whole.subarray(0, 40);
+    const badCrc = Buffer.from(whole);
+    badCrc[29] = badCrc[29]! ^ 0xff; // inside the IHDR chunk's data: its CRC no longer matches
+    const noEnd = whole.subarray(0, whole.length - 12); // IEND cut off
+    for (const [name, bytes] of [
+      ['truncated', truncated],
+      ['bad crc', badCrc],
+      ['no IEND', noEnd],
+    ] as const) {
+      const res = await upload('layoutBackground', bytes, { lang: 'en' });
+      expect(res.statusCode, name).toBe(400);
+      expect(expectError(res, ERROR_CODES.validation, 'error.uploadDamaged').errInfo, name).toBe(
+        'The image is incomplete or damaged; export it again and upload it',
+      );
+    }
+    const platform = await asPlatform();
+    expectError(
+      await upload('logo', jpegWithoutFrame(), platform),
+      ERROR_CODES.validation,
+      'error.uploadDamaged',
+    );
+    expect(
+      expectOk<UploadResult>(await upload('logo', makeJpeg(4096, { width: 640, height: 480 }), platform)),
+    ).toMatchObject({
+      type: 'image/jpeg',
+      width: 640,
+      height: 480,
+    });
+    // nothing of the refused files was kept
+    const dir = path.join(dataDir, 'files', String(tenant.customerId), 'layoutBackground');
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it('answers in the caller’s language', async () => {
@@ -193,12 +232,12 @@ describe('uploads into a file:// STORAGE_URL', () => {
     const result = expectOk<UploadResult>(
       await stored.injectAs(t.admin.token, {
         method: 'POST',
-        url: api('/console/api/v1/uploads?purpose=icon'),
+        url: api('/console/api/v1/uploads?purpose=deviceAvatar'),
         ...body,
       }),
     );
     const name = result.url.split('/').at(-1)!;
-    expect(fs.existsSync(path.join(dir, String(t.customerId), 'icon', name))).toBe(true);
+    expect(fs.existsSync(path.join(dir, String(t.customerId), 'deviceAvatar', name))).toBe(true);
   });
 });
 
@@ -231,8 +270,8 @@ describe('the signed-in user’s avatar', () => {
     const foreign = expectOk<UploadResult>(
       await upload('avatar', makePng(8, 8), { token: other.admin.token }),
     );
-    const logo = expectOk<UploadResult>(await upload('logo', makePng(8, 8)));
-    for (const url of ['https://example.com/a.png', logo.url, foreign.url, `${foreign.url}x`])
+    const terminal = expectOk<UploadResult>(await upload('deviceAvatar', makePng(8, 8)));
+    for (const url of ['https://example.com/a.png', terminal.url, foreign.url, `${foreign.url}x`])
       expectValidationError(await setAvatar(url), 'avatarUrl', 'error.avatarUpload');
     expect(await avatarOf()).toBeNull();
   });

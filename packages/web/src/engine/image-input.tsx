@@ -3,7 +3,9 @@ import type { UploadRule } from '@console/contract/resources/define';
 import { translate } from '@console/contract/i18n/messages';
 import {
   checkUploadContent,
+  checkUploadFile,
   checkUploadSize,
+  sniffType,
   SNIFF_BYTES,
   UPLOADS_PATH,
   type UploadProblem,
@@ -51,20 +53,26 @@ export interface ImageInputProps {
   customerId?: number | undefined;
 }
 
-/** The same checks the server runs, on the file's own bytes, before anything is sent. */
+/**
+ * The same checks the server runs, on the file's own bytes, before anything is sent: type and
+ * pixel size from the first bytes, then an image decoded to its end (a video only by its head).
+ */
 async function checkFile(rule: UploadPurposeRule, file: Blob): Promise<UploadProblem | undefined> {
   const size = checkUploadSize(rule, file.size);
   if (size) return size;
-  return checkUploadContent(rule, await readHead(file));
+  const head = await readBytes(file.slice(0, SNIFF_BYTES));
+  const problem = checkUploadContent(rule, head);
+  if (problem || sniffType(head) === 'video/mp4') return problem;
+  return checkUploadFile(rule, await readBytes(file));
 }
 
-/** The file's first bytes (FileReader: works in every browser the console supports). */
-function readHead(file: Blob): Promise<Uint8Array> {
+/** A file's bytes (FileReader: works in every browser the console supports). */
+function readBytes(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(file.slice(0, SNIFF_BYTES));
+    reader.readAsArrayBuffer(file);
   });
 }
 

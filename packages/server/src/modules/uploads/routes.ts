@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { envelopeSchema, ERROR_CODES } from '@console/contract';
 import {
   checkUploadContent,
+  checkUploadFile,
   checkUploadSize,
   FILES_PATH,
-  pngSize,
+  imageInfo,
   SNIFF_BYTES,
   STORED_NAME_PATTERN,
   UPLOAD_EXTENSIONS,
@@ -20,6 +21,7 @@ import {
   sniffType,
   uploadQuerySchema,
   uploadResultSchema,
+  type ImageSize,
   type UploadProblem,
   type UploadPurposeRule,
   type UploadResult,
@@ -27,7 +29,9 @@ import {
 import { AppError, NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
+import { assertStorageLeft, recordUpload } from './service';
 import { CONTENT_TYPES, type FileStore, type StoredFileRef } from './storage';
+import { assertMayUpload, type UploadUse } from './uses';
 
 const tags = ['uploads'];
 /** The multipart field that carries the file. */
@@ -42,20 +46,22 @@ function refused(problem: UploadProblem, status = 400): AppError {
 
 /**
  * Streams one uploaded file to a temporary name beside its final place, checking the type (and
- * a PNG's pixel size) from the first bytes as they arrive and the size as it grows; only a file
- * that passes every check is renamed into place.
+ * a PNG's pixel size) from the first bytes as they arrive and the size as it grows, then an
+ * image's whole structure. The caller renames a file that passes into place (`ref`) once its
+ * company's storage has taken it.
  */
 async function receive(
   file: MultipartFile,
   rule: UploadPurposeRule,
   store: FileStore,
   customerId: number,
-): Promise<{ ref: StoredFileRef; result: Omit<UploadResult, 'url'> }> {
+): Promise<{ temp: string; ref: StoredFileRef; result: Omit<UploadResult, 'url'> }> {
   const dir = path.join(store.root, String(customerId), rule.purpose);
   await fs.promises.mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.${randomBytes(16).toString('hex')}.part`);
   let head = Buffer.alloc(0);
   let size = 0;
+  let dimensions: ImageSize | undefined;
   const inspect = () => {
     const problem = checkUploadContent(rule, head);
     if (problem) throw refused(problem, problem.key === 'error.uploadType' ? 415 : 400);
@@ -81,6 +87,14 @@ async function receive(
     const empty = checkUploadSize(rule, size);
     if (empty) throw refused(empty);
     if (head.length < SNIFF_BYTES) inspect();
+    // An image (10 MB at most) is decoded to its end before it is kept: the head alone passes a
+    // truncated or damaged file.
+    if (sniffType(head) !== 'video/mp4') {
+      const bytes = await fs.promises.readFile(temp);
+      const problem = checkUploadFile(rule, bytes);
+      if (problem) throw refused(problem);
+      dimensions = imageInfo(sniffType(head)!, bytes);
+    }
   } catch (error) {
     // The stream opens its file asynchronously: remove it only once the stream has closed, or a
     // late open would leave a partial file behind.
@@ -96,9 +110,7 @@ async function receive(
     purpose: rule.purpose,
     name: `${randomBytes(16).toString('hex')}.${UPLOAD_EXTENSIONS[type]}`,
   };
-  await fs.promises.rename(temp, store.pathOf(ref));
-  const dimensions = type === 'image/png' ? pngSize(head) : undefined;
-  return { ref, result: { type, size, ...(dimensions ?? {}) } };
+  return { temp, ref, result: { type, size, ...(dimensions ?? {}) } };
 }
 
 /**
@@ -112,7 +124,10 @@ async function receive(
  * is for ownership checks when a URL is saved on a row (a template takes only its own tenant's
  * backgrounds), not for access.
  */
-const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (app, { store }) => {
+const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore; uses: readonly UploadUse[] }> = async (
+  app,
+  { store, uses },
+) => {
   // Encapsulated here: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { files: 1, fields: 0, parts: 1, fieldNameSize: 64, headerPairs: 100 },
@@ -132,8 +147,11 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (app, { 
     async (request) => {
       const caller = callerOf(request);
       const rule: UploadPurposeRule = UPLOAD_RULES[request.query.purpose];
+      assertMayUpload(caller, rule.purpose, uses);
       const customerId =
         caller.isPlatform && request.query.customerId ? request.query.customerId : caller.customerId;
+      // A full store refuses before the file is read; the file's own size is counted once it arrived.
+      await app.inTenant(caller, (tx) => assertStorageLeft(tx, customerId));
       let file: MultipartFile | undefined;
       try {
         file = await request.file({ limits: { fileSize: rule.maxBytes } });
@@ -147,7 +165,18 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (app, { 
         file?.file.resume();
         throw refused({ key: 'error.uploadMissing' });
       }
-      const { ref, result } = await receive(file, rule, store, customerId);
+      const { temp, ref, result } = await receive(file, rule, store, customerId);
+      try {
+        await app.inTenant(caller, async (tx) => {
+          await recordUpload(tx, ref, result.size, app.jobs.now());
+          // Renamed before the row commits: a failed rename leaves no row for a missing file.
+          await fs.promises.rename(temp, store.pathOf(ref));
+        });
+      } catch (error) {
+        await fs.promises.rm(temp, { force: true });
+        await fs.promises.rm(store.pathOf(ref), { force: true });
+        throw error;
+      }
       request.log.info({ file: ref, size: result.size }, 'file uploaded');
       return ok({ url: store.urlOf(ref), ...result });
     },

@@ -1,17 +1,35 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_RULES } from '@console/contract/uploads';
+import { crc32, UPLOAD_RULES } from '@console/contract/uploads';
 import { ImageInput } from '../image-input';
 import { renderEngine } from './render-engine';
 
-/** The first bytes of a PNG of the given size, padded to `total` bytes. */
-function png(width: number, height: number, total = 64): File {
-  const bytes = new Uint8Array(total);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+/** One PNG chunk: length, type, data and its CRC. */
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(12 + data.length);
   const view = new DataView(bytes.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  return new File([bytes], 'picture.png', { type: 'image/png' });
+  view.setUint32(0, data.length);
+  bytes.set(new TextEncoder().encode(type), 4);
+  bytes.set(data, 8);
+  view.setUint32(8 + data.length, crc32(bytes, 4, 8 + data.length));
+  return bytes;
+}
+
+/** A structurally whole PNG of the given size (IHDR, one IDAT, IEND), or its first `cut` bytes. */
+function png(width: number, height: number, cut?: number): File {
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  header.set([8, 2], 8);
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', new Uint8Array(16)),
+    chunk('IEND', new Uint8Array(0)),
+  ];
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((at, part) => (bytes.set(part, at), at + part.length), 0);
+  return new File([cut === undefined ? bytes : bytes.slice(0, cut)], 'picture.png', { type: 'image/png' });
 }
 
 /** A stand-in XMLHttpRequest that reports progress and answers with `reply`. */
@@ -72,6 +90,12 @@ describe('image input (uploads)', () => {
     fireEvent.change(fileInput(container), { target: { files: [html] } });
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain('Only PNG files can be uploaded'),
+    );
+
+    // a 1920×1080 header whose file breaks off after 40 bytes
+    fireEvent.change(fileInput(container), { target: { files: [png(1920, 1080, 40)] } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('The image is incomplete or damaged'),
     );
     expect(sent).toHaveLength(0);
     expect(onChange).not.toHaveBeenCalled();
