@@ -605,6 +605,8 @@ const aiIcuRoutes: RouteDef[] = [
         t('中央监护站', 'Central station'),
         'FundProjectionScreenOutlined',
       ),
+      // One bed on one screen, opened from its tile: vitals, camera, trends and care notes.
+      hidden('bedMonitor/:id', 'bedMonitor', t('床旁监护', 'Bed screen')),
       // The configuration pages' APIs are the company administrators' (ADR 0014).
       menu('wardManagement', 'aiIcuWardManagement', t('病区管理', 'Wards'), 'HomeOutlined', {
         access: 'customerAdmin',

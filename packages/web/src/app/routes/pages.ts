@@ -119,6 +119,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   fuseMeeting: lazyPage(() => import('@/features/device-settings/routes/fuse-meetings')),
   // intensive-care monitoring (issue 15)
   centralStation: lazyPage(() => import('@/features/central-station/routes/central-station')),
+  bedMonitor: lazyPage(() => import('@/features/central-station/routes/bed-monitor')),
   guardianshipRecords: lazyPage(() => import('@/features/vitals/routes/guardianship-records')),
   qcStatistics: lazyPage(() => import('@/features/qc-statistics/routes/qc-statistics')),
   qcStatisticsDetail: lazyPage(() => import('@/features/qc-statistics/routes/qc-statistics-detail')),

@@ -52,18 +52,14 @@ export function BedTile({ station, bed, alarm, noSignal }: BedTileProps) {
     >
       <div className={styles.tileHeader}>
         <h3 className={styles.bedName} style={{ color: token.colorTextHeading }} title={bed?.code}>
-          {station.patientId ? (
-            // The patient's monitoring records: the way from a tile to the bed's history.
-            <Link
-              to={`/aiIcu/guardianshipRecords?patient=${station.patientId}`}
-              style={{ color: 'inherit' }}
-              title={t('centralStation.recordsOf', { bed: title })}
-            >
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
+          {/* The bed screen: its vitals, camera, trends and notes. */}
+          <Link
+            to={`/aiIcu/bedMonitor/${station.bedId}`}
+            style={{ color: 'inherit' }}
+            title={t('centralStation.openBed', { bed: title })}
+          >
+            {title}
+          </Link>
         </h3>
         {alarm && <AlarmBadge alarm={alarm} />}
       </div>

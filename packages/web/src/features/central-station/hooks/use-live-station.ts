@@ -1,6 +1,6 @@
 import type { Alarm, WardStation } from '@console/contract/alarms';
 import type { RealtimeEvent } from '@console/contract/realtime';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRealtimeTopic } from '@/lib/use-realtime';
 import { appendToTrend, type Trend } from '../api/get-bed-trend';
@@ -62,5 +62,15 @@ export function useLiveStation(wardId: number | undefined) {
   useRealtimeTopic(live ? 'presence' : null, (event: RealtimeEvent) => {
     if (event.type !== 'presence') return;
     client.setQueryData<PresenceMap>(stationKeys.presence, (map) => ({ ...map, [event.id]: event.online }));
+  });
+}
+
+/** Which terminals went offline, as the `presence` events of {@link useLiveStation} tell. */
+export function usePresenceMap() {
+  return useQuery<PresenceMap>({
+    queryKey: stationKeys.presence,
+    queryFn: () => ({}),
+    initialData: {},
+    staleTime: Infinity,
   });
 }

@@ -133,10 +133,23 @@ function setup(options: { beds?: BedStation[]; alarms?: Alarm[] } = {}) {
     };
   };
   let alarmState = options.alarms ?? [];
+  let notes = [
+    {
+      id: 7,
+      customerId: 2,
+      patientId: 900,
+      bedId: 71,
+      kind: 'handover',
+      text: '夜班平稳',
+      author: 'nurse2',
+      createdAt: '2026-11-25T22:00:00.000Z',
+    },
+  ];
   const api = mockApi({
     'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
     'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
-    'GET /accountServer/api/v1/menu/user/tree': () => catalogueMenuTree(['centralStation'], 'aiIcu'),
+    'GET /accountServer/api/v1/menu/user/tree': () =>
+      catalogueMenuTree(['centralStation', 'bedMonitor'], 'aiIcu'),
     'GET /console/api/v1/wards': () => ({ list: [ward], total: 1, page: 1, size: 20 }),
     'GET /console/api/v1/wards/5': () => ward,
     'GET /console/api/v1/wards/5/station': () => ({
@@ -153,6 +166,38 @@ function setup(options: { beds?: BedStation[]; alarms?: Alarm[] } = {}) {
     'GET /console/api/v1/alarms': () => ({ list: alarmState, size: 100, next: null }),
     'GET /console/api/v1/patients/900': () => patient(900, 'Zhang San'),
     'GET /console/api/v1/patients/900/vitals': trend,
+    // the bed screen
+    'GET /console/api/v1/beds/71': () => bedRow(71, 1, 'Bed 1'),
+    'GET /console/api/v1/beds/71/vitals': (call) => ({
+      ...trend({ ...call, query: new URLSearchParams({ ...Object.fromEntries(call.query), points: '120' }) }),
+      limits: { heartRate: { alarmLow: 40, warningLow: 50, warningHigh: 110, alarmHigh: 120 } },
+    }),
+    'GET /console/api/v1/beds/71/camera/snapshot': () =>
+      new Response(
+        JSON.stringify({
+          retCode: '404001',
+          errKey: 'error.noCamera',
+          errInfo: 'There is no camera at this bed',
+        }),
+        { status: 404, headers: { 'content-type': 'application/json' } },
+      ),
+    'GET /console/api/v1/careNotes': () => ({ list: notes, total: notes.length, page: 1, size: 50 }),
+    'POST /console/api/v1/careNotes': ({ body }) => {
+      const note = {
+        id: 8,
+        customerId: 2,
+        bedId: 71,
+        author: 'admin',
+        createdAt: new Date().toISOString(),
+        ...(body as object),
+      };
+      notes = [note as (typeof notes)[number], ...notes];
+      return note;
+    },
+    'DELETE /console/api/v1/careNotes/8': () => {
+      notes = notes.filter((note) => note.id !== 8);
+      return null;
+    },
     'POST /console/api/v1/alarms/41/acknowledge': () =>
       alarm(41, 71, {
         state: 'acknowledged',
@@ -210,10 +255,13 @@ describe('central station', { timeout: 120_000 }, () => {
     });
     await open();
     expect(within(tile(71)).getByRole('heading', { name: 'Bed 1' })).toBeTruthy();
+    // every tile opens its bed screen, with or without a patient
     expect(within(tile(71)).getByRole('link', { name: 'Bed 1' }).getAttribute('href')).toBe(
-      '/web/aiIcu/guardianshipRecords?patient=900',
+      '/web/aiIcu/bedMonitor/71',
     );
-    expect(within(tile(72)).queryByRole('link')).toBeNull();
+    expect(within(tile(72)).getByRole('link', { name: 'Bed 2' }).getAttribute('href')).toBe(
+      '/web/aiIcu/bedMonitor/72',
+    );
     expect(await within(tile(71)).findByText('Zhang San')).toBeTruthy();
     expect(within(tile(72)).getByText('No patient admitted')).toBeTruthy();
     expect(vital(71, 'heartRate').textContent).toBe('HR!!!Alarm126bpm');
@@ -490,5 +538,66 @@ describe('central station', { timeout: 120_000 }, () => {
     renderApp({ url: '/aiIcu/centralStation', user: {} });
     expect(await screen.findByText('This ward has no beds yet', {}, { timeout: 60_000 })).toBeTruthy();
     expect(window.location.search).toBe('?ward=5');
+  });
+});
+
+describe('bed screen', { timeout: 120_000 }, () => {
+  it("shows one bed live with its alarms, camera, trends with its limits, and the patient's care notes", async () => {
+    const live = fakeRealtime();
+    const api = setup({ alarms: [alarm(41, 71), alarm(42, 72)] });
+    const user = userEvent.setup();
+    renderApp({ url: '/aiIcu/bedMonitor/71', user: {} });
+    expect(
+      await screen.findByRole('heading', { name: 'Bed screen · Bed 1' }, { timeout: 60_000 }),
+    ).toBeTruthy();
+    // the bed's live tile, its own open alarms only
+    expect(await screen.findByTestId('bed-tile-71')).toBeTruthy();
+    expect(screen.queryByTestId('bed-tile-72')).toBeNull();
+    expect(await screen.findByTestId('alarm-41')).toBeTruthy();
+    expect(screen.queryByTestId('alarm-42')).toBeNull();
+    expect(live.topics()).toContain('station:5');
+    // the camera says why there is no still
+    expect(await screen.findByText('No camera at this bed')).toBeTruthy();
+    // the last hour of the bed, with the limits in force there
+    const chart = await screen.findByTestId('vital-chart-heartRate');
+    expect(chart.getAttribute('data-limits')).toBe('40 50 110 120');
+    const vitalsCall = api.calls.find((c) => c.path === '/console/api/v1/beds/71/vitals')!;
+    expect(Date.parse(vitalsCall.query.get('to')!) - Date.parse(vitalsCall.query.get('from')!)).toBe(
+      3_600_000,
+    );
+    expect(api.calls.some((c) => c.path === '/console/api/v1/alarms' && c.query.get('bedId') === '71')).toBe(
+      true,
+    );
+
+    // notes: a colleague's cannot be deleted here; one's own after a confirmation
+    const notesCall = api.calls.find((c) => c.path === '/console/api/v1/careNotes')!;
+    expect(notesCall.query.get('patientId')).toBe('900');
+    const theirs = await screen.findByTestId('care-note-7');
+    expect(within(theirs).getByText('夜班平稳')).toBeTruthy();
+    expect(within(theirs).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Write the note')).toBeTruthy();
+    await user.type(screen.getByLabelText('Note'), '吸痰一次');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    const mine = await screen.findByTestId('care-note-8');
+    expect(
+      api.calls.find((c) => c.method === 'POST' && c.path === '/console/api/v1/careNotes')!.body,
+    ).toEqual({
+      patientId: 900,
+      kind: 'nursing',
+      text: '吸痰一次',
+    });
+    await user.click(within(mine).getByRole('button', { name: 'Delete' }));
+    const confirm = await waitFor(() => {
+      const popup = document.querySelector<HTMLElement>('.ant-popconfirm');
+      expect(popup).toBeTruthy();
+      return popup!;
+    });
+    expect(within(confirm).getByText('Delete this note?')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('care-note-8')).toBeNull());
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/console/api/v1/careNotes/8')).toBe(
+      true,
+    );
   });
 });

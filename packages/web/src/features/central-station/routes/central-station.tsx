@@ -1,4 +1,4 @@
-import type { Alarm, AlarmPriority, BedStation } from '@console/contract/alarms';
+import type { Alarm, AlarmPriority } from '@console/contract/alarms';
 import { MAX_PAGE_SIZE } from '@console/contract/api/paging';
 import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -14,32 +14,16 @@ import { ReferenceSelect } from '@/engine/reference-select';
 import { resourceListQueryOptions } from '@/engine/resource-api';
 import { highestAlarm, useOpenAlarms } from '../api/get-open-alarms';
 import { useWardStation } from '../api/get-ward-station';
-import { stationKeys } from '../api/station-keys';
 import { AlarmPanel } from '../components/alarm-panel';
 import { BedTile, type BedLabel } from '../components/bed-tile';
 import styles from '../components/central-station.module.css';
 import { useLevelColors } from '../components/level-colors';
 import { useAudibleAlarm } from '../hooks/use-audible-alarm';
-import { useLiveStation, type PresenceMap } from '../hooks/use-live-station';
+import { useLiveStation, usePresenceMap } from '../hooks/use-live-station';
 import { useNow } from '../hooks/use-now';
+import { hasNoSignal } from '../components/no-signal';
 
 const CLOCK_MS = 5_000;
-
-/**
- * "No signal": nothing ever read, the terminal went offline, or its last reading is older than the
- * server's presence timeout (`silentAfterMs`, from the station), after which the server marks the
- * terminal offline anyway.
- */
-function hasNoSignal(
-  station: BedStation,
-  presence: PresenceMap,
-  now: number,
-  silentAfterMs: number,
-): boolean {
-  if (!station.at) return true;
-  if (station.deviceAccountId !== null && presence[station.deviceAccountId] === false) return true;
-  return now - Date.parse(station.at) > silentAfterMs;
-}
 
 /** The priority that sounds: the highest of the alarms neither acknowledged nor silenced. */
 function audibleLevel(alarms: readonly Alarm[] | undefined): AlarmPriority | null {
@@ -65,12 +49,7 @@ export default function CentralStation() {
     ...resourceListQueryOptions('beds', { wardId: wardId ?? 0, size: MAX_PAGE_SIZE }),
     enabled: wardId !== undefined,
   });
-  const presence = useQuery<PresenceMap>({
-    queryKey: stationKeys.presence,
-    queryFn: () => ({}),
-    initialData: {},
-    staleTime: Infinity,
-  });
+  const presence = usePresenceMap();
   useLiveStation(wardId);
   const now = useNow(CLOCK_MS);
   const colors = useLevelColors();

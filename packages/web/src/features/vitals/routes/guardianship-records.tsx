@@ -10,9 +10,8 @@ import { Spinner } from '@/components/spinner';
 import { DateInput } from '@/engine/date-input';
 import { ExportButton } from '@/engine/export-button';
 import { ReferenceSelect } from '@/engine/reference-select';
-import { usePatientAlarms } from '../api/get-patient-alarms';
-import { usePatientVitals } from '../api/get-patient-vitals';
-import { VitalCharts } from '../components/vital-charts';
+import { useAlarmsIn, useVitals } from '@/components/vital-charts/get-vitals';
+import { VitalCharts } from '@/components/vital-charts/vital-charts';
 
 const HOUR = 60 * 60 * 1000;
 const PRESETS = { '1h': HOUR, '6h': 6 * HOUR, '24h': 24 * HOUR } as const;
@@ -48,9 +47,13 @@ export default function GuardianshipRecords() {
     () => ({ from: new Date(view.from).toISOString(), to: new Date(view.to).toISOString() }),
     [view.from, view.to],
   );
-  const vitals = usePatientVitals(patientId, query);
+  const subject = useMemo(
+    () => (patientId === undefined ? undefined : { kind: 'patients' as const, id: patientId }),
+    [patientId],
+  );
+  const vitals = useVitals(subject, query);
   // Marks on the charts: nice to have, so a failure only leaves them out.
-  const alarms = usePatientAlarms(patientId, query);
+  const alarms = useAlarmsIn(subject, query);
 
   const choosePreset = (next: Preset) => {
     setPreset(next);

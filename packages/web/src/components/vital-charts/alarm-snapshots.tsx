@@ -8,7 +8,7 @@ import { BlobImage } from '@/components/blob-image';
 import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/engine/dates';
 import { useLang } from '@/engine/use-lang';
-import { useAlarmSnapshot } from '../api/get-alarm-snapshot';
+import { useAlarmSnapshot } from './get-alarm-snapshot';
 
 /** Why an alarm shows no still (not taken yet, no camera, the camera's failure); null when it has one. */
 export function snapshotNote(alarm: Alarm, t: TFunction, lang: Language): string | null {

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BedCamera } from '@/features/bed-view/components/bed-camera';
+import { BedCamera } from './bed-camera';
 import { setToken } from '@/lib/cookies';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
@@ -11,9 +11,8 @@ import { mockApi } from '@/testing/mock-api';
 import { en } from '@/testing/strings';
 
 /**
- * The bed screen's camera panel (features/bed-view; here until the bed screen's page lands, the
- * feature's other files being the lead's): the still with its time, refresh and auto-refresh,
- * and its loading, no-camera and failure states.
+ * The bed screen's camera panel: the still with its time, refresh and auto-refresh, and its
+ * loading, no-camera and failure states.
  */
 const STILL_PATH = '/console/api/v1/beds/71/camera/snapshot';
 const TAKEN_AT = '2026-11-26T03:00:00.000Z';
