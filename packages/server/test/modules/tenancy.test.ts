@@ -33,6 +33,7 @@ import { branches } from '../../src/modules/branches/tables';
 import { wards } from '../../src/modules/wards/tables';
 import { visitRegistrations, visits, wardVisiting } from '../../src/modules/visits/tables';
 import { alarmEvents, alarms } from '../../src/modules/alarms/tables';
+import { careNotes } from '../../src/modules/care-notes/tables';
 import { qcStatisticsTasks } from '../../src/modules/qc-statistics/tables';
 import { visitTemplates } from '../../src/modules/visit-templates/tables';
 import { DEFAULT_WARD_VISITING, WEEKDAYS } from '@console/contract/resources/visits';
@@ -370,6 +371,12 @@ async function seedMedicalData() {
       .insert(alarmEvents)
       .values({ customerId, alarmId: alarm!.id, kind: 'raised', at: new Date(), level: 'alarm', value: 160 });
     if (customerId === b.customerId) bRows.alarms = alarm!.id;
+    // A care note of the patient (written at the bed screen).
+    const [careNote] = await db
+      .insert(careNotes)
+      .values({ customerId, patientId: patient!.id, bedId: bed!.id, text: mark, author: 'x' })
+      .returning();
+    if (customerId === b.customerId) bRows.careNotes = careNote!.id;
     // A QC statistics task over the ward (its result export must not reach B's).
     const [qcTask] = await db
       .insert(qcStatisticsTasks)
@@ -884,6 +891,18 @@ function alarmRoutes(): Record<string, Expectation> {
     },
     [`GET ${resource('alarms', '/:id')}`]: { why, probe: probe('GET', '') },
     [`GET ${resource('alarms', '/:id/events')}`]: { why, probe: probe('GET', '/events') },
+    [`GET ${resource('alarms', '/:id/snapshot')}`]: { why, probe: probe('GET', '/snapshot') },
+    [`GET ${resource('beds', '/:id/camera/snapshot')}`]: {
+      why: 'another tenant’s bed camera is not reached',
+      probe: async () => {
+        const res = await ctx.injectAs(a.admin.token, {
+          method: 'GET',
+          url: resource('beds', `/${bRows.beds!}/camera/snapshot`),
+        });
+        expect(res.statusCode, res.body).toBe(404);
+        expectError(res, ERROR_CODES.notFound);
+      },
+    },
     [`POST ${resource('alarms', '/:id/acknowledge')}`]: { why, probe: probe('POST', '/acknowledge') },
     [`POST ${resource('alarms', '/:id/silence')}`]: { why, probe: probe('POST', '/silence', { minutes: 1 }) },
     [`POST ${resource('alarms', '/:id/audit')}`]: {
@@ -1532,6 +1551,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   }),
   ...medicalRoutes(),
   ...alarmRoutes(),
+  ...tenantResource('careNotes', {
+    create: () => ({ patientId: aPatientId, text: `越界${serial++}` }),
+    bRowId: () => bRows.careNotes!,
+    marker: B_ROLE_NAME,
+  }),
   ...tenantResource('monitoringIndicators', {
     create: () => ({ code: `x${serial}`, name: `越界${serial++}` }),
     bRowId: () => bRows.monitoringIndicators!,
