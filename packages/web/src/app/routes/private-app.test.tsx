@@ -121,6 +121,29 @@ describe('signed-in console', () => {
     expect(currentPath()).toBe('/404');
   });
 
+  it("a link to another application's page switches to that application and opens it there", async () => {
+    const api = signedInApi({
+      'GET /accountServer/api/v1/sysUser/get': () => userInfo({ roles: ['admin'], userType: 2 }),
+    });
+    renderApp({ url: '/icu/wardManage', user: {} });
+    // the ward list of the ICU application, at the same address
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/console/api/v1/wards')).toBe(true), {
+      timeout: 30_000,
+    });
+    expect(currentPath()).toBe('/icu/wardManage');
+    expect(api.calls.some((c) => c.path.endsWith('/menu/user/tree') && c.query.get('appKey') === 'icu')).toBe(
+      true,
+    );
+  });
+
+  it('a page of an application the user does not have is not found', async () => {
+    signedInApi();
+    // intensive care is not among the user's applications
+    renderApp({ url: '/aiIcu/centralStation', user: {} });
+    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeTruthy();
+    expect(currentPath()).toBe('/404');
+  });
+
   it('empty user info: verification failed, back to the login', async () => {
     signedInApi({
       'GET /accountServer/api/v1/sysUser/get': () => null,

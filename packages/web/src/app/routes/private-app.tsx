@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Shell } from '@/app/shell/shell';
 import { PageLoading } from '@/components/page-loading';
-import { NOT_FOUND_PATH } from '@console/contract/routes/fixed-routes';
+import { OtherApplicationOrNotFound } from './other-application';
 import { RouteElement } from './route-element';
 import { SessionContext, type Session } from './session-context';
 import { useSessionLoader } from './use-session-loader';
@@ -16,7 +16,7 @@ function SessionRoutes({ session }: { session: Session }) {
         children: [
           { index: true, element: <Navigate to={session.landing} replace /> },
           ...session.routes.map((route) => ({ path: route.path, element: <RouteElement route={route} /> })),
-          { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+          { path: '*', element: <OtherApplicationOrNotFound session={session} /> },
         ],
       },
     ],
