@@ -20,7 +20,7 @@ function SessionRoutes({ session }: { session: Session }) {
         ],
       },
     ],
-    [session.routes, session.landing],
+    [session],
   );
   return useRoutes(routes);
 }
