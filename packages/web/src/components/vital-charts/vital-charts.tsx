@@ -101,8 +101,9 @@ function VitalChart({
       },
       grid: { left: 48, right: 16, top: 32, bottom: 56 },
       tooltip: { trigger: 'axis' },
-      xAxis: { type: 'time', min: range.from, max: range.to },
-      yAxis: { type: 'value', scale: true },
+      xAxis: { type: 'time', min: range.from, max: range.to, axisLabel: { hideOverlap: true } },
+      // The warning limits and the alarms' values stay in view, even when the readings are normal.
+      yAxis: { type: 'value', scale: true, ...axisBounds(limits, alarms) },
       dataZoom: [
         { type: 'inside', filterMode: 'none', ...zoomWindow },
         { type: 'slider', filterMode: 'none', height: 18, bottom: 8, ...zoomWindow },
@@ -217,5 +218,22 @@ function limitMarks(
           },
         }
       : {}),
+  };
+}
+
+/**
+ * The y axis reaches at least to the warning limits (else the alarm limits) and to every marked
+ * alarm's value, so a quiet trace still shows where its limits are and every pin is drawn.
+ */
+function axisBounds(limits: VitalLimits | undefined, alarms: readonly Alarm[]) {
+  const lows = [limits?.warningLow ?? limits?.alarmLow, ...alarms.map((alarm) => alarm.value)].filter(
+    (value): value is number => typeof value === 'number',
+  );
+  const highs = [limits?.warningHigh ?? limits?.alarmHigh, ...alarms.map((alarm) => alarm.value)].filter(
+    (value): value is number => typeof value === 'number',
+  );
+  return {
+    ...(lows.length ? { min: ({ min }: { min: number }) => Math.min(min, ...lows) } : {}),
+    ...(highs.length ? { max: ({ max }: { max: number }) => Math.max(max, ...highs) } : {}),
   };
 }

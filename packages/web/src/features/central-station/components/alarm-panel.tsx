@@ -27,10 +27,12 @@ export interface AlarmPanelProps {
   failed: boolean;
   onRetry: () => void;
   beds: ReadonlyMap<number, BedLabel>;
+  /** What an empty list says (the ward's by default). */
+  emptyText?: string;
 }
 
 /** The open alarms of the ward, newest first, each with what can be done about it. */
-export function AlarmPanel({ wardId, alarms, loading, failed, onRetry, beds }: AlarmPanelProps) {
+export function AlarmPanel({ wardId, alarms, loading, failed, onRetry, beds, emptyText }: AlarmPanelProps) {
   const { t } = useTranslation();
   if (failed && !alarms)
     return <LoadFailedAlert title={t('centralStation.alarmsFailed')} onRetry={onRetry} />;
@@ -40,7 +42,7 @@ export function AlarmPanel({ wardId, alarms, loading, failed, onRetry, beds }: A
         <Spinner />
       </div>
     );
-  if (alarms.length === 0) return <Empty description={t('centralStation.noAlarms')} />;
+  if (alarms.length === 0) return <Empty description={emptyText ?? t('centralStation.noAlarms')} />;
   return (
     <ul className={styles.alarmList} aria-label={t('centralStation.openAlarms')}>
       {alarms.map((alarm) => (

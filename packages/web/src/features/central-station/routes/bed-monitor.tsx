@@ -148,6 +148,7 @@ export default function BedMonitor() {
               failed={openAlarms.isError}
               onRetry={() => void openAlarms.refetch()}
               beds={labels}
+              emptyText={t('bedMonitor.noAlarms')}
             />
           </Panel>
         </Flex>
