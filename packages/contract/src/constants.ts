@@ -43,6 +43,8 @@ export const UPLOAD_LIMITS = {
   icon: 1 * MB,
   /** A 1920×1080 PNG; SPEC gives no size, 10 MB holds any such PNG short of noise. */
   layoutBackground: 10 * MB,
+  /** A scanned report or a discharge letter; larger studies belong in the PACS, not here. */
+  patientFile: 20 * MB,
 } as const;
 
 /** SPEC §9 "template 1920x1080": the canvas of a layout template, in pixels. */

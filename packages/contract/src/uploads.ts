@@ -17,10 +17,11 @@ export const UPLOAD_PURPOSES = [
   'logo',
   'icon',
   'layoutBackground',
+  'patientFile',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'video/mp4'] as const;
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'video/mp4', 'application/pdf'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 export interface UploadPurposeRule {
@@ -51,13 +52,26 @@ export const UPLOAD_RULES = {
     width: LAYOUT_CANVAS.width,
     height: LAYOUT_CANVAS.height,
   },
+  // A patient's documents at the bed: reports and letters (PDF), photos and scans.
+  patientFile: {
+    purpose: 'patientFile',
+    accept: ['application/pdf', 'image/png', 'image/jpeg'],
+    maxBytes: UPLOAD_LIMITS.patientFile,
+  },
 } as const satisfies Record<UploadPurpose, UploadPurposeRule>;
+
+/**
+ * Purposes whose files are patient data: never served by the public files route (an unguessable
+ * name is not access control), only through their record's own route behind the session.
+ */
+export const PRIVATE_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['patientFile'];
 
 /** File name extension the server stores a type under. */
 export const UPLOAD_EXTENSIONS: Record<UploadType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'video/mp4': 'mp4',
+  'application/pdf': 'pdf',
 };
 
 /** How many leading bytes `sniffType` and `pngSize` need. */
@@ -75,6 +89,7 @@ export function sniffType(bytes: Uint8Array): UploadType | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   // ISO base media: a box size, then "ftyp" (MP4 brands all start that way).
   if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4)) return 'video/mp4';
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // "%PDF-"
   return undefined;
 }
 
@@ -188,6 +203,7 @@ const TYPE_NAMES: Record<UploadType, string> = {
   'image/png': 'PNG',
   'image/jpeg': 'JPG',
   'video/mp4': 'MP4',
+  'application/pdf': 'PDF',
 };
 
 /** "PNG/JPG" for messages. */
@@ -224,11 +240,18 @@ export function checkUploadFile(rule: UploadPurposeRule, bytes: Uint8Array): Upl
   if (problem) return problem;
   const type = sniffType(bytes)!;
   if (type === 'video/mp4') return undefined;
+  if (type === 'application/pdf') return pdfComplete(bytes) ? undefined : { key: 'error.uploadDamaged' };
   const size = imageInfo(type, bytes);
   if (!size) return { key: 'error.uploadDamaged' };
   if (rule.width !== undefined && (size.width !== rule.width || size.height !== rule.height))
     return { key: 'error.uploadDimensions', params: { width: rule.width, height: rule.height! } };
   return undefined;
+}
+
+/** A PDF ends with its end-of-file marker (within the last kilobyte, trailing whitespace allowed). */
+function pdfComplete(bytes: Uint8Array): boolean {
+  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
+  return tail.includes('%%EOF');
 }
 
 /** The size limit: the problem, or undefined. */
@@ -242,7 +265,7 @@ export function checkUploadSize(rule: UploadPurposeRule, bytes: number): UploadP
 export const FILES_PATH = '/console/api/v1/files';
 export const UPLOADS_PATH = '/console/api/v1/uploads';
 /** A stored file's name: 128 random bits in hex and the extension of its sniffed type. */
-export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|mp4)$/;
+export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|mp4|pdf)$/;
 
 export const uploadQuerySchema = z.object({
   purpose: z.enum(UPLOAD_PURPOSES, { error: 'validation.enum' }),

@@ -40,6 +40,7 @@ import alarmsPlugin from './modules/alarms/plugin';
 import alarmRoutes from './modules/alarms/routes';
 import cameraSnapshotsPlugin, { type CameraSnapshotOptions } from './modules/camera-snapshots/plugin';
 import cameraSnapshotRoutes from './modules/camera-snapshots/routes';
+import patientFileRoutes from './modules/patient-files/routes';
 import qcStatisticsRoutes from './modules/qc-statistics/routes';
 import vitalsPlugin from './modules/vitals/plugin';
 import uploadsPlugin from './modules/uploads/plugin';
@@ -153,6 +154,7 @@ export async function buildApp(
       await api.register(vitalsRoutes);
       await api.register(alarmRoutes);
       await api.register(cameraSnapshotRoutes);
+      await api.register(patientFileRoutes, { store: files });
       await api.register(qcStatisticsRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });

@@ -23,6 +23,7 @@ import { memberResource } from './modules/members/resource';
 import { monitorScopeResource } from './modules/monitor-scopes/resource';
 import { monitoringIndicatorResource } from './modules/monitoring-indicators/resource';
 import { networkCameraResource } from './modules/network-cameras/resource';
+import { patientFileResource } from './modules/patient-files/resource';
 import { patientResource } from './modules/patients/resource';
 import { qcStatisticsTaskResource } from './modules/qc-statistics/resource';
 import { roleResource } from './modules/roles/resource';
@@ -75,6 +76,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     monitorScopeResource,
     monitoringIndicatorResource,
     networkCameraResource,
+    patientFileResource(options),
     patientResource,
     qcStatisticsTaskResource(options),
     roleResource,

@@ -470,6 +470,14 @@ export const MESSAGES = {
     zh: '床位不存在或不属于本企业',
     en: 'The bed does not exist or belongs to another company',
   },
+  'error.patientFileNotYours': {
+    zh: '只有上传人本人可以修改或删除这个文件',
+    en: 'Only the person who uploaded this file can change or delete it',
+  },
+  'error.patientFileUpload': {
+    zh: '请上传患者文件（PDF、PNG 或 JPG）',
+    en: 'Upload the patient file (PDF, PNG or JPG) here first',
+  },
   'error.careNoteNotYours': {
     zh: '只有记录人本人可以修改或删除这条记录',
     en: 'Only the author can change or delete this note',

@@ -27,6 +27,7 @@ export * from '../modules/menus/tables';
 export * from '../modules/monitor-scopes/tables';
 export * from '../modules/monitoring-indicators/tables';
 export * from '../modules/network-cameras/tables';
+export * from '../modules/patient-files/tables';
 export * from '../modules/patients/tables';
 export * from '../modules/qc-statistics/tables';
 export * from '../modules/realtime/tables';

@@ -11,6 +11,7 @@ import {
   checkUploadFile,
   checkUploadSize,
   FILES_PATH,
+  PRIVATE_UPLOAD_PURPOSES,
   imageInfo,
   SNIFF_BYTES,
   STORED_NAME_PATTERN,
@@ -87,8 +88,8 @@ async function receive(
     const empty = checkUploadSize(rule, size);
     if (empty) throw refused(empty);
     if (head.length < SNIFF_BYTES) inspect();
-    // An image (10 MB at most) is decoded to its end before it is kept: the head alone passes a
-    // truncated or damaged file.
+    // An image (10 MB at most) is decoded to its end, a PDF (20 MB) checked for its end marker,
+    // before it is kept: the head alone passes a truncated or damaged file.
     if (sniffType(head) !== 'video/mp4') {
       const bytes = await fs.promises.readFile(temp);
       const problem = checkUploadFile(rule, bytes);
@@ -122,7 +123,8 @@ async function receive(
  * Instead every stored name carries 128 random bits, so a file's URL works like a signed link
  * that only those who were given it know; nothing lists a folder. The tenant folder in the path
  * is for ownership checks when a URL is saved on a row (a template takes only its own tenant's
- * backgrounds), not for access.
+ * backgrounds), not for access. Patient data (`PRIVATE_UPLOAD_PURPOSES`) is the exception: this
+ * route never serves it; its record's own route does, behind the session.
  */
 const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore; uses: readonly UploadUse[] }> = async (
   app,
@@ -198,6 +200,8 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore; uses: readonly Upl
     },
     async (request, reply) => {
       const ref = request.params;
+      // Patient data is served only through its record's route, behind the session.
+      if (PRIVATE_UPLOAD_PURPOSES.includes(ref.purpose)) throw NotFound();
       const file = store.pathOf(ref);
       const stat = await fs.promises.stat(file).catch(() => undefined);
       if (!stat?.isFile()) throw NotFound();

@@ -22,6 +22,7 @@ export const CONTENT_TYPES: Record<string, UploadType> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   mp4: 'video/mp4',
+  pdf: 'application/pdf',
 };
 
 /**
