@@ -73,6 +73,13 @@ export function jpegWithoutFrame(size = 2048): Buffer {
 }
 
 /** A multipart/form-data body with one file part, for `app.inject`. */
+/** A small but complete PDF: header, one empty page, cross-reference table and end marker. */
+export function makePdf(note = 'BT ET'): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n% ${note}\nxref\n0 4\ntrailer << /Root 1 0 R /Size 4 >>\nstartxref\n0\n%%EOF\n`,
+  );
+}
+
 export function multipart(
   content: Buffer,
   { field = 'file', filename = 'upload.png', type = 'image/png' } = {},

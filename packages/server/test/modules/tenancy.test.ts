@@ -34,6 +34,7 @@ import { wards } from '../../src/modules/wards/tables';
 import { visitRegistrations, visits, wardVisiting } from '../../src/modules/visits/tables';
 import { alarmEvents, alarms } from '../../src/modules/alarms/tables';
 import { careNotes } from '../../src/modules/care-notes/tables';
+import { patientFiles } from '../../src/modules/patient-files/tables';
 import { qcStatisticsTasks } from '../../src/modules/qc-statistics/tables';
 import { visitTemplates } from '../../src/modules/visit-templates/tables';
 import { DEFAULT_WARD_VISITING, WEEKDAYS } from '@console/contract/resources/visits';
@@ -48,7 +49,7 @@ import { indicatorThresholds } from '../../src/modules/indicator-thresholds/tabl
 import { criticalDevices } from '../../src/modules/critical-devices/tables';
 import { monitorScopes } from '../../src/modules/monitor-scopes/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
-import { makePng, multipart } from '../files';
+import { makePdf, makePng, multipart } from '../files';
 
 /**
  * The tenancy wall (ARCHITECTURE §5): a customer administrator of tenant A can neither read nor
@@ -89,6 +90,8 @@ const aIndicators: number[] = [];
 const aScopeSubjects: { subject: string; subjectId: number }[] = [];
 /** A's admitted patient and approved registration (visits are booked for it). */
 let aPatientId = 0;
+/** PDFs A uploaded for patient files: a new record takes only such a file. */
+const aPatientFileUploads: string[] = [];
 let aRegistrationId = 0;
 let aliasId = 0;
 /** A menu of the platform application, grantable by any tenant. */
@@ -377,6 +380,17 @@ async function seedMedicalData() {
       .values({ customerId, patientId: patient!.id, bedId: bed!.id, text: mark, author: 'x' })
       .returning();
     if (customerId === b.customerId) bRows.careNotes = careNote!.id;
+    const [patientFile] = await db
+      .insert(patientFiles)
+      .values({
+        customerId,
+        patientId: patient!.id,
+        title: mark,
+        file: `/x/${customerId}.pdf`,
+        uploadedBy: 'x',
+      })
+      .returning();
+    if (customerId === b.customerId) bRows.patientFiles = patientFile!.id;
     // A QC statistics task over the ward (its result export must not reach B's).
     const [qcTask] = await db
       .insert(qcStatisticsTasks)
@@ -464,6 +478,14 @@ async function seedCatalogueOfB() {
     .returning();
   bRows.visitSettings = visit!.id;
   await seedMedicalData();
+  for (let i = 0; i < 3; i++) {
+    const res = await ctx.injectAs(a.admin.token, {
+      method: 'POST',
+      url: api('/console/api/v1/uploads?purpose=patientFile'),
+      ...multipart(makePdf(), { filename: 'report.pdf', type: 'application/pdf' }),
+    });
+    aPatientFileUploads.push(expectOk<{ url: string }>(res).url);
+  }
   // A's own rows, so A's lists are not empty
   const [aCamera] = await db
     .insert(networkCameras)
@@ -1551,6 +1573,26 @@ const EXPECTATIONS: Record<string, Expectation> = {
   }),
   ...medicalRoutes(),
   ...alarmRoutes(),
+  ...tenantResource('patientFiles', {
+    create: () => ({
+      patientId: aPatientId,
+      title: `越界${serial++}`,
+      file: aPatientFileUploads.shift() ?? '',
+    }),
+    bRowId: () => bRows.patientFiles!,
+    marker: B_ROLE_NAME,
+  }),
+  [`GET ${resource('patientFiles', '/:id/content')}`]: {
+    why: 'another tenant’s patient file is not found',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'GET',
+        url: resource('patientFiles', `/${bRows.patientFiles!}/content`),
+      });
+      expect(res.statusCode, res.body).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
   ...tenantResource('careNotes', {
     create: () => ({ patientId: aPatientId, text: `越界${serial++}` }),
     bRowId: () => bRows.careNotes!,
