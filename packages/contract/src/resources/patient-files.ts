@@ -10,7 +10,9 @@ const required = { error: 'validation.required' } as const;
 export const patientFileDefinition = defineResource(patientFileDescription, {
   shape: {
     patientId: z
-      .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
+      .number({
+        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
+      })
       .int()
       .positive({ error: 'validation.required' }),
     title: z.string(required).trim().min(1, required).max(64, { error: 'validation.max' }),

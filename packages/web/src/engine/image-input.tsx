@@ -1,10 +1,11 @@
-import { DeleteOutlined, InboxOutlined } from '@ant-design/icons';
+import { DeleteOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { UploadRule } from '@console/contract/resources/define';
 import { translate } from '@console/contract/i18n/messages';
 import {
   checkUploadContent,
   checkUploadFile,
   checkUploadSize,
+  PRIVATE_UPLOAD_PURPOSES,
   sniffType,
   SNIFF_BYTES,
   UPLOADS_PATH,
@@ -12,7 +13,7 @@ import {
   type UploadPurposeRule,
   type UploadResult,
 } from '@console/contract/uploads';
-import { Alert, Button, Flex, Image, Input, Progress, Typography, Upload, type UploadProps } from 'antd';
+import { Alert, Button, Flex, Image, Input, Progress, Tag, Typography, Upload, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '@/lib/api-client';
@@ -177,15 +178,20 @@ export function ImageInput({
       <Flex gap={12} align="stretch" wrap>
         {url ? (
           <Flex vertical gap={4} align="flex-start">
-            <Image
-              src={url}
-              alt={t('layouts.upload.current')}
-              width={96}
-              height={
-                purposeRule.width && purposeRule.height ? (96 * purposeRule.height) / purposeRule.width : 96
-              }
-              style={{ objectFit: 'contain', background: 'rgba(0,0,0,0.04)' }}
-            />
+            {/* A document, or patient data (not served by address), shows as attached, not previewed. */}
+            {PRIVATE_UPLOAD_PURPOSES.includes(purposeRule.purpose) || !/\.(png|jpe?g)$/i.test(url) ? (
+              <Tag icon={<PaperClipOutlined />}>{t('engine.fileAttached')}</Tag>
+            ) : (
+              <Image
+                src={url}
+                alt={t('layouts.upload.current')}
+                width={96}
+                height={
+                  purposeRule.width && purposeRule.height ? (96 * purposeRule.height) / purposeRule.width : 96
+                }
+                style={{ objectFit: 'contain', background: 'rgba(0,0,0,0.04)' }}
+              />
+            )}
             <Button
               size="small"
               type="link"

@@ -5,7 +5,7 @@ import {
 } from '@console/contract/resources/descriptions/care-notes';
 import { CARE_NOTE_MAX_LENGTH } from '@console/contract/resources/care-notes';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
@@ -17,6 +17,7 @@ import { useLang } from '@/engine/use-lang';
 import { isApiError } from '@/lib/api-client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import styles from './central-station.module.css';
+import { DeleteOwn } from './delete-own';
 
 /** Notes shown at the bed: the latest ones (the patient's whole history is in their record). */
 const NOTES_SHOWN = 50;
@@ -38,7 +39,6 @@ const KIND_COLORS: Record<CareNoteKind, string> = { nursing: 'blue', doctor: 'pu
 export function CareNotes({ patientId }: { patientId: number }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { message } = App.useApp();
   const user = useUserInfo();
   const notes = useQuery(
     resourceListQueryOptions('careNotes', { patientId, size: NOTES_SHOWN, sort: '-createdAt' }),
@@ -116,23 +116,11 @@ export function CareNotes({ patientId }: { patientId: number }) {
                     </Typography.Text>
                   </span>
                   {note.author === user.data?.account && (
-                    <Popconfirm
-                      title={t('bedMonitor.notes.confirmDelete')}
-                      okText={t('bedMonitor.notes.delete')}
-                      cancelText={t('bedMonitor.notes.cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() =>
-                        remove.mutateAsync(note.id).catch((failure: unknown) => {
-                          void message.error(
-                            isApiError(failure) ? failure.message : t('bedMonitor.notes.deleteFailed'),
-                          );
-                        })
-                      }
-                    >
-                      <Button type="link" danger size="small">
-                        {t('bedMonitor.notes.delete')}
-                      </Button>
-                    </Popconfirm>
+                    <DeleteOwn
+                      question={t('bedMonitor.notes.confirmDelete')}
+                      onDelete={() => remove.mutateAsync(note.id)}
+                      failedText={t('bedMonitor.notes.deleteFailed')}
+                    />
                   )}
                 </Flex>
                 <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>

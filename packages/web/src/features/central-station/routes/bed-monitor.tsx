@@ -21,6 +21,7 @@ import { CareNotes } from '../components/care-notes';
 import styles from '../components/central-station.module.css';
 import { useLevelColors } from '../components/level-colors';
 import { hasNoSignal } from '../components/no-signal';
+import { PatientFiles } from '../components/patient-files';
 import { useLiveStation, usePresenceMap } from '../hooks/use-live-station';
 import { useNow } from '../hooks/use-now';
 
@@ -35,7 +36,7 @@ const NO_ALARMS: Alarm[] = [];
 /**
  * One bed on one screen (aiIcu/bedMonitor/{id}, from a central-station tile): its live vitals and
  * open alarms, the camera, the recent trends with the bed's limits and alarms, and the patient's
- * care notes. Live over the ward's station topic, like the central station.
+ * care notes and files. Live over the ward's station topic, like the central station.
  */
 export default function BedMonitor() {
   const { t } = useTranslation();
@@ -155,13 +156,22 @@ export default function BedMonitor() {
         <BedCamera bedId={bedId} />
       </div>
       <BedTrends bedId={bedId} />
-      <Panel title={t('bedMonitor.notes.title')}>
-        {patientId !== null ? (
-          <CareNotes patientId={patientId} />
-        ) : (
-          <Empty description={t('bedMonitor.notes.noPatient')} />
-        )}
-      </Panel>
+      <div className={styles.bedLayout}>
+        <Panel title={t('bedMonitor.notes.title')}>
+          {patientId !== null ? (
+            <CareNotes patientId={patientId} />
+          ) : (
+            <Empty description={t('bedMonitor.notes.noPatient')} />
+          )}
+        </Panel>
+        <Panel title={t('bedMonitor.files.title')}>
+          {patientId !== null ? (
+            <PatientFiles patientId={patientId} />
+          ) : (
+            <Empty description={t('bedMonitor.notes.noPatient')} />
+          )}
+        </Panel>
+      </div>
     </Flex>
   );
 }

@@ -194,6 +194,22 @@ function setup(options: { beds?: BedStation[]; alarms?: Alarm[] } = {}) {
       notes = [note as (typeof notes)[number], ...notes];
       return note;
     },
+    'GET /console/api/v1/patientFiles': () => ({
+      list: [
+        {
+          id: 3,
+          customerId: 2,
+          patientId: 900,
+          title: '血气分析报告',
+          file: '/platformApi/console/api/v1/files/2/patientFile/0123456789abcdef0123456789abcdef.pdf',
+          uploadedBy: 'nurse2',
+          createdAt: '2026-11-25T21:00:00.000Z',
+        },
+      ],
+      total: 1,
+      page: 1,
+      size: 50,
+    }),
     'DELETE /console/api/v1/careNotes/8': () => {
       notes = notes.filter((note) => note.id !== 8);
       return null;
@@ -542,7 +558,7 @@ describe('central station', { timeout: 120_000 }, () => {
 });
 
 describe('bed screen', { timeout: 120_000 }, () => {
-  it("shows one bed live with its alarms, camera, trends with its limits, and the patient's care notes", async () => {
+  it("shows one bed live with its alarms, camera, trends with its limits, and the patient's notes and files", async () => {
     const live = fakeRealtime();
     const api = setup({ alarms: [alarm(41, 71), alarm(42, 72)] });
     const user = userEvent.setup();
@@ -568,6 +584,15 @@ describe('bed screen', { timeout: 120_000 }, () => {
     expect(api.calls.some((c) => c.path === '/console/api/v1/alarms' && c.query.get('bedId') === '71')).toBe(
       true,
     );
+
+    // the patient's files, a colleague's without delete, and a way to put one there
+    const file = await screen.findByTestId('patient-file-3');
+    expect(within(file).getByRole('button', { name: /血气分析报告/ })).toBeTruthy();
+    expect(within(file).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(api.calls.find((c) => c.path === '/console/api/v1/patientFiles')!.query.get('patientId')).toBe(
+      '900',
+    );
+    expect(screen.getByRole('button', { name: 'Save file' })).toBeTruthy();
 
     // notes: a colleague's cannot be deleted here; one's own after a confirmation
     const notesCall = api.calls.find((c) => c.path === '/console/api/v1/careNotes')!;
