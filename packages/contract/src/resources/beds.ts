@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 import { bedDescription } from './descriptions/beds';
-import { intBetween, MEDICAL_CODE, requiredName } from './medical-fields';
+import { intBetween, MEDICAL_CODE, requiredId, requiredName } from './medical-fields';
 
 export * from './descriptions/beds';
 
@@ -12,12 +12,7 @@ export const MAX_BED_DEVICES = 16;
 
 export const bedDefinition = defineResource(bedDescription, {
   shape: {
-    wardId: z
-      .number({
-        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
-      })
-      .int()
-      .positive({ error: 'validation.required' }),
+    wardId: requiredId(),
     number: intBetween(1, 9999),
     code: MEDICAL_CODE(),
     name: requiredName(BED_NAME_MAX),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 import { CARE_NOTE_KINDS, careNoteDescription } from './descriptions/care-notes';
-import { optionalId } from './medical-fields';
+import { optionalId, requiredId } from './medical-fields';
 
 export * from './descriptions/care-notes';
 
@@ -13,12 +13,7 @@ const required = { error: 'validation.required' } as const;
 /** The zod schemas of {@link careNoteDescription}: a patient, a kind and the text are required. */
 export const careNoteDefinition = defineResource(careNoteDescription, {
   shape: {
-    patientId: z
-      .number({
-        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
-      })
-      .int()
-      .positive({ error: 'validation.required' }),
+    patientId: requiredId(),
     bedId: optionalId(),
     kind: z.enum(CARE_NOTE_KINDS, { error: 'validation.enum' }).default('nursing'),
     /** The server's: the account that wrote it. */

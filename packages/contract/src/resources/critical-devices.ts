@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 import { CRITICAL_DEVICE_TYPES, criticalDeviceDescription } from './descriptions/critical-devices';
-import { optionalId, requiredName } from './medical-fields';
+import { optionalId, requiredId, requiredName } from './medical-fields';
 
 export * from './descriptions/critical-devices';
-
-const requiredId = () =>
-  z
-    .number({
-      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
-    })
-    .int()
-    .positive({ error: 'validation.required' });
 
 /** A name, a type and the bed (with its ward) are required; the account is optional. */
 export const criticalDeviceDefinition = defineResource(criticalDeviceDescription, {

@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 import { indicatorThresholdDescription } from './descriptions/indicator-thresholds';
-import { optionalId } from './medical-fields';
+import { optionalId, requiredId } from './medical-fields';
 import { limitsShape, refineLimits } from './monitoring-indicators';
 
 export * from './descriptions/indicator-thresholds';
-
-const requiredId = () =>
-  z
-    .number({
-      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
-    })
-    .int()
-    .positive({ error: 'validation.required' });
 
 /** A ward's (or a bed's) limits of an indicator; the server checks them merged with what they inherit. */
 export const indicatorThresholdDefinition = defineResource(indicatorThresholdDescription, {

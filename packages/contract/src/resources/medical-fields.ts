@@ -33,6 +33,15 @@ export const intBetween = (min: number, max: number) =>
     .min(min, { error: 'validation.min' })
     .max(max, { error: 'validation.max' });
 
+/** The id of a required reference; a missing one reads "is required". */
+export const requiredId = () =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
+    })
+    .int()
+    .positive({ error: 'validation.required' });
+
 export const optionalId = () => z.number({ error: 'validation.invalidType' }).int().positive().optional();
 
 // --- Resident identity card (GB 11643-1999): 17 digits and a checksum (0-9 or X) ---------------

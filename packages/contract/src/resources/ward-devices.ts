@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 import { WARD_DEVICE_ROLES, WARD_DEVICE_TYPES, wardDeviceDescription } from './descriptions/ward-devices';
-import { optionalId, requiredName } from './medical-fields';
+import { optionalId, requiredId, requiredName } from './medical-fields';
 
 export * from './descriptions/ward-devices';
 
@@ -17,12 +17,7 @@ export const wardDeviceDefinition = defineResource(wardDeviceDescription, {
     name: requiredName(64),
     deviceAccountId: optionalId(),
     type: z.enum(WARD_DEVICE_TYPES, choice),
-    wardId: z
-      .number({
-        error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
-      })
-      .int()
-      .positive({ error: 'validation.required' }),
+    wardId: requiredId(),
     bedId: optionalId(),
     role: z.enum(WARD_DEVICE_ROLES, choice),
   },

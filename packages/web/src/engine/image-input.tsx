@@ -29,6 +29,7 @@ const TYPE_NAMES: Record<string, string> = {
   'image/webp': 'WebP',
   'image/svg+xml': 'SVG',
   'video/mp4': 'MP4',
+  'application/pdf': 'PDF',
   'application/zip': 'ZIP',
   'application/json': 'JSON',
 };

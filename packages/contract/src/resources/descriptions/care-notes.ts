@@ -1,4 +1,5 @@
 import { WARD_STAFF_ACCESS, describeResource, type Label } from '../describe';
+import { patientField } from './ward-bed-fields';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -17,14 +18,7 @@ export const careNoteDescription = describeResource({
   title: l('护理记录', 'Care note'),
   titleField: 'text',
   fields: {
-    patientId: {
-      kind: 'reference',
-      reference: 'patients',
-      sameTenant: true,
-      label: l('患者', 'Patient'),
-      column: true,
-      filter: 'eq',
-    },
+    patientId: patientField,
     bedId: {
       kind: 'reference',
       reference: 'beds',

@@ -1,5 +1,6 @@
 import { UPLOAD_RULES } from '../../uploads';
 import { WARD_STAFF_ACCESS, describeResource, type Label } from '../describe';
+import { patientField } from './ward-bed-fields';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -14,14 +15,7 @@ export const patientFileDescription = describeResource({
   title: l('患者文件', 'Patient file'),
   titleField: 'title',
   fields: {
-    patientId: {
-      kind: 'reference',
-      reference: 'patients',
-      sameTenant: true,
-      label: l('患者', 'Patient'),
-      column: true,
-      filter: 'eq',
-    },
+    patientId: patientField,
     title: { kind: 'text', label: l('标题', 'Title'), column: true, sortable: true, filter: 'like' },
     file: {
       kind: 'file',

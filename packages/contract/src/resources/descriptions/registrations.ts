@@ -1,4 +1,5 @@
 import { WARD_STAFF_ACCESS, describeResource, type Label } from '../describe';
+import { patientField } from './ward-bed-fields';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -22,14 +23,7 @@ export const registrationDescription = describeResource({
   notFound: 'error.registrationNotFound',
   routes: { list: '/icu/registerRecord' },
   fields: {
-    patientId: {
-      kind: 'reference',
-      reference: 'patients',
-      sameTenant: true,
-      label: l('患者', 'Patient'),
-      column: true,
-      filter: 'eq',
-    },
+    patientId: patientField,
     familyName: { kind: 'text', label: l('家属姓名', 'Family member'), column: true, filter: 'like' },
     familyPhone: { kind: 'text', label: l('联系电话', 'Phone'), column: true },
     relation: {

@@ -26,3 +26,13 @@ export function wardAndBedFields(bedLabel: Label): { wardId: FieldMeta; bedId: F
     },
   };
 }
+
+/** The patient a record is about (a registration, a care note, a file): the company's own. */
+export const patientField: FieldMeta = {
+  kind: 'reference',
+  reference: 'patients',
+  sameTenant: true,
+  label: { zh: '患者', en: 'Patient' },
+  column: true,
+  filter: 'eq',
+};
