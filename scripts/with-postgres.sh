@@ -13,7 +13,8 @@
 #
 # Environment: PG_BIN (a bin directory holding initdb/pg_ctl; default the newest
 # /usr/lib/postgresql/*/bin), WITH_POSTGRES_PORT (a fixed port instead of a free one),
-# WITH_POSTGRES_QUIET=1 (no progress lines).
+# WITH_POSTGRES_QUIET=1 (no progress lines), WITH_POSTGRES_OPTIONS (more server options, e.g.
+# `-c shared_preload_libraries=pg_stat_statements` to see where a bench's database time goes).
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -108,7 +109,7 @@ chown "${PG_OWNER}" "${PGDATA_DIR}/pg_hba.conf"
 for attempt in 1 2 3; do
   PG_PORT="${WITH_POSTGRES_PORT:-$(free_port)}"
   if as_pg "${PG_BIN}/pg_ctl" -D "${PGDATA_DIR}" -l "${PG_LOG}" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -p ${PG_PORT} -c unix_socket_directories='${PG_TMP}' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    -o "-c listen_addresses=127.0.0.1 -p ${PG_PORT} -c unix_socket_directories='${PG_TMP}' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${WITH_POSTGRES_OPTIONS:-}" \
     start >/dev/null 2>&1; then
     started=1
     break

@@ -215,6 +215,7 @@ async function startProcess(name, argv, env, ready, timeoutMs = 180_000) {
   }
   return {
     output,
+    pid: child.pid,
     async stop() {
       if (exited) return;
       child.kill('SIGTERM');
@@ -238,6 +239,39 @@ async function startBare() {
     'bare node:http server',
     ['-e', BARE_SERVER],
     { ...process.env, PORT: String(port), BENCH_PARENT: String(process.pid) },
+    async () => (await request(port, 'GET', '/')).status === 200,
+    10_000,
+  );
+  return { port, ...proc };
+}
+
+// The floor on PostgreSQL: Fastify and pg (the server's own versions, pool of 20 like the server)
+// answering each request with one statement and nothing else. What a request of the real server
+// costs beyond it is the session, the tenant transaction and the list itself.
+const FLOOR_SERVER = `
+const { createRequire } = require('node:module');
+const serverRequire = createRequire(process.env.SERVER_PACKAGE);
+const Fastify = serverRequire('fastify');
+const pg = serverRequire('pg');
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const app = Fastify();
+app.get('/', async () => (await pool.query({ name: 'floor', text: 'select $1::int as n', values: [1] })).rows);
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+setInterval(() => { try { process.kill(Number(process.env.BENCH_PARENT), 0); } catch { process.exit(0); } }, 1000).unref();
+`;
+
+async function startFloor(databaseUrl) {
+  const port = await freePort();
+  const proc = await startProcess(
+    'floor: fastify + pg',
+    ['-e', FLOOR_SERVER],
+    {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SERVER_PACKAGE: path.join(ROOT, 'packages', 'server', 'package.json'),
+      BENCH_PARENT: String(process.pid),
+    },
     async () => (await request(port, 'GET', '/')).status === 200,
     10_000,
   );
@@ -321,6 +355,11 @@ async function login(port, account, password) {
 /** Checks a scenario answers what it should before it is measured. */
 async function check(port, scenario, timeoutMs = 30_000) {
   const res = await request(port, 'GET', scenario.path, { headers: scenario.headers, timeoutMs });
+  if (scenario.floor) {
+    if (res.status !== 200 || res.json?.[0]?.n !== 1)
+      throw new Error(`${scenario.name}: ${res.status} ${res.text}`);
+    return;
+  }
   if (scenario.bare) {
     if (res.status !== 200 || res.text !== 'hello world')
       throw new Error(`${scenario.name}: ${res.status} ${res.text.slice(0, 300)}`);
@@ -423,6 +462,43 @@ async function seedTenant(query, rows) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// CPU per request: throughput on a shared 2-core machine moves with whatever else runs, the CPU
+// a request costs the server and the database much less.
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** user + system CPU of the processes, in ms (Linux /proc; 0 elsewhere). */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** The PostgreSQL backends serving `database` (their process title names it). */
+function backendPids(database) {
+  if (!database) return [];
+  const pids = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmdline.startsWith('postgres: ') && cmdline.includes(` ${database} `)) pids.push(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return pids;
+}
+
+// ---------------------------------------------------------------------------------------------
 // measuring
 
 async function cannon(port, scenario, duration) {
@@ -458,7 +534,7 @@ async function drain(port, scenario) {
   await check(port, scenario, 300_000);
 }
 
-async function measure(target, port, scenario) {
+async function measure(target, port, scenario, processes = { server: [], database: () => [] }) {
   const row = {
     target,
     scenario: scenario.name,
@@ -468,6 +544,8 @@ async function measure(target, port, scenario) {
     idle: NaN,
     requests: 0,
     errors: 0,
+    serverCpu: NaN,
+    databaseCpu: NaN,
     budget: scenario.budget,
     note: '',
   };
@@ -477,7 +555,13 @@ async function measure(target, port, scenario) {
       await cannon(port, scenario, opts.warmup);
       await drain(port, scenario);
     }
+    const backends = processes.database();
+    const before = { server: cpuMs(processes.server), database: cpuMs(backends) };
     const r = await cannon(port, scenario, opts.duration);
+    if (r.requests.total > 0 && processes.server.length) {
+      row.serverCpu = (cpuMs(processes.server) - before.server) / r.requests.total;
+      row.databaseCpu = backends.length ? (cpuMs(backends) - before.database) / r.requests.total : NaN;
+    }
     Object.assign(row, {
       rps: r.requests.average,
       p50: r.latency.p50,
@@ -497,7 +581,7 @@ async function measure(target, port, scenario) {
     row.note = [row.note, `failed: ${error.message.split('\n')[0].slice(0, 120)}`].filter(Boolean).join('; ');
   }
   log(
-    `  ${target.padEnd(9)} ${scenario.name.padEnd(28)} ${fmt(row.rps, 0).padStart(8)} req/s  p50 ${fmt(row.p50, 1).padStart(6)} ms  p99 ${fmt(row.p99, 1).padStart(6)} ms  idle ${fmt(row.idle, 1).padStart(6)} ms${row.errors ? `  ERRORS ${row.errors}` : ''}${row.note ? `  (${row.note})` : ''}`,
+    `  ${target.padEnd(9)} ${scenario.name.padEnd(28)} ${fmt(row.rps, 0).padStart(8)} req/s  p50 ${fmt(row.p50, 1).padStart(6)} ms  p99 ${fmt(row.p99, 1).padStart(6)} ms  idle ${fmt(row.idle, 1).padStart(6)} ms  cpu/req ${fmt(row.serverCpu, 2)} + ${fmt(row.databaseCpu, 2)} ms${row.errors ? `  ERRORS ${row.errors}` : ''}${row.note ? `  (${row.note})` : ''}`,
   );
   return row;
 }
@@ -636,7 +720,7 @@ function serverScenarios(sessions) {
   ].filter((scenario) => scenario.name.includes(opts.only));
 }
 
-async function benchServer(target, { dataDir, databaseUrl, seed }) {
+async function benchServer(target, { dataDir, databaseUrl, database, seed }) {
   log(`\n[${target}] starting the server (migrations, seed)`);
   let server = await startServer({ dataDir, databaseUrl });
   let seeded;
@@ -660,7 +744,13 @@ async function benchServer(target, { dataDir, databaseUrl, seed }) {
           logIds: tenant.logIds,
         });
     const rows = [];
-    for (const scenario of serverScenarios(sessions)) rows.push(await measure(target, server.port, scenario));
+    for (const scenario of serverScenarios(sessions))
+      rows.push(
+        await measure(target, server.port, scenario, {
+          server: [server.pid],
+          database: () => backendPids(database),
+        }),
+      );
     return { rows, seeded };
   } finally {
     await server.stop();
@@ -708,9 +798,26 @@ async function postgresTarget() {
   url.pathname = `/${name}`;
   const dataDir = tempDir('console-bench-pg-');
   try {
+    let floorRow;
+    const floorName = 'floor: fastify + pg, select 1';
+    if (floorName.includes(opts.only)) {
+      log('\n[postgres] floor: fastify + pg, one statement per request');
+      const floor = await startFloor(url.toString());
+      try {
+        floorRow = await measure(
+          'postgres',
+          floor.port,
+          { name: floorName, path: '/', floor: true },
+          { server: [floor.pid], database: () => backendPids(name) },
+        );
+      } finally {
+        await floor.stop();
+      }
+    }
     const result = await benchServer('postgres', {
       dataDir,
       databaseUrl: url.toString(),
+      database: name,
       seed: {
         restart: false,
         run: async () => {
@@ -724,7 +831,7 @@ async function postgresTarget() {
         },
       },
     });
-    return { ...result, version };
+    return { ...result, rows: floorRow ? [floorRow, ...result.rows] : result.rows, version };
   } finally {
     removeTempDir(dataDir);
     if (process.env.BENCH_KEEP_DATABASE) log(`[postgres] kept the database ${url}`);
@@ -745,6 +852,8 @@ function table(rows, bareRps) {
     'p99 ms',
     'vs bare',
     '1 req ms',
+    'server CPU ms/req',
+    'db CPU ms/req',
     'errors',
     'budget / notes',
   ];
@@ -777,6 +886,8 @@ function table(rows, bareRps) {
       fmt(r.p99, 1),
       vsBare,
       fmt(r.idle, 1),
+      fmt(r.serverCpu, 2),
+      fmt(r.databaseCpu, 2),
       String(r.errors),
       [budget, r.note].filter(Boolean).join('; '),
     ];
@@ -787,12 +898,12 @@ function table(rows, bareRps) {
 function renderText({ head, body }) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) =>
-    cells.map((c, i) => (i >= 2 && i <= 7 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+    cells.map((c, i) => (i >= 2 && i <= 9 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
 function renderMarkdown({ head, body }) {
-  const align = head.map((_, i) => (i >= 2 && i <= 7 ? '---:' : '---'));
+  const align = head.map((_, i) => (i >= 2 && i <= 9 ? '---:' : '---'));
   return [head, align, ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 

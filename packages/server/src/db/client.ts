@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 
 /**
@@ -24,6 +24,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * `work` in one transaction that first runs `prelude`: SQL text without parameters (the tenant
+   * settings, whose values are the server's own numbers and names). On PostgreSQL `begin` and the
+   * prelude travel as one message, one round trip instead of two (ADR 23).
+   */
+  transaction<T>(prelude: string, work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * `work` while holding the start-up advisory lock on PostgreSQL, so instances starting together
    * migrate and seed one after the other; PGlite has a single process anyway.
@@ -62,12 +68,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     const db = drizzlePg(pool, { casing });
+    const dialect = new PgDialect({ casing });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await pool.query('select 1');
+      },
+      // Drizzle's own transaction sends `begin` alone; this is the same session and transaction
+      // objects over a client taken from the pool, opened with the prelude in the same message
+      // (the simple query protocol runs several statements; values travel in the text).
+      transaction: async (prelude, work) => {
+        const client = await pool.connect();
+        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined);
+        let broken: Error | undefined;
+        try {
+          await client.query(`begin; ${prelude}`);
+          const result = await work(tx as unknown as Tx);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          // A connection whose rollback fails is in an unknown state: the pool drops it.
+          await client.query('rollback').catch((rollbackError: unknown) => {
+            broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          });
+          throw error;
+        } finally {
+          client.release(broken);
+        }
       },
       exclusively: async (work) => {
         // A session-level lock on one connection: the migrator takes others from the pool.
@@ -107,6 +136,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    // In process: a statement costs no round trip, so the prelude simply runs first.
+    transaction: (prelude, work) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql.raw(prelude));
+        return work(tx as unknown as Tx);
+      }),
     exclusively: (work) => work(),
     close: () => client.close(),
   };

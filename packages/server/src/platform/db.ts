@@ -24,11 +24,17 @@ declare module 'fastify' {
  */
 const ESTIMATES_REFRESH_MS = 60_000;
 
-/** Settings that scope one transaction to a tenant; reset automatically at its end. */
-export function tenantSettings(caller: Pick<Caller, 'customerId' | 'isPlatform'>) {
-  return sql`select set_config('app.customer_id', ${String(caller.customerId)}, true),
-    set_config('app.platform', ${caller.isPlatform ? 'on' : 'off'}, true),
-    set_config('role', ${TENANT_ROLE}, true)`;
+/**
+ * Settings that scope one transaction to a tenant; reset automatically at its end. SQL text, not
+ * parameters, so that it travels with `begin` (ADR 23): every value is the server's own (an
+ * integer id, on/off, the role's fixed name), never the caller's input.
+ */
+export function tenantSettings(caller: Pick<Caller, 'customerId' | 'isPlatform'>): string {
+  const customerId = Number(caller.customerId);
+  if (!Number.isSafeInteger(customerId)) throw new Error(`tenant id is not an integer: ${caller.customerId}`);
+  return `select set_config('app.customer_id', '${customerId}', true),
+    set_config('app.platform', '${caller.isPlatform ? 'on' : 'off'}', true),
+    set_config('role', '${TENANT_ROLE}', true)`;
 }
 
 /**
@@ -95,9 +101,8 @@ export default fp(
     app.decorate('rowEstimates', estimates);
     app.decorate('inTenant', async function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
       const queue: (() => void)[] = [];
-      const result = await database.db.transaction(async (tx) => {
+      const result = await database.transaction(tenantSettings(caller), (tx) => {
         commitQueues.set(tx, queue);
-        await tx.execute(tenantSettings(caller));
         return work(tx);
       });
       for (const run of queue) run();

@@ -49,9 +49,12 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
-/** The live session stored under `tokenHash`, or null (unknown, revoked, expired, user disabled). */
-export async function lookUpSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
-  const [row] = await db
+/**
+ * The session lookup of every request, built once per database and prepared by name, so neither
+ * drizzle nor PostgreSQL plans it again per request (ADR 23).
+ */
+function prepareLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -69,8 +72,27 @@ export async function lookUpSession(db: Db, tokenHash: string, now: Date): Promi
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.status, 1)))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+/** The live session stored under `tokenHash`, or null (unknown, revoked, expired, user disabled). */
+export async function lookUpSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now });
   if (!row || row.userStatus !== 1) return null;
   const { createdAt, lastSeenAt, expiresAt, userStatus: _s, ...session } = row;
   return { session, createdAt, lastSeenAt, expiresAt };
