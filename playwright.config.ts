@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN, STORAGE_STATE } from './e2e/support/constants';
+import { ADMIN, OUTPUT_DIR, STORAGE_STATE } from './e2e/support/constants';
 
 /**
  * End-to-end tests (ARCHITECTURE §8): the built console + server, driven by Debian's Chromium.
@@ -27,7 +27,7 @@ const origin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: OUTPUT_DIR,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -7,10 +7,15 @@
 //   E2E_NO_INSTALL=1   never apt-get install chromium (by default it does, as root, when missing)
 //   E2E_DATA_DIR=DIR   keep the server data there instead of a removed temp dir
 //   E2E_DATABASE_URL   run the server on PostgreSQL instead of PGlite
+//   E2E_SHARDS=N       split the whole suite into N shards run side by side, each with its own
+//                      server, ports, data directory and output folder. Default: one shard per
+//                      4 CPUs (a shard is a server and a Chromium: on 2 CPUs that were also
+//                      running other work, two shards ran into timeouts), so 1 on 2-CPU machines.
 //
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- login.spec.ts --headed`).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,4 +71,41 @@ for (const required of ['packages/server/dist/main.js', 'packages/web/dist/index
   }
 }
 
-process.exit(run(npx, ['playwright', 'test', '--config', 'playwright.config.ts', ...process.argv.slice(2)]));
+const args = process.argv.slice(2);
+const playwright = ['playwright', 'test', '--config', 'playwright.config.ts'];
+const shards = Number(process.env.E2E_SHARDS ?? Math.max(1, Math.floor(os.cpus().length / 4)));
+// A chosen spec, a fixed port or one data directory means one run; the whole suite is split.
+if (args.length > 0 || shards <= 1 || process.env.E2E_PORT || process.env.E2E_DATA_DIR) {
+  process.exit(run(npx, [...playwright, ...args]));
+}
+
+/**
+ * One shard: its own Playwright run, which starts its own server (free ports, a fresh data
+ * directory) and writes to its own output folder. Its output is kept and printed whole when it
+ * ends, so the two runs' lines do not interleave.
+ */
+function runShard(index) {
+  const outputDir = `test-results/shard-${index}`;
+  const env = { ...process.env, E2E_OUTPUT_DIR: outputDir };
+  for (const key of ['E2E_PORT', 'E2E_MQTT_PORT', 'E2E_RUNNER_PID']) delete env[key];
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(npx, [...playwright, `--shard=${index}/${shards}`], { cwd: root, env });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`could not run playwright: ${error.message}\n`)));
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      process.stdout.write(`\n===== e2e shard ${index}/${shards} (${outputDir}): exit ${status} =====\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(status);
+    });
+  });
+}
+
+process.stdout.write(
+  `e2e: ${shards} shards side by side, each with its own server (E2E_SHARDS=1 for one run)\n`,
+);
+const statuses = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+process.stdout.write(`\ne2e: shards exited with ${statuses.join(', ')}\n`);
+process.exit(statuses.find((status) => status !== 0) ?? 0);

@@ -42,6 +42,8 @@ import cameraSnapshotsPlugin, { type CameraSnapshotOptions } from './modules/cam
 import cameraSnapshotRoutes from './modules/camera-snapshots/routes';
 import patientFileRoutes from './modules/patient-files/routes';
 import qcStatisticsRoutes from './modules/qc-statistics/routes';
+import liveRoutes from './modules/lives/routes';
+import { streamServer as openStreamServer } from './modules/lives/stream-server';
 import vitalsPlugin from './modules/vitals/plugin';
 import uploadsPlugin from './modules/uploads/plugin';
 import { FileStore, storageRoot } from './modules/uploads/storage';
@@ -70,6 +72,10 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
       | 'DATABASE_URL'
       | 'PRESENCE_TIMEOUT'
       | 'VITALS_RETENTION_DAYS'
+      | 'LIVE_RTMP_URL'
+      | 'LIVE_HLS_URL'
+      | 'LIVE_CONTROL_URL'
+      | 'LIVE_HOOK_SECRET'
     >
   >;
 
@@ -129,8 +135,16 @@ export async function buildApp(
   await app.register(vitalsPlugin, { retentionDays: config.VITALS_RETENTION_DAYS });
   await app.register(alarmsPlugin);
   await app.register(cameraSnapshotsPlugin, { poll: config.jobs?.poll, ...config.snapshots });
+  const streamServer =
+    config.LIVE_RTMP_URL && config.LIVE_HLS_URL && config.LIVE_CONTROL_URL
+      ? openStreamServer(
+          { rtmpUrl: config.LIVE_RTMP_URL, hlsUrl: config.LIVE_HLS_URL, controlUrl: config.LIVE_CONTROL_URL },
+          app.log,
+        )
+      : null;
   const engineResources =
-    resources ?? appResources({ dataDir, files, now: () => app.jobs.now(), secrets: app.secrets });
+    resources ??
+    appResources({ dataDir, files, now: () => app.jobs.now(), secrets: app.secrets, streamServer });
   const uses = uploadUses(engineResources);
   await app.register(uploadsPlugin, { store: files, uses });
   await app.register(healthPlugin);
@@ -156,6 +170,7 @@ export async function buildApp(
       await api.register(cameraSnapshotRoutes);
       await api.register(patientFileRoutes, { store: files });
       await api.register(qcStatisticsRoutes);
+      await api.register(liveRoutes, { streamServer, hookSecret: config.LIVE_HOOK_SECRET });
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

@@ -95,6 +95,26 @@ export const configSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /**
+   * The stream server live streams use (nginx with its RTMP module, deploy/nginx/live.conf):
+   * where encoders push (`rtmp://host:1935/live`), where its HLS playlists are served, its
+   * `rtmp_control` endpoint, and the secret its `on_publish` callbacks carry (`?secret=`). All
+   * four or none; without them live streams say that no stream server is configured.
+   */
+  LIVE_RTMP_URL: z
+    .string()
+    .regex(/^rtmp:\/\/[^/]+\/[^/?]+\/?$/, {
+      error: 'LIVE_RTMP_URL must be rtmp://host:port/<application>',
+    })
+    .optional(),
+  LIVE_HLS_URL: z.url({ protocol: /^https?$/, error: 'LIVE_HLS_URL must be an http(s) URL' }).optional(),
+  LIVE_CONTROL_URL: z
+    .url({ protocol: /^https?$/, error: 'LIVE_CONTROL_URL must be an http(s) URL' })
+    .optional(),
+  LIVE_HOOK_SECRET: z
+    .string()
+    .min(16, { error: 'LIVE_HOOK_SECRET must be at least 16 characters' })
+    .optional(),
   /** Where the built console lives; defaults to packages/web/dist. */
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().optional(),
@@ -116,6 +136,15 @@ const checkedSchema = configSchema.check((ctx) => {
       path: ['TEST_CLOCK'],
       input: TEST_CLOCK,
       message: 'TEST_CLOCK is for end-to-end tests and is refused with NODE_ENV=production',
+    });
+  const live = ['LIVE_RTMP_URL', 'LIVE_HLS_URL', 'LIVE_CONTROL_URL', 'LIVE_HOOK_SECRET'] as const;
+  const liveSet = live.filter((name) => ctx.value[name] !== undefined);
+  if (liveSet.length > 0 && liveSet.length < live.length)
+    ctx.issues.push({
+      code: 'custom',
+      path: [live.find((name) => ctx.value[name] === undefined) ?? live[0]],
+      input: undefined,
+      message: `the stream server needs all of ${live.join(', ')} (or none of them)`,
     });
   const url = MQTT_URL && URL.canParse(MQTT_URL) ? new URL(MQTT_URL) : null;
   if (MQTT_DYNSEC && !(url?.username && url.password))

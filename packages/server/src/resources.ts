@@ -3,6 +3,7 @@
 import type { EngineResource } from './engine/resource';
 import type { FileStore } from './modules/uploads/storage';
 import type { SecretBox } from './platform/secrets';
+import type { StreamServer } from './modules/lives/stream-server';
 import { adminResource } from './modules/admins/resource';
 import { userLogResource } from './modules/audit/resource';
 import { bedResource } from './modules/beds/resource';
@@ -19,6 +20,7 @@ import { deviceUiUrlResource } from './modules/device-ui-urls/resource';
 import { fuseMeetingResource } from './modules/fuse-meetings/resource';
 import { indicatorThresholdResource } from './modules/indicator-thresholds/resource';
 import { layoutTemplateResource } from './modules/layout-templates/resource';
+import { liveResource } from './modules/lives/resource';
 import { memberResource } from './modules/members/resource';
 import { monitorScopeResource } from './modules/monitor-scopes/resource';
 import { monitoringIndicatorResource } from './modules/monitoring-indicators/resource';
@@ -46,6 +48,8 @@ export interface ResourceOptions {
   now: () => Date;
   /** Sealing of secrets kept in settings (a data push target's signing secret). */
   secrets: SecretBox;
+  /** The stream server live streams are pushed to; null when none is configured (LIVE_RTMP_URL). */
+  streamServer: StreamServer | null;
 }
 
 /**
@@ -72,6 +76,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     fuseMeetingResource,
     indicatorThresholdResource,
     layoutTemplateResource(options),
+    liveResource(options),
     memberResource,
     monitorScopeResource,
     monitoringIndicatorResource,

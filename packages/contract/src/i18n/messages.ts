@@ -235,6 +235,11 @@ export const MESSAGES = {
   // device catalogue (cameras, groups, video groups, modules, UI URLs, converged meetings)
   'error.cameraNameExists': { zh: '摄像头名称已存在', en: 'A camera with this name already exists' },
   'error.groupNameExists': { zh: '分组名称已存在', en: 'A group with this name already exists' },
+  'error.liveNameExists': { zh: '直播名称已存在', en: 'A live stream with this name already exists' },
+  'error.liveNoStreamServer': {
+    zh: '未配置直播服务器（LIVE_RTMP_URL），无法开始直播',
+    en: 'No stream server is configured (LIVE_RTMP_URL): a live stream cannot start',
+  },
   'error.moduleKeyExists': { zh: '模块标识已存在', en: 'A module with this key already exists' },
   'error.productIdExists': { zh: '产品 ID 已存在', en: 'This product id is already used' },
   'error.moduleInUse': {

@@ -212,6 +212,7 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/live', 'live', t('直播管理', 'Live streaming'), 'PlayCircleOutlined', {
+    access: 'customerAdmin',
     children: [
       menu('liveManage', 'liveManage', t('直播间管理', 'Live rooms'), 'VideoCameraAddOutlined', {
         children: [

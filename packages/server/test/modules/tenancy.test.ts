@@ -48,6 +48,7 @@ import { monitoringIndicators } from '../../src/modules/monitoring-indicators/ta
 import { indicatorThresholds } from '../../src/modules/indicator-thresholds/tables';
 import { criticalDevices } from '../../src/modules/critical-devices/tables';
 import { monitorScopes } from '../../src/modules/monitor-scopes/tables';
+import { lives } from '../../src/modules/lives/tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePdf, makePng, multipart } from '../files';
 
@@ -524,6 +525,18 @@ async function seedCatalogueOfB() {
     .values({ customerId, deviceAccountId: bTerminal!.id, streamAddress: 'rtsp://b.example/secret' });
   await db.insert(deviceUiUrls).values({ customerId: a.customerId, name: 'A', url: 'https://a.example' });
   await db.insert(fuseMeetings).values({ customerId: a.customerId, name: 'A', gatewayAddress: '10.0.0.4' });
+  const [bLive] = await db
+    .insert(lives)
+    .values({ customerId, name: B_ROLE_NAME, inviteCode: '000001', playName: 'lbstream', streamKey: 'b-key' })
+    .returning();
+  bRows.lives = bLive!.id;
+  await db.insert(lives).values({
+    customerId: a.customerId,
+    name: 'A',
+    inviteCode: '000002',
+    playName: 'lastream',
+    streamKey: 'a-key',
+  });
   const [module] = await db.select().from(deviceModules).limit(1);
   moduleId = module!.id;
   const [alias] = await db
@@ -1696,6 +1709,61 @@ const EXPECTATIONS: Record<string, Expectation> = {
     bRowId: () => bRows.deviceUiUrls!,
     marker: B_ROLE_NAME,
   }),
+  ...tenantResource('lives', {
+    create: () => ({ name: `越界${Math.random()}`.slice(0, 30) }),
+    bRowId: () => bRows.lives!,
+    marker: B_ROLE_NAME,
+    actions: ['start', 'end'],
+  }),
+  [`GET ${resource('lives', '/:id/addresses')}`]: {
+    why: 'another tenant’s stream (and its key) is not found',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'GET',
+        url: resource('lives', `/${bRows.lives!}/addresses`),
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('b-key');
+    },
+  },
+  [`POST ${resource('lives', '/:id/streamKey')}`]: {
+    why: 'another tenant’s stream is not found; its key is unchanged',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'POST',
+        url: resource('lives', `/${bRows.lives!}/streamKey`),
+      });
+      expect(res.statusCode).toBe(404);
+      const [row] = await ctx.database.db.select().from(lives).where(eq(lives.id, bRows.lives!));
+      expect(row!.streamKey).toBe('b-key');
+    },
+  },
+  [`POST ${api(`${PATHS.streamHooks}/publish`)}`]: {
+    why: 'public (the stream server calls it): without the configured secret every push is refused, B’s key included',
+    public: true,
+    probe: async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: api(`${PATHS.streamHooks}/publish`),
+        payload: 'name=lbstream&key=b-key',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  [`POST ${api(`${PATHS.streamHooks}/publishDone`)}`]: {
+    why: 'public (the stream server calls it): without the configured secret nothing is recorded',
+    public: true,
+    probe: async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: api(`${PATHS.streamHooks}/publishDone`),
+        payload: 'name=lbstream',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
   ...tenantResource('fuseMeetings', {
     create: () => ({ name: `越界${Math.random()}`, gatewayAddress: '10.0.0.8' }),
     bRowId: () => bRows.fuseMeetings!,

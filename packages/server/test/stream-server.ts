@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './mosquitto';
+
+/** Debian's nginx with its RTMP module (CI installs both; without them the live tests skip). */
+export const NGINX = ['/usr/sbin/nginx'].find((p) => fs.existsSync(p));
+export const RTMP_MODULE = ['/usr/lib/nginx/modules/ngx_rtmp_module.so'].find((p) => fs.existsSync(p));
+export const FFMPEG_BIN = ['/usr/bin/ffmpeg'].find((p) => fs.existsSync(p));
+
+const CONF = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/nginx/live.conf');
+
+async function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export interface LocalStreamServer {
+  rtmpUrl: string;
+  hlsUrl: string;
+  controlUrl: string;
+  secret: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The project's nginx configuration (deploy/nginx/live.conf) on free loopback ports in a temp
+ * directory, calling back the console at `consoleUrl`.
+ */
+export async function startStreamServer(consoleUrl: string): Promise<LocalStreamServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-live-'));
+  fs.mkdirSync(path.join(dir, 'hls'));
+  fs.mkdirSync(path.join(dir, 'tmp'));
+  const [rtmpPort, httpPort] = [await freePort(), await freePort()];
+  const secret = `test-${Math.random().toString(36).slice(2)}-secret`;
+  const values: Record<string, string> = {
+    RTMP_MODULE: RTMP_MODULE!,
+    DIR: dir,
+    LISTEN: '127.0.0.1',
+    RTMP_PORT: String(rtmpPort),
+    HTTP_PORT: String(httpPort),
+    CONSOLE_URL: consoleUrl,
+    HOOK_SECRET: secret,
+  };
+  let conf = fs.readFileSync(CONF, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  // In the foreground, one process, as the test's user (root in CI keeps root).
+  conf = `daemon off;\nmaster_process off;\n${process.getuid?.() === 0 ? 'user root;\n' : ''}${conf}`;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child: ChildProcess = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: 'ignore',
+  });
+  const until = Date.now() + 5000;
+  while (!(await listening(rtmpPort)) || !(await listening(httpPort))) {
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    rtmpUrl: `rtmp://127.0.0.1:${rtmpPort}/live`,
+    hlsUrl: `http://127.0.0.1:${httpPort}/hls`,
+    controlUrl: `http://127.0.0.1:${httpPort}/control`,
+    secret,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** ffmpeg pushing a generated test picture to `url` until stopped; resolves its exit code. */
+export function pushTestStream(url: string): { stop(): void; exited: Promise<number | null> } {
+  const child = spawn(
+    FFMPEG_BIN!,
+    [
+      '-loglevel',
+      'error',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=10',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-g',
+      '10',
+      '-f',
+      'flv',
+      url,
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { stop: () => child.kill('SIGKILL'), exited };
+}
