@@ -624,7 +624,10 @@ export const MESSAGES = {
     zh: '会议进行中不能更改设备和最大设备数，请先结束会议',
     en: 'The devices and max devices of a room in progress cannot change: end the meeting first',
   },
-  'error.roomNoDevices': { zh: '会议室没有设备，不能开始', en: 'The meeting room has no devices to start with' },
+  'error.roomNoDevices': {
+    zh: '会议室没有设备，不能开始',
+    en: 'The meeting room has no devices to start with',
+  },
   'error.roomPurge': {
     zh: '只能彻底删除已删除状态的会议室，请先删除',
     en: 'Only a deleted meeting room can be purged: delete it first',

@@ -106,7 +106,10 @@ export const roomDescription = describeResource({
       kind: 'number',
       label: l('最大设备数', 'Max devices'),
       column: true,
-      help: l(`1–${MAX_ROOM_DEVICES}，不少于已选设备数`, `1–${MAX_ROOM_DEVICES}, at least the devices chosen`),
+      help: l(
+        `1–${MAX_ROOM_DEVICES}，不少于已选设备数`,
+        `1–${MAX_ROOM_DEVICES}, at least the devices chosen`,
+      ),
     },
     deviceAccountIds: {
       kind: 'reference',

@@ -102,11 +102,14 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(rooms.status, 'inProgress'))
             .orderBy(asc(rooms.startedAt), asc(rooms.id))
             .limit(200);
-          const customerId = caller.isPlatform ? (request.query.customerId ?? caller.customerId) : caller.customerId;
+          const customerId = caller.isPlatform
+            ? (request.query.customerId ?? caller.customerId)
+            : caller.customerId;
           const settings = await roomSettingsOf(tx, customerId).catch(() => ({ pollingSeconds: 30 }));
-          const mine = caller.isPlatform && request.query.customerId
-            ? list.filter((room) => room.customerId === request.query.customerId)
-            : list;
+          const mine =
+            caller.isPlatform && request.query.customerId
+              ? list.filter((room) => room.customerId === request.query.customerId)
+              : list;
           return { pollingSeconds: settings.pollingSeconds, rooms: await liveRooms(tx, mine, online) };
         }),
       );

@@ -145,10 +145,16 @@ export async function moveRoom(
           online: deviceAccounts.online,
         })
         .from(deviceAccounts)
-        .where(and(eq(deviceAccounts.customerId, before.customerId), inArray(deviceAccounts.id, before.deviceAccountIds)))
+        .where(
+          and(
+            eq(deviceAccounts.customerId, before.customerId),
+            inArray(deviceAccounts.id, before.deviceAccountIds),
+          ),
+        )
         .orderBy(asc(deviceAccounts.id))
     : [];
-  const sent: { terminal: { id: number; customerId: number; account: string }; command: TerminalCommand }[] = [];
+  const sent: { terminal: { id: number; customerId: number; account: string }; command: TerminalCommand }[] =
+    [];
   for (const terminal of terminals) {
     const up = online(terminal);
     const [row] = await tx

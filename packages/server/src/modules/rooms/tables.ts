@@ -49,7 +49,11 @@ export const rooms = pgTable(
     uniqueIndex('rooms_customer_invite_code_key').on(t.customerId, t.inviteCode),
     // the target of room files' foreign key (tenant keys carry customer_id)
     unique('rooms_customer_id_key').on(t.customerId, t.id),
-    index('rooms_customer_created_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('rooms_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('rooms_customer_status_idx').on(t.customerId, t.status),
     index('rooms_devices_idx').using('gin', t.deviceAccountIds),
     tenantPolicy('rooms'),
@@ -72,8 +76,17 @@ export const roomFiles = pgTable(
       columns: [t.customerId, t.roomId],
       foreignColumns: [rooms.customerId, rooms.id],
     }).onDelete('cascade'),
-    index('room_files_room_created_idx').on(t.customerId, t.roomId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('room_files_customer_created_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('room_files_room_created_idx').on(
+      t.customerId,
+      t.roomId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('room_files_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     tenantPolicy('room_files'),
   ],
 );
