@@ -41,6 +41,12 @@ export type RoomAction = keyof typeof ROOM_TRANSITIONS;
 
 export * from './room-policy';
 
+/** Said under each option the company's room policy may fix. */
+const POLICY_HELP = l(
+  '企业的会议室策略可能固定此项（始终开启或关闭）',
+  'The company’s room policy may fix this option (always on, or off)',
+);
+
 const statusLabels = {
   notStarted: l('未开始', 'Not started'),
   inProgress: l('进行中', 'In progress'),
@@ -120,9 +126,9 @@ export const roomDescription = describeResource({
       filter: 'eq',
       wide: true,
     },
-    chairmanArea: { kind: 'switch', label: l('主席区', 'Chairman area') },
-    record: { kind: 'switch', label: l('录制', 'Record') },
-    pipStatus: { kind: 'switch', label: l('画中画', 'Picture in picture') },
+    chairmanArea: { kind: 'switch', label: l('主席区', 'Chairman area'), help: POLICY_HELP },
+    record: { kind: 'switch', label: l('录制', 'Record'), help: POLICY_HELP },
+    pipStatus: { kind: 'switch', label: l('画中画', 'Picture in picture'), help: POLICY_HELP },
     pipPosition: {
       kind: 'select',
       label: l('画中画位置', 'PIP position'),
