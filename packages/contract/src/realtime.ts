@@ -75,8 +75,13 @@ export function parseTerminalTopic(
 export const STATUS_ONLINE = 'online';
 export const STATUS_OFFLINE = 'offline';
 
-/** Commands: enable/disable the terminal, or push a configuration. */
-export const COMMAND_KINDS = ['enable', 'disable', 'config'] as const;
+/**
+ * Commands: enable/disable the terminal, push a configuration (the console sends these), join or
+ * leave a meeting room (sent when a room starts or ends; payload `{ roomId, ... }`).
+ */
+export const CONSOLE_COMMAND_KINDS = ['enable', 'disable', 'config'] as const;
+export const ROOM_COMMAND_KINDS = ['joinRoom', 'leaveRoom'] as const;
+export const COMMAND_KINDS = [...CONSOLE_COMMAND_KINDS, ...ROOM_COMMAND_KINDS] as const;
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 /**
  * queued: the terminal is offline, delivered when it connects; requested: sent, not yet
@@ -88,7 +93,7 @@ export type CommandState = (typeof COMMAND_STATES)[number];
 export const commandCreateSchema = z
   .object({
     deviceAccountId: z.coerce.number({ error: 'validation.required' }).int().positive(),
-    kind: z.enum(COMMAND_KINDS, { error: 'validation.enum' }),
+    kind: z.enum(CONSOLE_COMMAND_KINDS, { error: 'validation.enum' }),
     /** Configuration pushed with `config` (key → value), at most 4 KB as JSON. */
     payload: z
       .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean()]))

@@ -18,6 +18,7 @@ export const UPLOAD_PURPOSES = [
   'icon',
   'layoutBackground',
   'patientFile',
+  'roomFile',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -58,6 +59,8 @@ export const UPLOAD_RULES = {
     accept: ['application/pdf', 'image/png', 'image/jpeg'],
     maxBytes: UPLOAD_LIMITS.patientFile,
   },
+  // Files shared in a meeting room (SPEC §5 share files: jpg/png up to 500 KB).
+  roomFile: { purpose: 'roomFile', accept: pngJpg, maxBytes: UPLOAD_LIMITS.shareImage },
 } as const satisfies Record<UploadPurpose, UploadPurposeRule>;
 
 /**

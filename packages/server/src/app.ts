@@ -26,6 +26,7 @@ import memberRoutes from './modules/members/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import type { RealtimeOptions } from './modules/realtime/service';
 import realtimeRoutes from './modules/realtime/routes';
+import roomRoutes from './modules/rooms/routes';
 import terminalStreamRoutes from './modules/terminal-streams/routes';
 import patientRoutes from './modules/patients/routes';
 import wardRoutes from './modules/wards/routes';
@@ -157,6 +158,7 @@ export async function buildApp(
       await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
       await api.register(uploadRoutes, { store: files, uses });
       await api.register(realtimeRoutes);
+      await api.register(roomRoutes);
       await api.register(terminalStreamRoutes);
       await api.register(patientRoutes);
       await api.register(wardRoutes);

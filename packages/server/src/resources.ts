@@ -29,6 +29,7 @@ import { patientFileResource } from './modules/patient-files/resource';
 import { patientResource } from './modules/patients/resource';
 import { qcStatisticsTaskResource } from './modules/qc-statistics/resource';
 import { roleResource } from './modules/roles/resource';
+import { roomResource, roomFileResource } from './modules/rooms/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
@@ -85,6 +86,8 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     patientResource,
     qcStatisticsTaskResource(options),
     roleResource,
+    roomResource,
+    roomFileResource(options),
     terminalStreamGroupResource,
     videoGroupResource,
     videoSourceResource,

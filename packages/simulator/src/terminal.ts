@@ -40,10 +40,15 @@ export interface TerminalStats {
 
 type Random = () => number;
 
+function roomIdOf(command: CommandMessage): number | null {
+  const id = command.payload?.roomId;
+  return typeof id === 'number' ? id : null;
+}
+
 /**
  * One simulated terminal: logs in with its device account, subscribes to its commands, announces
  * itself online (retained, last will offline), then sends telemetry by device type, answers
- * commands (acknowledged, then applied) and now and then drops off and comes back.
+ * commands (acknowledged, then applied; a join or leave command moves it into or out of a room) and now and then drops off and comes back.
  */
 export class SimulatedTerminal {
   private client: MqttClient | null = null;
@@ -55,6 +60,8 @@ export class SimulatedTerminal {
   private readonly vitals: () => ReturnType<ReturnType<typeof vitalsStream>>;
   private readonly gps: ReturnType<typeof gpsTrack>;
   config: Record<string, unknown> = {};
+  /** The meeting room it is in (join and leave commands), or null. */
+  room: number | null = null;
 
   constructor(
     readonly identity: TerminalIdentity,
@@ -201,6 +208,8 @@ export class SimulatedTerminal {
       if (command.kind === 'disable') this.disabled = true;
       else if (command.kind === 'enable') this.disabled = false;
       else if (command.kind === 'config') this.config = { ...this.config, ...(command.payload ?? {}) };
+      else if (command.kind === 'joinRoom') this.room = roomIdOf(command);
+      else if (command.kind === 'leaveRoom' && this.room === roomIdOf(command)) this.room = null;
     }
     // Applying takes a moment on a real terminal.
     setTimeout(() => ack('applied'), 300 + this.options.random() * 700).unref();

@@ -590,6 +590,61 @@ export const MESSAGES = {
     zh: '报警已确认，无需静音',
     en: 'The alarm is already acknowledged: it makes no sound to silence',
   },
+  // meeting rooms (SPEC §3, §4)
+  'error.roomNotFound': {
+    zh: '会议室不存在或不属于本企业',
+    en: 'The meeting room does not exist or belongs to another company',
+  },
+  'error.roomNameExists': { zh: '会议室名称已存在', en: 'A meeting room with this name already exists' },
+  'validation.roomTooManyDevices': {
+    zh: '所选设备数超过最大设备数',
+    en: 'More devices are chosen than the room’s max devices',
+  },
+  'error.roomQuota': {
+    zh: '会议室数量已达企业上限（{max} 个）',
+    en: 'The company already has its maximum of {max} meeting rooms',
+  },
+  'error.roomInviteLimit': {
+    zh: '邀请码会议室最多 {max} 台设备（企业的邀请码参会人数上限）',
+    en: 'An invite-code room holds at most {max} devices (the company’s invite-code participant limit)',
+  },
+  'error.roomPipSource': {
+    zh: '画中画来源须为本会议室的设备',
+    en: 'The picture-in-picture source must be one of the room’s devices',
+  },
+  'error.roomCannotStart': {
+    zh: '只有未开始的会议室可以开始（已结束的会议不能重新开始）',
+    en: 'Only a room not started yet can start (an ended meeting does not restart)',
+  },
+  'error.roomCannotEnd': { zh: '只有进行中的会议可以结束', en: 'Only a meeting in progress can end' },
+  'error.roomCannotRemove': {
+    zh: '进行中的会议不能删除，请先结束会议',
+    en: 'A meeting in progress cannot be deleted: end it first',
+  },
+  'error.roomReadOnly': {
+    zh: '已结束或已删除的会议室不能修改',
+    en: 'An ended or deleted meeting room cannot be changed',
+  },
+  'error.roomDevicesLocked': {
+    zh: '会议进行中不能更改设备和最大设备数，请先结束会议',
+    en: 'The devices and max devices of a room in progress cannot change: end the meeting first',
+  },
+  'error.roomNoDevices': {
+    zh: '会议室没有设备，不能开始',
+    en: 'The meeting room has no devices to start with',
+  },
+  'error.roomPurge': {
+    zh: '只能彻底删除已删除状态的会议室，请先删除',
+    en: 'Only a deleted meeting room can be purged: delete it first',
+  },
+  'error.roomCodeNotInvite': {
+    zh: '只有邀请码入会的会议室有邀请码',
+    en: 'Only a room with invite-code entry has an invite code',
+  },
+  'error.roomFileUpload': {
+    zh: '请上传共享文件（JPG 或 PNG，不超过 500 KB）',
+    en: 'Upload the shared file (JPG or PNG, at most 500 KB) here first',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import { MIN_STORAGE_GB, STORAGE_RETENTION_DAYS } from '../constants';
 import { defineResource } from './define';
 import { APPLY_CODE_PATTERN, choice, numberChoice, optionalEmail, optionalPhone } from './patterns';
 import { AUDIO_QUALITIES, LIVE_TYPES, LAYOUTS, companyDescription } from './descriptions/companies';
+import { ROOM_POLICY_VALUES } from './descriptions/room-policy';
 
 export * from './descriptions/companies';
 
@@ -75,6 +76,9 @@ export const companyDefinition = defineResource(companyDescription, {
     summaryTemplate: optionalText(2000),
     secretaryPhone: optionalPhone(),
     secretaryEmail: optionalEmail(),
+    roomPolicyChairmanArea: choice(ROOM_POLICY_VALUES).default('optional'),
+    roomPolicyRecord: choice(ROOM_POLICY_VALUES).default('optional'),
+    roomPolicyPipStatus: choice(ROOM_POLICY_VALUES).default('optional'),
     icuEnabled: z.boolean().default(false),
     /** Ids of the device modules (platform catalogue) the company's terminals may have. */
     deviceModules: z

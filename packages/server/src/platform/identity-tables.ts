@@ -47,6 +47,10 @@ export const customers = pgTable(
     summaryTemplate: text(),
     secretaryPhone: varchar({ length: 32 }),
     secretaryEmail: varchar({ length: 128 }),
+    /** Room policy (contract room-policy.ts): always / optional / off per governed room option. */
+    roomPolicyChairmanArea: varchar({ length: 16 }).notNull().default('optional'),
+    roomPolicyRecord: varchar({ length: 16 }).notNull().default('optional'),
+    roomPolicyPipStatus: varchar({ length: 16 }).notNull().default('optional'),
     icuEnabled: boolean().notNull().default(false),
     deviceModules: integer()
       .array()

@@ -16,6 +16,7 @@ import { menus } from '../modules/menus/tables';
 import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
 import { seedDemoVisits } from './demo-visits';
+import { seedDemoRooms } from './demo-rooms';
 import { seedDemoDataPush } from './demo-data-push';
 import type { SecretBox } from '../platform/secrets';
 import { seedDemoMedical } from './demo-medical';
@@ -160,6 +161,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoAlarms(tx, hospital.id);
         await seedDemoQcStatistics(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
+        await seedDemoRooms(tx, hospital.id);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }
     }

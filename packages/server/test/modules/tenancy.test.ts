@@ -18,6 +18,7 @@ import { menus } from '../../src/modules/menus/tables';
 import { terminalCommands, terminalTelemetry } from '../../src/modules/realtime/tables';
 import { memberApprovals, memberFriends } from '../../src/modules/members/tables';
 import { deviceGroups } from '../../src/modules/device-groups/tables';
+import { roomFiles, rooms } from '../../src/modules/rooms/tables';
 import { deviceModuleAliases, deviceModules } from '../../src/modules/device-modules/tables';
 import { deviceUiUrls } from '../../src/modules/device-ui-urls/tables';
 import { fuseMeetings } from '../../src/modules/fuse-meetings/tables';
@@ -93,6 +94,9 @@ const aScopeSubjects: { subject: string; subjectId: number }[] = [];
 let aPatientId = 0;
 /** PDFs A uploaded for patient files: a new record takes only such a file. */
 const aPatientFileUploads: string[] = [];
+/** A's room and its shared-file uploads (each room-file create probe takes one). */
+let aRoomId = 0;
+const aRoomFileUploads: string[] = [];
 let aRegistrationId = 0;
 let aliasId = 0;
 /** A menu of the platform application, grantable by any tenant. */
@@ -458,6 +462,26 @@ async function seedCatalogueOfB() {
     .values({ customerId, name: B_ROLE_NAME, deviceAccountIds: [bTerminal!.id] })
     .returning();
   bRows.groups = group!.id;
+  // B's meeting in progress with its terminal, and a file shared in it
+  const [room] = await db
+    .insert(rooms)
+    .values({
+      customerId,
+      name: B_ROLE_NAME,
+      status: 'inProgress',
+      entryMode: 'invite',
+      inviteCode: '424242',
+      maxDevices: 2,
+      deviceAccountIds: [bTerminal!.id],
+      startedAt: new Date(),
+    })
+    .returning();
+  bRows.rooms = room!.id;
+  const [roomFile] = await db
+    .insert(roomFiles)
+    .values({ customerId, roomId: room!.id, title: B_ROLE_NAME, file: `/x/${customerId}.png` })
+    .returning();
+  bRows.roomFiles = roomFile!.id;
   const [wall] = await db
     .insert(videoGroups)
     .values({ customerId, name: B_ROLE_NAME, split: 4, cells: [{ source: 'camera', id: camera!.id }] })
@@ -511,6 +535,24 @@ async function seedCatalogueOfB() {
     { subject: 'member', subjectId: aMember.id },
   );
   await db.insert(deviceGroups).values({ customerId: a.customerId, name: 'A' });
+  const [aRoom] = await db
+    .insert(rooms)
+    .values({ customerId: a.customerId, name: 'A', maxDevices: 2, status: 'inProgress' })
+    .returning();
+  aRoomId = aRoom!.id;
+  await db
+    .insert(roomFiles)
+    .values({ customerId: a.customerId, roomId: aRoomId, title: 'A', file: '/x/a.png' });
+  for (let i = 0; i < 3; i++)
+    aRoomFileUploads.push(
+      expectOk<{ url: string }>(
+        await ctx.injectAs(a.admin.token, {
+          method: 'POST',
+          url: api('/console/api/v1/uploads?purpose=roomFile'),
+          ...multipart(makePng(8, 8)),
+        }),
+      ).url,
+    );
   await db.insert(videoGroups).values({ customerId: a.customerId, name: 'A' });
   // B's stream wall: a group of its source, its settings and a terminal's own address
   const [streamGroup] = await db
@@ -761,6 +803,35 @@ function readOnlyTenantResource(key: string, opts: { bRowId: () => number; marke
       route.startsWith('GET '),
     ),
   );
+}
+
+/** Meeting rooms beyond the engine's: B's room is not found, B's meeting is not on A's monitor. */
+function roomRoutes(): Record<string, Expectation> {
+  const why = 'another tenant’s room is not found';
+  const notFound = (method: 'GET' | 'POST', suffix: string) => async () => {
+    const res = await ctx.injectAs(a.admin.token, {
+      method,
+      url: resource('rooms', `/${bRows.rooms}${suffix}`),
+    });
+    expect(res.statusCode).toBe(404);
+    expectError(res, ERROR_CODES.notFound);
+  };
+  return {
+    [`POST ${resource('rooms', '/:id/start')}`]: { why, probe: notFound('POST', '/start') },
+    [`POST ${resource('rooms', '/:id/end')}`]: { why, probe: notFound('POST', '/end') },
+    [`GET ${resource('rooms', '/:id/live')}`]: { why, probe: notFound('GET', '/live') },
+    [`GET ${resource('roomMonitor')}`]: {
+      why: 'only the caller’s meetings in progress, whatever customerId the query names',
+      probe: async () => {
+        for (const query of ['', `?customerId=${b.customerId}`]) {
+          const monitor = expectOk<{ rooms: { id: number; customerId: number; name: string }[] }>(
+            await ctx.injectAs(a.admin.token, { method: 'GET', url: resource('roomMonitor', query) }),
+          );
+          expect(monitor.rooms.map((room) => room.id)).toEqual([aRoomId]);
+        }
+      },
+    },
+  };
 }
 
 /** ICU visitation routes beyond the engine's: B's ward or registration is not found. */
@@ -1699,6 +1770,18 @@ const EXPECTATIONS: Record<string, Expectation> = {
     bRowId: () => bRows.groups!,
     marker: B_ROLE_NAME,
   }),
+  ...tenantResource('rooms', {
+    create: () => ({ name: `越界${serial++}`, maxDevices: 2, deviceAccountIds: [aTerminalId] }),
+    bRowId: () => bRows.rooms!,
+    marker: B_ROLE_NAME,
+    actions: ['remove', 'regenerateCode'],
+  }),
+  ...roomRoutes(),
+  ...tenantResource('roomFiles', {
+    create: () => ({ roomId: aRoomId, title: `越界${serial++}`, file: aRoomFileUploads.shift() ?? '' }),
+    bRowId: () => bRows.roomFiles!,
+    marker: B_ROLE_NAME,
+  }),
   ...tenantResource('videoGroups', {
     create: () => ({ name: `越界${Math.random()}`.slice(0, 30), split: 1, cells: [] }),
     bRowId: () => bRows.videoGroups!,
@@ -2059,6 +2142,12 @@ async function snapshotOfB() {
         .where(eq(visitNotices.customerId, id))
         .orderBy(asc(visitNotices.id)),
     },
+    rooms: await db.select().from(rooms).where(eq(rooms.customerId, id)).orderBy(asc(rooms.id)),
+    roomFiles: await db
+      .select()
+      .from(roomFiles)
+      .where(eq(roomFiles.customerId, id))
+      .orderBy(asc(roomFiles.id)),
     groups: await db
       .select()
       .from(deviceGroups)

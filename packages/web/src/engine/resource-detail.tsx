@@ -47,6 +47,8 @@ export interface ResourceDetailProps {
   listPath?: string;
   /** What deleting this row does, when it says more than the generic warning. */
   deleteContent?: (row: ResourceRow) => ReactNode | undefined;
+  /** A row the server will not delete (as the list's `deletable`) gets no delete button. */
+  deletable?: (row: ResourceRow) => boolean;
 }
 
 function DescriptionsOf({
@@ -97,6 +99,7 @@ export function ResourceDetail({
   readOnly = false,
   onDeleted,
   deleteContent,
+  deletable,
   listPath,
 }: ResourceDetailProps) {
   const { t } = useTranslation();
@@ -189,7 +192,7 @@ export function ResourceDetail({
             {action.label}
           </Button>
         ))}
-      {!readOnly && access.delete ? (
+      {!readOnly && access.delete && (!deletable || deletable(row)) ? (
         <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
           {t('engine.delete')}
         </Button>

@@ -1,6 +1,7 @@
 import { STORAGE_RETENTION_DAYS } from '../../constants';
 import { UPLOAD_RULES } from '../../uploads';
 import { describeResource, type Label, PLATFORM_ACCESS } from '../describe';
+import { ROOM_POLICY_VALUES } from './room-policy';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -18,6 +19,20 @@ export const LAYOUTS = [
   'twoWayHorizontal',
   'twoWayVertical',
 ] as const;
+
+/** A room option as the company's room policy sets it for every room (the server enforces it). */
+function roomPolicyField(label: Label) {
+  return {
+    kind: 'select',
+    label,
+    options: ROOM_POLICY_VALUES,
+    optionLabels: {
+      always: l('始终开启', 'Always on'),
+      optional: l('可选', 'Optional'),
+      off: l('关闭', 'Off'),
+    },
+  } as const;
+}
 
 /** Companies (customers, enterprises): the tenants of the platform (SPEC §3 company). */
 export const companyDescription = describeResource({
@@ -125,6 +140,9 @@ export const companyDescription = describeResource({
     summaryTemplate: { kind: 'textarea', label: l('会议纪要模板', 'Meeting-summary template'), wide: true },
     secretaryPhone: { kind: 'text', label: l('秘书电话', 'Secretary phone') },
     secretaryEmail: { kind: 'text', label: l('秘书邮箱', 'Secretary email') },
+    roomPolicyChairmanArea: roomPolicyField(l('会议室策略：主席区', 'Room policy: chairman area')),
+    roomPolicyRecord: roomPolicyField(l('会议室策略：录制', 'Room policy: record')),
+    roomPolicyPipStatus: roomPolicyField(l('会议室策略：画中画', 'Room policy: picture in picture')),
     icuEnabled: {
       kind: 'switch',
       label: l('启用 ICU 模块', 'ICU module enabled'),

@@ -123,6 +123,10 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   guardianshipRecords: lazyPage(() => import('@/features/vitals/routes/guardianship-records')),
   qcStatistics: lazyPage(() => import('@/features/qc-statistics/routes/qc-statistics')),
   qcStatisticsDetail: lazyPage(() => import('@/features/qc-statistics/routes/qc-statistics-detail')),
+  // meeting rooms (issue 16) and their monitor wall, live over the console WebSocket
+  roomList: lazyPage(() => import('@/features/rooms/routes/rooms')),
+  roomInfo: lazyPage(() => import('@/features/rooms/routes/room-info')),
+  roomMonitor: lazyPage(() => import('@/features/rooms/routes/room-monitor')),
   // terminal monitor (live over the console WebSocket)
   terminal: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-monitor')),
   monitorAccountInfo: lazyPage(() => import('@/features/terminal-monitor/routes/monitor-account-info')),
