@@ -44,6 +44,9 @@ import patientFileRoutes from './modules/patient-files/routes';
 import qcStatisticsRoutes from './modules/qc-statistics/routes';
 import vitalsPlugin from './modules/vitals/plugin';
 import uploadsPlugin from './modules/uploads/plugin';
+import vodPlugin from './modules/vod/plugin';
+import vodUploadRoutes from './modules/vod/uploads';
+import type { MediaTools } from './modules/vod/media-tools';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { uploadUses } from './modules/uploads/uses';
 import { FILES_PATH } from '@console/contract/uploads';
@@ -58,6 +61,8 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
   snapshots?: CameraSnapshotOptions;
   /** End-to-end runs (TEST_CLOCK=on): the clock of time rules and jobs, moved over loopback HTTP. */
   testClock?: TestClock;
+  /** VOD processing's ffprobe/ffmpeg (tests pass a missing binary). */
+  mediaTools?: Partial<MediaTools>;
   /** Failed terminal login limits of the embedded broker (tests use small ones). */
   terminalLoginLimits?: RealtimeOptions['terminalLoginLimits'];
 } & Partial<
@@ -133,6 +138,7 @@ export async function buildApp(
     resources ?? appResources({ dataDir, files, now: () => app.jobs.now(), secrets: app.secrets });
   const uses = uploadUses(engineResources);
   await app.register(uploadsPlugin, { store: files, uses });
+  await app.register(vodPlugin, { files, tools: config.mediaTools });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
@@ -142,6 +148,7 @@ export async function buildApp(
       await api.register(companyRoutes);
       await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
       await api.register(uploadRoutes, { store: files, uses });
+      await api.register(vodUploadRoutes, { files, apiBase: base });
       await api.register(realtimeRoutes);
       await api.register(terminalStreamRoutes);
       await api.register(patientRoutes);
