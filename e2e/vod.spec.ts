@@ -80,9 +80,12 @@ test.describe('video on demand', () => {
     await expect(player).toBeVisible();
     // The browser reads the video from the server by ranges and knows its length.
     await expect
-      .poll(() => player.evaluate((el: HTMLVideoElement) => Math.round(el.duration || 0)), {
-        timeout: 20_000,
-      })
+      .poll(
+        () => player.evaluate((el) => Math.round((el as unknown as { duration: number }).duration || 0)),
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(14);
     await expect(page.getByText('640 × 360')).toBeVisible();
   });
