@@ -6,7 +6,7 @@
  * /proc every 100 ms during the upload: it must stay flat (the body is streamed to disk, never
  * held whole).
  *
- *   npm run bench:upload [-- --mb 500 --chunk-mb 0]   (0: one PATCH for the whole file)
+ *   npm run bench:upload [-- --mb 500 --chunk-mb 0 --client curl|fetch]   (0: one PATCH for the whole file)
  *
  * Needs `npm run build` first. Measured, never asserted (ARCHITECTURE §8).
  */
@@ -21,7 +21,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
-  options: { mb: { type: 'string', default: '500' }, 'chunk-mb': { type: 'string', default: '0' } },
+  options: {
+    mb: { type: 'string', default: '500' },
+    'chunk-mb': { type: 'string', default: '0' },
+    /** `fetch` (Node's undici, in this process) or `curl` (a separate client process, `-T`). */
+    client: { type: 'string', default: 'curl' },
+  },
 });
 const MB = 1024 * 1024;
 const size = Number(values.mb) * MB;
@@ -52,6 +57,23 @@ async function makeSource() {
     if (!out.write(piece)) await new Promise((resolve) => out.once('drain', resolve));
   }
   await new Promise<void>((resolve) => out.end(resolve));
+}
+
+/** One PATCH of the whole file by curl (`-T`, streamed from disk by curl itself). */
+function curlPatch(url: string, token: string, offset: number, end: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const curl = spawn('curl', [
+      ...['-sS', '-o', '/dev/null', '-w', '%{http_code}', '-X', 'PATCH', '-T', source, url],
+      ...['-H', `token: ${token}`, '-H', 'tus-resumable: 1.0.0', '-H', `upload-offset: ${offset}`],
+      ...['-H', 'content-type: application/offset+octet-stream', '-H', 'expect:'],
+    ]);
+    let code = '';
+    curl.stdout.on('data', (data: Buffer) => (code += data.toString()));
+    curl.on('error', reject);
+    curl.on('close', () => resolve(new Response(null, { status: Number(code) || 599 })));
+    if (offset !== 0 || end !== size - 1)
+      reject(new Error('--client curl sends the whole file (--chunk-mb 0)'));
+  });
 }
 
 function rssMb(pid: number): number {
@@ -151,17 +173,20 @@ async function main() {
     const location = new URL(created.headers.get('location')!, base).toString();
     for (let offset = 0; offset < size; offset += chunk) {
       const end = Math.min(size, offset + chunk) - 1;
-      const res = await fetch(location, {
-        method: 'PATCH',
-        headers: {
-          token: headers.token,
-          'tus-resumable': '1.0.0',
-          'upload-offset': String(offset),
-          'content-type': 'application/offset+octet-stream',
-        },
-        body: Readable.toWeb(fs.createReadStream(source, { start: offset, end })) as ReadableStream,
-        duplex: 'half',
-      } as RequestInit);
+      const res =
+        values.client === 'curl'
+          ? await curlPatch(location, headers.token, offset, end)
+          : await fetch(location, {
+              method: 'PATCH',
+              headers: {
+                token: headers.token,
+                'tus-resumable': '1.0.0',
+                'upload-offset': String(offset),
+                'content-type': 'application/offset+octet-stream',
+              },
+              body: Readable.toWeb(fs.createReadStream(source, { start: offset, end })) as ReadableStream,
+              duplex: 'half',
+            } as RequestInit);
       if (res.status !== 204) throw new Error(`patch at ${offset}: ${res.status} ${await res.text()}`);
     }
     execFileSync('sync');
@@ -173,7 +198,7 @@ async function main() {
       .map((n) => n.toFixed(1))
       .join(' ');
     console.log(
-      `file: ${values.mb} MB; tus PATCH size: ${chunk === size ? 'whole file' : `${chunk / MB} MB`}; load average before/after: ${load}`,
+      `file: ${values.mb} MB; client: ${values.client}; tus PATCH size: ${chunk === size ? 'whole file' : `${chunk / MB} MB`}; load average (1, 5, 15 min) after: ${load}`,
     );
     console.log(`plain streamed copy: ${copySeconds.toFixed(2)} s (${mbps(copySeconds)} MB/s)`);
     console.log(
