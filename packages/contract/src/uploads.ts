@@ -267,6 +267,8 @@ export function checkUploadSize(rule: UploadPurposeRule, bytes: number): UploadP
 /** Where the API serves stored files: `{apiBase}{FILES_PATH}/{customerId}/{purpose}/{name}`. */
 export const FILES_PATH = '/console/api/v1/files';
 export const UPLOADS_PATH = '/console/api/v1/uploads';
+/** Resumable VOD video uploads (tus protocol): `{apiBase}{VOD_UPLOADS_PATH}[/{uploadId}]`. */
+export const VOD_UPLOADS_PATH = '/console/api/v1/vodUploads';
 /** A stored file's name: 128 random bits in hex and the extension of its sniffed type. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|mp4|pdf)$/;
 

@@ -47,6 +47,9 @@ import liveRoutes from './modules/lives/routes';
 import { streamServer as openStreamServer } from './modules/lives/stream-server';
 import vitalsPlugin from './modules/vitals/plugin';
 import uploadsPlugin from './modules/uploads/plugin';
+import vodPlugin from './modules/vod/plugin';
+import vodUploadRoutes from './modules/vod/uploads';
+import type { MediaTools } from './modules/vod/media-tools';
 import { FileStore, storageRoot } from './modules/uploads/storage';
 import { uploadUses } from './modules/uploads/uses';
 import { FILES_PATH } from '@console/contract/uploads';
@@ -61,6 +64,8 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
   snapshots?: CameraSnapshotOptions;
   /** End-to-end runs (TEST_CLOCK=on): the clock of time rules and jobs, moved over loopback HTTP. */
   testClock?: TestClock;
+  /** VOD processing's ffprobe/ffmpeg (tests pass a missing binary). */
+  mediaTools?: Partial<MediaTools>;
   /** Failed terminal login limits of the embedded broker (tests use small ones). */
   terminalLoginLimits?: RealtimeOptions['terminalLoginLimits'];
 } & Partial<
@@ -148,6 +153,7 @@ export async function buildApp(
     appResources({ dataDir, files, now: () => app.jobs.now(), secrets: app.secrets, streamServer });
   const uses = uploadUses(engineResources);
   await app.register(uploadsPlugin, { store: files, uses });
+  await app.register(vodPlugin, { files, tools: config.mediaTools });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
@@ -157,6 +163,7 @@ export async function buildApp(
       await api.register(companyRoutes);
       await api.register(memberRoutes, { product: config.PRODUCT, captcha: config.CAPTCHA });
       await api.register(uploadRoutes, { store: files, uses });
+      await api.register(vodUploadRoutes, { files, apiBase: base });
       await api.register(realtimeRoutes);
       await api.register(roomRoutes);
       await api.register(terminalStreamRoutes);

@@ -9,6 +9,8 @@ import { prepareDatabase } from './db/prepare';
 import { demoTerminalPassword } from './seed/demo-terminal-password';
 import { SecretBox, secretKey } from './platform/secrets';
 import type { SeededLogin } from './seed/seed';
+import { FileStore, storageRoot } from './modules/uploads/storage';
+import { FILES_PATH } from '@console/contract/uploads';
 
 function printLogins(logins: SeededLogin[]) {
   if (logins.length === 0) return;
@@ -46,6 +48,12 @@ async function main() {
     demo,
     demoTerminalPassword: terminalPassword,
     secrets: new SecretBox(() => secretKey(config.dataDir, config.SECRET_KEY)),
+    vod: {
+      files: new FileStore(
+        storageRoot({ STORAGE_URL: config.STORAGE_URL, dataDir: config.dataDir }),
+        `${apiBase(config.PRODUCT)}${FILES_PATH}`,
+      ),
+    },
   });
 
   const app = await buildApp(

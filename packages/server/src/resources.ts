@@ -37,6 +37,7 @@ import { visitNoticeResource } from './modules/visit-notices/resource';
 import { visitSettingResource } from './modules/visit-settings/resource';
 import { visitTemplateResource } from './modules/visit-templates/resource';
 import { registrationResource, visitResource } from './modules/visits/resource';
+import { vodCategoryResource, vodVideoResource } from './modules/vod/resource';
 import { wardDeviceResource } from './modules/ward-devices/resource';
 import { wardResource } from './modules/wards/resource';
 
@@ -96,6 +97,8 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     visitTemplateResource,
     registrationResource(options),
     visitResource(options),
+    vodCategoryResource,
+    vodVideoResource(options),
     wardDeviceResource,
     wardResource,
   ];

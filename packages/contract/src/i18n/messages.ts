@@ -645,6 +645,55 @@ export const MESSAGES = {
     zh: '请上传共享文件（JPG 或 PNG，不超过 500 KB）',
     en: 'Upload the shared file (JPG or PNG, at most 500 KB) here first',
   },
+  'validation.englishOnly': { zh: '只能使用英文字母', en: 'English letters only' },
+  'validation.vodTags': { zh: '标签为 1-5 个', en: 'Give 1 to 5 tags' },
+  'error.vodCategoryNotFound': {
+    zh: '视频分类不存在或不属于本企业',
+    en: 'The video category does not exist or belongs to another company',
+  },
+  'error.vodCategoryKeyExists': { zh: '分类标识已存在', en: 'This identification key already exists' },
+  'error.vodCategoryHasChildren': {
+    zh: '该分类下还有 {count} 个子分类，请先删除子分类',
+    en: 'The category has {count} child categories; delete them first',
+  },
+  'error.vodCategoryHasVideos': {
+    zh: '该分类下还有 {count} 个视频，请先删除或移走视频',
+    en: 'The category has {count} video(s); delete or move them first',
+  },
+  'error.vodCategoryProduct': {
+    zh: '分类不属于当前点播栏目',
+    en: 'The category belongs to another video section',
+  },
+  'error.vodCategoryCycle': { zh: '上级分类不能是自身或其下级', en: 'A category cannot sit under itself' },
+  'error.vodVideoNotFound': {
+    zh: '视频不存在或不属于本企业',
+    en: 'The video does not exist or belongs to another company',
+  },
+  'error.vodPublishWithoutVideo': {
+    zh: '视频尚未上传或未处理完成，不能发布',
+    en: 'The video cannot be published before its file is uploaded and ready',
+  },
+  'error.vodCover': { zh: '封面必须是本企业上传的 PNG 图片', en: 'The cover must be a PNG uploaded here' },
+  'error.vodUploadTooLarge': { zh: '视频不能超过 {max}', en: 'The video must not exceed {max}' },
+  'error.vodUploadBusy': {
+    zh: '本企业同时进行的上传已达 {max} 个，请稍后再试',
+    en: 'Your company already has {max} uploads in progress; try again later',
+  },
+  'error.vodUploadInProgress': {
+    zh: '该视频正在上传或处理中',
+    en: 'A file for this video is already being uploaded or processed',
+  },
+  'error.vodUploadWhilePublished': {
+    zh: '已发布的视频不能更换文件，请先取消发布',
+    en: 'A published video keeps its file: unpublish it first',
+  },
+  'error.vodNotMp4': { zh: '文件不是 MP4 视频：{reason}', en: 'The file is not an MP4 video: {reason}' },
+  'error.vodNoVideoStream': { zh: '文件中没有视频画面', en: 'The file has no video stream' },
+  'error.vodProcessingUnavailable': {
+    zh: '服务器未安装 ffmpeg，无法处理视频',
+    en: 'ffmpeg is not installed on the server: video processing is unavailable',
+  },
+  'error.vodNothingToRetry': { zh: '没有需要重试的视频处理', en: 'There is no failed processing to retry' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

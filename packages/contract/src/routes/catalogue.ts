@@ -233,6 +233,7 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/vod', 'vod', t('点播管理', 'Video on demand'), 'PlaySquareOutlined', {
+    access: 'customerAdmin',
     children: [
       menu('videoTypeList', 'videoTypeList', t('视频分类', 'Video categories'), 'TagsOutlined'),
       menu('videoList', 'videoList', t('视频列表', 'Videos'), 'VideoCameraOutlined'),
@@ -436,6 +437,7 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/schoolVod', 'schoolVod', t('校园点播', 'School videos'), 'PlaySquareOutlined', {
+    access: 'customerAdmin',
     children: [
       menu(
         'videoTypeList/:product?',

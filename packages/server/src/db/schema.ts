@@ -43,5 +43,6 @@ export * from '../modules/visit-settings/tables';
 export * from '../modules/visit-templates/tables';
 export * from '../modules/visits/tables';
 export * from '../modules/vitals/tables';
+export * from '../modules/vod/tables';
 export * from '../modules/ward-devices/tables';
 export * from '../modules/wards/tables';

@@ -25,6 +25,7 @@ import { seedDemoVitals } from './demo-vitals';
 import { seedDemoIcuMonitoring } from './demo-icu-monitoring';
 import { seedDemoAlarms } from './demo-alarms';
 import { seedDemoQcStatistics } from './demo-qc-statistics';
+import { seedDemoVod, type DemoVodOptions } from './demo-vod';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
@@ -37,6 +38,8 @@ export interface SeedOptions {
   demoTerminalPassword?: string | undefined;
   /** Seals the demo data push target's secret; without it no target is seeded. */
   secrets?: SecretBox | undefined;
+  /** Where the demo's VOD clips go (generated with ffmpeg when it is installed); without it, none. */
+  vod?: DemoVodOptions | undefined;
 }
 
 export interface SeededLogin {
@@ -162,6 +165,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoQcStatistics(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
         await seedDemoRooms(tx, hospital.id);
+        await seedDemoVod(tx, hospital.id, options.vod);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }
     }

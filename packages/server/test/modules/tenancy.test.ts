@@ -50,6 +50,8 @@ import { indicatorThresholds } from '../../src/modules/indicator-thresholds/tabl
 import { criticalDevices } from '../../src/modules/critical-devices/tables';
 import { monitorScopes } from '../../src/modules/monitor-scopes/tables';
 import { lives } from '../../src/modules/lives/tables';
+import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
+import { VOD_UPLOADS_PATH } from '@console/contract/uploads';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePdf, makePng, multipart } from '../files';
 
@@ -75,6 +77,9 @@ const MEET = meetPaths('platform');
 let bTemplate: typeof layoutTemplates.$inferSelect | undefined;
 /** A file B uploaded: its URL is B's to hand out. */
 let bFileUrl = '';
+/** B's partial VOD upload (tus id) and A's VOD category (A's new videos go there). */
+let bVodUploadId = '';
+let aVodCategoryId = 0;
 /** Makes the names of rows the probes create distinct. */
 let serial = 1;
 /** B's rows of the device catalogue, by resource key. */
@@ -497,6 +502,46 @@ async function seedCatalogueOfB() {
     .values({ customerId, name: B_ROLE_NAME, gatewayAddress: '10.0.0.3' })
     .returning();
   bRows.fuseMeetings = gateway!.id;
+  const [vodCategory] = await db
+    .insert(vodCategories)
+    .values({ customerId, name: B_ROLE_NAME, key: 'bonly' })
+    .returning();
+  bRows.vodCategories = vodCategory!.id;
+  const [vodVideo] = await db
+    .insert(vodVideos)
+    .values({
+      customerId,
+      name: B_ROLE_NAME,
+      categoryId: vodCategory!.id,
+      type: 'course',
+      author: 'B',
+      content: B_ROLE_NAME,
+      videoState: 'uploading',
+    })
+    .returning();
+  bRows.vodVideos = vodVideo!.id;
+  bVodUploadId = `${customerId}-${vodVideo!.id}-${'b'.repeat(32)}`;
+  await db.insert(vodUploads).values({
+    customerId,
+    uploadId: bVodUploadId,
+    videoId: vodVideo!.id,
+    size: 100,
+    createdAt: new Date(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const [aVodCategory] = await db
+    .insert(vodCategories)
+    .values({ customerId: a.customerId, name: 'A', key: 'aonly' })
+    .returning();
+  aVodCategoryId = aVodCategory!.id;
+  await db.insert(vodVideos).values({
+    customerId: a.customerId,
+    name: 'A',
+    categoryId: aVodCategoryId,
+    type: 'course',
+    author: 'A',
+    content: 'A',
+  });
   const [visit] = await db
     .insert(visitSettings)
     .values({ customerId, subject: 'camera', subjectId: camera!.id, visitStart: '01:11', visitEnd: '01:12' })
@@ -1847,6 +1892,69 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expect(res.statusCode).toBe(403);
     },
   },
+  ...tenantResource('vodCategories', {
+    create: () => ({ name: `越界${serial}`, key: `probe${'abcdefghij'[serial++ % 10]}` }),
+    bRowId: () => bRows.vodCategories!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('vodVideos', {
+    create: () => ({
+      name: `越界${serial++}`,
+      categoryId: aVodCategoryId,
+      type: 'course',
+      author: 'A',
+      content: 'A',
+      tags: ['a'],
+    }),
+    bRowId: () => bRows.vodVideos!,
+    marker: B_ROLE_NAME,
+    actions: ['publish', 'unpublish', 'retry'],
+  }),
+  [`POST ${api(VOD_UPLOADS_PATH)}`]: {
+    why: 'an upload only for a video of the caller’s tenant: another tenant’s video is not found',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'POST',
+        url: api(VOD_UPLOADS_PATH),
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-length': '100',
+          'upload-metadata': `videoId ${Buffer.from(String(bRows.vodVideos)).toString('base64')}`,
+        },
+      });
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
+  [`PATCH ${api(VOD_UPLOADS_PATH)}/:uploadId`]: {
+    why: 'another tenant’s upload is not found (no byte is written to it)',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'PATCH',
+        url: `${api(VOD_UPLOADS_PATH)}/${bVodUploadId}`,
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+        payload: Buffer.alloc(10),
+      });
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
+  [`DELETE ${api(VOD_UPLOADS_PATH)}/:uploadId`]: {
+    why: 'another tenant’s upload is not found (not ended)',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'DELETE',
+        url: `${api(VOD_UPLOADS_PATH)}/${bVodUploadId}`,
+        headers: { 'tus-resumable': '1.0.0' },
+      });
+      expect(res.statusCode).toBe(404);
+      expectError(res, ERROR_CODES.notFound);
+    },
+  },
   ...tenantResource('fuseMeetings', {
     create: () => ({ name: `越界${Math.random()}`, gatewayAddress: '10.0.0.8' }),
     bRowId: () => bRows.fuseMeetings!,
@@ -2148,6 +2256,17 @@ async function snapshotOfB() {
       .from(roomFiles)
       .where(eq(roomFiles.customerId, id))
       .orderBy(asc(roomFiles.id)),
+    vodCategories: await db
+      .select()
+      .from(vodCategories)
+      .where(eq(vodCategories.customerId, id))
+      .orderBy(asc(vodCategories.id)),
+    vodVideos: await db
+      .select()
+      .from(vodVideos)
+      .where(eq(vodVideos.customerId, id))
+      .orderBy(asc(vodVideos.id)),
+    vodUploads: await db.select().from(vodUploads).where(eq(vodUploads.customerId, id)),
     groups: await db
       .select()
       .from(deviceGroups)

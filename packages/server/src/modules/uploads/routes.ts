@@ -202,22 +202,28 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore; uses: readonly Upl
       const ref = request.params;
       // Patient data is served only through its record's route, behind the session.
       if (PRIVATE_UPLOAD_PURPOSES.includes(ref.purpose)) throw NotFound();
-      const file = store.pathOf(ref);
-      const stat = await fs.promises.stat(file).catch(() => undefined);
-      if (!stat?.isFile()) throw NotFound();
+      const range = request.headers.range;
+      const read = await store.read(ref, typeof range === 'string' ? range : undefined);
+      if (!read) throw NotFound();
       const extension = ref.name.slice(ref.name.lastIndexOf('.') + 1);
-      return (
+      reply
+        .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('accept-ranges', 'bytes')
+        // The stored type, never a guess: a file can never be run as HTML or script here.
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        // Names are never reused, so a file never changes.
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      if ('unsatisfiable' in read)
+        return reply.code(416).header('content-range', `bytes */${read.size}`).send();
+      if (read.range)
         reply
-          .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
-          .header('content-length', stat.size)
-          // The stored type, never a guess: a file can never be run as HTML or script here.
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('content-disposition', 'inline')
-          // Names are never reused, so a file never changes.
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(fs.createReadStream(file))
-      );
+          .code(206)
+          .header('content-range', `bytes ${read.range.start}-${read.range.end}/${read.size}`)
+          .header('content-length', read.range.end - read.range.start + 1);
+      else reply.header('content-length', read.size);
+      return reply.send(read.stream());
     },
   );
 };

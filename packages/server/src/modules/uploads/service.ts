@@ -42,6 +42,12 @@ export async function assertStorageLeft(tx: Tx, customerId: number): Promise<voi
   if (quota !== undefined && (await usedBy(tx, customerId)) >= quota) throw storageFull(quota);
 }
 
+/** Refuses (413) a file of `bytes` announced in advance (a resumable upload's length) that cannot fit. */
+export async function assertRoomFor(tx: Tx, customerId: number, bytes: number): Promise<void> {
+  const quota = await quotaOf(tx, customerId);
+  if (quota !== undefined && (await usedBy(tx, customerId)) + bytes > quota) throw storageFull(quota);
+}
+
 /**
  * Counts a received file against its company's storage, or refuses it (413) when it does not
  * fit. One company's uploads take turns here (a transaction lock), so two at once cannot both

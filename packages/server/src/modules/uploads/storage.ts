@@ -67,6 +67,28 @@ export class FileStore {
     return head !== undefined && !checkUploadContent(UPLOAD_RULES[purpose], head);
   }
 
+  /**
+   * A stored file to send, whole or one byte range of it (HTTP `Range: bytes=…`, so a video can be
+   * seeked): undefined when the file is not there, `unsatisfiable` (with the size) for a range
+   * past its end.
+   */
+  async read(
+    ref: StoredFileRef,
+    rangeHeader?: string,
+  ): Promise<StoredFileRead | { unsatisfiable: true; size: number } | undefined> {
+    const file = this.pathOf(ref);
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) return undefined;
+    const range = rangeHeader === undefined ? undefined : parseByteRange(rangeHeader, stat.size);
+    if (range === 'unsatisfiable') return { unsatisfiable: true, size: stat.size };
+    const { start, end } = range ?? { start: 0, end: stat.size - 1 };
+    return {
+      size: stat.size,
+      range: range ? { start, end } : undefined,
+      stream: () => fs.createReadStream(file, stat.size === 0 ? {} : { start, end }),
+    };
+  }
+
   /** The first `bytes` bytes of a stored file, or undefined when it does not exist. */
   async head(ref: StoredFileRef, bytes: number): Promise<Uint8Array | undefined> {
     let handle: fs.promises.FileHandle | undefined;
@@ -82,6 +104,36 @@ export class FileStore {
       await handle?.close();
     }
   }
+}
+
+export interface StoredFileRead {
+  /** The whole file's size. */
+  size: number;
+  /** The byte range asked for (inclusive), absent for the whole file. */
+  range: { start: number; end: number } | undefined;
+  stream: () => fs.ReadStream;
+}
+
+/**
+ * One range of `Range: bytes=a-b`, `bytes=a-` or `bytes=-n` (RFC 9110 §14.1.2). Several ranges or
+ * a malformed header read as no range (the whole file, as the RFC allows); a range starting past
+ * the end is unsatisfiable.
+ */
+export function parseByteRange(
+  header: string,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
 }
 
 /** The directory uploads go to: a `file://` STORAGE_URL, else `DATA_DIR/files`. */

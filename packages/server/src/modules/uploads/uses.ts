@@ -5,6 +5,7 @@ import type { EngineResource } from '../../engine/resource';
 import type { Caller } from '../../platform/caller';
 import { Forbidden } from '../../platform/errors';
 import { users } from '../../platform/identity-tables';
+import { vodVideos } from '../vod/tables';
 
 /**
  * Where an upload purpose's files are used: the column that stores their URL, and who may write
@@ -27,6 +28,16 @@ export interface UploadUse {
 export const HAND_WRITTEN_USES: readonly UploadUse[] = [
   // Everyone signed in sets their own avatar (identity routes, `setAvatar`).
   { purpose: 'avatar', owner: 'profile', write: ['signedIn'], table: users, column: users.avatarUrl },
+  // A VOD video's file and thumbnail are stored by its check job (modules/vod), never uploaded
+  // through the upload endpoint (the file comes by tus): nobody may post them there.
+  { purpose: 'vodVideo', owner: 'vodVideos', write: [], table: vodVideos, column: vodVideos.videoUrl },
+  {
+    purpose: 'vodImage',
+    owner: 'vodVideos.thumbnail',
+    write: [],
+    table: vodVideos,
+    column: vodVideos.thumbnailUrl,
+  },
 ];
 
 /** Every upload field: those the engine's descriptions declare, then the hand-written ones. */

@@ -21,6 +21,10 @@ const WardDetail = lazyPage(() => import('@/features/base-medical/routes/ward-de
 const BedDetail = lazyPage(() => import('@/features/base-medical/routes/bed-detail'));
 const WardSettings = lazyPage(() => import('@/features/base-medical/routes/ward-settings'));
 
+const VodCategories = lazyPage(() => import('@/features/vod/routes/vod-categories'));
+const VodVideos = lazyPage(() => import('@/features/vod/routes/vod-videos'));
+const VodVideoDetail = lazyPage(() => import('@/features/vod/routes/vod-video-detail'));
+
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
   dashboardIndex: Dashboard,
@@ -48,6 +52,13 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   produceApplication: lazyPage(() => import('@/features/applications/routes/produce-applications')),
   myApplication: lazyPage(() => import('@/features/applications/routes/my-applications')),
   myApplicationDetail: lazyPage(() => import('@/features/applications/routes/my-application-detail')),
+  // video on demand: /vod and /schoolVod share the pages, scoped by product
+  videoTypeList: VodCategories,
+  videoList: VodVideos,
+  videoListInfo: VodVideoDetail,
+  schoolVideoTypeList: VodCategories,
+  schoolVideoList: VodVideos,
+  schoolVideoListInfo: VodVideoDetail,
   // terminals: device accounts and their video sources
   accounts: lazyPage(() => import('@/features/device-accounts/routes/device-accounts')),
   accountEdit: DeviceAccountEdit,
