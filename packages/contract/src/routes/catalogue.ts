@@ -206,6 +206,7 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/room', 'room', t('会议管理', 'Meetings'), 'VideoCameraOutlined', {
+    access: 'customerAdmin',
     children: [
       menu('roomList', 'roomList', t('会议室列表', 'Meeting rooms'), 'UnorderedListOutlined'),
       hidden('info/:roomId/:accountId?', 'roomInfo', t('会议室详情', 'Meeting room details')),
