@@ -79,7 +79,7 @@ export const PATHS = {
   meet: meetPaths,
   /** Generic resource endpoints (ARCHITECTURE §4). */
   resource: (key: string) => `/console/api/v1/${key}`,
-  /** The stream server's callbacks (nginx-rtmp `on_publish` / `on_publish_done`, ADR 24). */
+  /** The stream server's callbacks (nginx-rtmp `on_publish` / `on_publish_done`, ADR 26). */
   streamHooks: '/console/api/v1/streamHooks',
   /** A company's menu permissions per enabled application (`:id` the company). */
   companyMenus: '/console/api/v1/companies/:id/menus',

@@ -1,5 +1,5 @@
 /**
- * The stream server the console drives: nginx with its RTMP module (ADR 24). Encoders push to
+ * The stream server the console drives: nginx with its RTMP module (ADR 26). Encoders push to
  * `rtmpUrl/<playName>?key=<streamKey>`; nginx asks the console on every publish (`on_publish`)
  * and serves what it takes as HLS under `hlsUrl/<playName>.m3u8`; its control endpoint drops a
  * publisher when a stream is ended.
