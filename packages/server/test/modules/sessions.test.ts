@@ -183,13 +183,16 @@ describe('initial password', () => {
   const allowed = [PATHS.sysUserGet, PATHS.changePassword, PATHS.logout].map(api);
   // No session needed: the console WebSocket authenticates in its first message and refuses an
   // initial-password session there (realtime.test.ts); stored files are read by unguessable URL
-  // (ADR 8); a member app applying with an apply code has no session yet.
+  // (ADR 8); a member app applying with an apply code has no session yet; the stream server's
+  // callbacks carry their own secret (ADR 26).
   const publicPaths = [
     PATHS.login,
     PATHS.captcha,
     PATHS.ws,
     `${FILES_PATH}/:customerId/:purpose/:name`,
     meetPaths('platform').member.apply,
+    `${PATHS.streamHooks}/publish`,
+    `${PATHS.streamHooks}/publishDone`,
   ].map(api);
 
   /** Every session-protected API route the app has, with params filled in. */
