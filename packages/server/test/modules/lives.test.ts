@@ -139,17 +139,20 @@ describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)('live streams on a real n
     expect(await pushRefused(before.pushUrl!)).toBe(true);
   });
 
-  it('answers the stream server only with its secret', async () => {
+  it('answers the stream server only with its secret, refusing with the usual envelope', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const post = (url: string, payload: string, headers: Record<string, string> = form) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers });
     const payload = 'call=publish&app=live&name=lnothing&key=x';
-    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: hook('publish', 'wrong-secret'), payload, headers }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: hook('publish', stream.secret), payload, headers }))
-        .statusCode,
-    ).toBe(403);
+    for (const res of [
+      await post(hook('publish', 'wrong-secret'), payload),
+      await post(hook('publish', stream.secret), payload),
+      await post(hook('publishDone', 'wrong-secret'), 'name=lnothing'),
+      await post(api(`${PATHS.streamHooks}/publish`), '{"name":""}', { 'content-type': 'application/json' }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expectError(res, ERROR_CODES.forbidden);
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { PATHS, envelopeSchema } from '@console/contract';
 import { liveAddressesSchema, type LiveAddresses } from '@console/contract/resources/lives';
 import type { Tx } from '../../db/client';
 import { recordLog } from '../../platform/audit';
-import { NotFound } from '../../platform/errors';
+import { Forbidden, NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { endLiveSession, generateStreamKey } from './resource';
@@ -116,7 +116,7 @@ const liveRoutes: FastifyPluginAsyncZod<{
       config: { auth: false as const },
       schema: { tags, querystring: hookQuerySchema, body: publishHookSchema },
     };
-    const refuse = (reply: { code(status: number): { send(): unknown } }) => reply.code(403).send();
+    // Any answer but 2xx makes nginx refuse the publish; a refusal is the usual error envelope.
 
     hooks.post(
       `${PATHS.streamHooks}/publish`,
@@ -125,11 +125,11 @@ const liveRoutes: FastifyPluginAsyncZod<{
         schema: { ...hookOptions.schema, summary: 'Stream server: may this publish go on air?' },
       },
       async (request, reply) => {
-        if (!hookSecret || !sameSecret(request.query.secret, hookSecret)) return refuse(reply);
+        if (!hookSecret || !sameSecret(request.query.secret, hookSecret)) throw Forbidden();
         const { name, key, addr } = request.body;
         const [live] = await app.db.select().from(lives).where(eq(lives.playName, name));
         // Unknown stream, wrong key, or a stream that is not on air: nginx refuses the push.
-        if (!live || !sameSecret(key, live.streamKey) || live.status !== 'inProgress') return refuse(reply);
+        if (!live || !sameSecret(key, live.streamKey) || live.status !== 'inProgress') throw Forbidden();
         await app.db.transaction(async (tx) => {
           await endLiveSession(tx, live.id, 'publisherLost');
           await tx
@@ -144,7 +144,7 @@ const liveRoutes: FastifyPluginAsyncZod<{
       `${PATHS.streamHooks}/publishDone`,
       { ...hookOptions, schema: { ...hookOptions.schema, summary: 'Stream server: a publish ended' } },
       async (request, reply) => {
-        if (!hookSecret || !sameSecret(request.query.secret, hookSecret)) return refuse(reply);
+        if (!hookSecret || !sameSecret(request.query.secret, hookSecret)) throw Forbidden();
         const [live] = await app.db.select().from(lives).where(eq(lives.playName, request.body.name));
         if (live) await app.db.transaction((tx) => endLiveSession(tx, live.id, 'publisherLost'));
         return reply.code(200).send();
