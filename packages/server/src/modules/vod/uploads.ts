@@ -92,19 +92,19 @@ const vodUploadRoutes: FastifyPluginAsync<{ files: FileStore; apiBase: string }>
     if (size === 0) throw new AppError('400001', 'error.uploadMissing', 400);
     const videoId = metadataVideoId(request.headers['upload-metadata'] as string | undefined);
     if (!videoId) throw NotFound('error.vodVideoNotFound');
-    const customerId = await app.inTenant(caller, async (tx) => {
+    // The upload is recorded with its admission, before tus answers: the client may send its
+    // first bytes the moment it has the 201, and a second creation for the video is refused.
+    const uploadId = await app.inTenant(caller, async (tx) => {
       const video = await videoForUpload(tx, videoId);
       await assertRoomFor(tx, video.customerId, size);
       await admitUpload(tx, video.customerId, videoId);
-      return video.customerId;
+      const id = newUploadId(video.customerId, videoId);
+      await uploadCreated(tx, { customerId: video.customerId, videoId, uploadId: id, size }, app.jobs.now());
+      return id;
     });
-    const uploadId = newUploadId(customerId, videoId);
     chosenIds.set(request.raw, uploadId);
     await handOver(request, reply);
-    if (reply.raw.statusCode === 201)
-      await app.inTenant(caller, (tx) =>
-        uploadCreated(tx, { customerId, videoId, uploadId, size }, app.jobs.now()),
-      );
+    if (reply.raw.statusCode !== 201) await app.inTenant(caller, (tx) => uploadCancelled(tx, videoId));
   });
 
   const existing = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -116,9 +116,11 @@ const vodUploadRoutes: FastifyPluginAsync<{ files: FileStore; apiBase: string }>
     });
     if (!row) throw NotFound();
     if (request.method === 'PATCH') await uploadTouched(app.db, uploadId, app.jobs.now());
-    await handOver(request, reply);
-    if (request.method === 'DELETE' && reply.raw.statusCode === 204)
+    // Ended before tus answers, so the video is free when the client hears 204. Should tus then
+    // fail to remove the partial file (a disk error), the file stays in the incoming folder.
+    if (request.method === 'DELETE')
       await app.inTenant(callerOf(request), (tx) => uploadCancelled(tx, row.videoId));
+    await handOver(request, reply);
   };
   for (const method of ['HEAD', 'PATCH', 'DELETE'] as const)
     app.route({ method, url: `${route}/:uploadId`, config: { access }, handler: existing });
