@@ -117,7 +117,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler, { apiBase: base });
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, {
+    mediaOrigins: config.LIVE_HLS_URL ? [new URL(config.LIVE_HLS_URL).origin] : [],
+  });
   await app.register(docsPlugin, { apiBase: base });
   await app.register(dbPlugin, { database });
   await app.register(

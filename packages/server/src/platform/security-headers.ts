@@ -25,10 +25,23 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 export default fp(
-  async function securityHeaders(app: FastifyInstance) {
+  async function securityHeaders(
+    app: FastifyInstance,
+    /** Other origins the console reads media from (the stream server's HLS playlists, ADR 26). */
+    opts: { mediaOrigins?: string[] },
+  ) {
+    const media = opts.mediaOrigins ?? [];
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...CONTENT_SECURITY_POLICY,
+          // hls.js fetches the playlist and its segments, then plays them from a blob: URL
+          connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...media],
+          mediaSrc: [...CONTENT_SECURITY_POLICY.mediaSrc, ...media],
+        },
+      },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // HSTS belongs to the TLS terminator in front of the server, which knows whether HTTPS is on.

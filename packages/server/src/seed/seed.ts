@@ -17,6 +17,7 @@ import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
 import { seedDemoVisits } from './demo-visits';
 import { seedDemoRooms } from './demo-rooms';
+import { seedDemoLives } from './demo-lives';
 import { seedDemoDataPush } from './demo-data-push';
 import type { SecretBox } from '../platform/secrets';
 import { seedDemoMedical } from './demo-medical';
@@ -165,6 +166,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoQcStatistics(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
         await seedDemoRooms(tx, hospital.id);
+        await seedDemoLives(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }

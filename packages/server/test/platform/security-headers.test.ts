@@ -65,3 +65,21 @@ describe('security headers', () => {
     ]);
   });
 });
+
+describe('with a stream server', () => {
+  const live = build({
+    WEB_DIST: webRoot,
+    LIVE_RTMP_URL: 'rtmp://127.0.0.1:1935/live',
+    LIVE_HLS_URL: 'http://127.0.0.1:8088/hls',
+    LIVE_CONTROL_URL: 'http://127.0.0.1:8088/control',
+    LIVE_HOOK_SECRET: 'a-secret-of-sixteen+',
+  });
+
+  it('lets the console fetch and play its HLS playlists, and nothing else from there', async () => {
+    const res = await live.app.inject({ method: 'GET', url: '/web/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8088;");
+    expect(csp).toContain("media-src 'self' blob: http://127.0.0.1:8088;");
+    expect(csp).toContain("script-src 'self';");
+  });
+});

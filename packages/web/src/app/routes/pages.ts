@@ -138,6 +138,13 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   roomList: lazyPage(() => import('@/features/rooms/routes/rooms')),
   roomInfo: lazyPage(() => import('@/features/rooms/routes/room-info')),
   roomMonitor: lazyPage(() => import('@/features/rooms/routes/room-monitor')),
+  // live streams (issue 16) on the stream server; both menus show the same streams
+  liveManage: lazyPage(() => import('@/features/lives/routes/lives')),
+  liveListManage: lazyPage(() => import('@/features/lives/routes/lives')),
+  liveDetail: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveListDetail: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveListInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),
   // terminal monitor (live over the console WebSocket)
   terminal: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-monitor')),
   monitorAccountInfo: lazyPage(() => import('@/features/terminal-monitor/routes/monitor-account-info')),

@@ -1,6 +1,5 @@
 import { roomDescription, type RoomStatus } from '@console/contract/resources/descriptions/rooms';
-import { Tag } from 'antd';
-import { useLang } from '@/engine/use-lang';
+import { StatusTag } from '@/engine/status-tag';
 
 const COLOURS: Record<RoomStatus, string> = {
   notStarted: 'default',
@@ -11,7 +10,5 @@ const COLOURS: Record<RoomStatus, string> = {
 
 /** A room's status as a coloured tag, in the console's language. */
 export function RoomStatusTag({ status }: { status: string }) {
-  const lang = useLang();
-  const label = roomDescription.fields.status.optionLabels?.[status]?.[lang] ?? status;
-  return <Tag color={COLOURS[status as RoomStatus] ?? 'default'}>{label}</Tag>;
+  return <StatusTag field={roomDescription.fields.status} value={status} colours={COLOURS} />;
 }

@@ -1,0 +1,23 @@
+import { liveDescription } from '@console/contract/resources/descriptions/lives';
+import { Flex } from 'antd';
+import { useParams } from 'react-router-dom';
+import { ResourceDetail } from '@/engine/resource-detail';
+import { useResource } from '@/engine/use-resource';
+import { LiveAddresses } from '../components/live-addresses';
+import { useLiveRowActions } from '../hooks/use-live-row-actions';
+
+/**
+ * SPEC /live/liveManage/liveDetail/{id}: one live stream — its fields and moves, its push and play
+ * addresses, and the stream itself while it is on air.
+ */
+export default function LiveDetailPage() {
+  const { id: param } = useParams();
+  const id = Number(param);
+  const live = useResource(liveDescription, id);
+  return (
+    <Flex vertical gap={16}>
+      <ResourceDetail definition={liveDescription} id={id} actions={useLiveRowActions()} />
+      <LiveAddresses id={id} status={live.data?.status as string | undefined} />
+    </Flex>
+  );
+}
