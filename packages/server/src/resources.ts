@@ -30,6 +30,7 @@ import { patientResource } from './modules/patients/resource';
 import { qcStatisticsTaskResource } from './modules/qc-statistics/resource';
 import { roleResource } from './modules/roles/resource';
 import { roomResource, roomFileResource } from './modules/rooms/resource';
+import { schoolQuestionResource } from './modules/school-questions/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
@@ -89,6 +90,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     roleResource,
     roomResource,
     roomFileResource(options),
+    schoolQuestionResource,
     terminalStreamGroupResource,
     videoGroupResource,
     videoSourceResource,

@@ -621,6 +621,10 @@ export const MESSAGES = {
     zh: '进行中的会议不能删除，请先结束会议',
     en: 'A meeting in progress cannot be deleted: end it first',
   },
+  'error.questionClosed': {
+    zh: '问题已关闭，不能再修改或回答',
+    en: 'The question is closed: it cannot be changed or answered',
+  },
   'error.roomReadOnly': {
     zh: '已结束或已删除的会议室不能修改',
     en: 'An ended or deleted meeting room cannot be changed',

@@ -451,6 +451,8 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/schoolQA', 'schoolQa', t('校园问答', 'School Q&A'), 'QuestionCircleOutlined', {
+    // The staff answer the questions (restricted members see none).
+    access: 'staff',
     children: [
       menu('QA', 'schoolQaList', t('问答列表', 'Questions'), 'UnorderedListOutlined'),
       hidden('QADetail/:id', 'schoolQaDetail', t('问答详情', 'Question details')),

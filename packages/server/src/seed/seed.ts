@@ -18,6 +18,7 @@ import { seedDemoTerminals } from './demo-terminals';
 import { seedDemoVisits } from './demo-visits';
 import { seedDemoRooms } from './demo-rooms';
 import { seedDemoLives } from './demo-lives';
+import { seedDemoSchoolQuestions } from './demo-school-questions';
 import { seedDemoDataPush } from './demo-data-push';
 import type { SecretBox } from '../platform/secrets';
 import { seedDemoMedical } from './demo-medical';
@@ -167,6 +168,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoVisits(tx, hospital.id);
         await seedDemoRooms(tx, hospital.id);
         await seedDemoLives(tx, hospital.id);
+        await seedDemoSchoolQuestions(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }

@@ -119,7 +119,8 @@ describe('roles matrix', () => {
     }
     expect(shown).toEqual(answered);
     // The administration pages are the administrators': doctors see only the ward work (wards and
-    // beds to read, patients, registrations, visits, QC statistics), members none of them.
+    // beds to read, patients, registrations, visits, QC statistics) and the questions families ask
+    // (school Q&A), members none of them.
     expect(
       Object.entries(shown.staff!)
         .filter(([, visible]) => visible)
@@ -132,6 +133,7 @@ describe('roles matrix', () => {
       'icuRegisterRecord',
       'icuVisitManage',
       'qcStatistics',
+      'schoolQaList',
     ]);
     expect(Object.values(shown.member!).some(Boolean)).toBe(false);
     expect(shown.customerAdmin!.roleManage).toBe(true);

@@ -50,6 +50,7 @@ import { indicatorThresholds } from '../../src/modules/indicator-thresholds/tabl
 import { criticalDevices } from '../../src/modules/critical-devices/tables';
 import { monitorScopes } from '../../src/modules/monitor-scopes/tables';
 import { lives } from '../../src/modules/lives/tables';
+import { schoolQuestions } from '../../src/modules/school-questions/tables';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
 import { VOD_UPLOADS_PATH } from '@console/contract/uploads';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
@@ -624,6 +625,12 @@ async function seedCatalogueOfB() {
     playName: 'lastream',
     streamKey: 'a-key',
   });
+  const [bQuestion] = await db
+    .insert(schoolQuestions)
+    .values({ customerId, question: B_ROLE_NAME, questioner: B_ROLE_NAME })
+    .returning();
+  bRows.schoolQuestions = bQuestion!.id;
+  await db.insert(schoolQuestions).values({ customerId: a.customerId, question: 'A', questioner: 'A' });
   const [module] = await db.select().from(deviceModules).limit(1);
   moduleId = module!.id;
   const [alias] = await db
@@ -1836,6 +1843,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
     create: () => ({ name: `越界${Math.random()}`, url: 'https://x.example', isDefault: true }),
     bRowId: () => bRows.deviceUiUrls!,
     marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('schoolQuestions', {
+    create: () => ({ question: `越界${serial++}`, questioner: '越界' }),
+    bRowId: () => bRows.schoolQuestions!,
+    marker: B_ROLE_NAME,
+    actions: ['close'],
   }),
   ...tenantResource('lives', {
     create: () => ({ name: `越界${Math.random()}`.slice(0, 30) }),
