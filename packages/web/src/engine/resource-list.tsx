@@ -71,12 +71,16 @@ export interface ResourceListProps {
   deletable?: (row: ResourceRow) => boolean;
   /** Rows the server will not change (an ended meeting) get no edit button. */
   editable?: (row: ResourceRow) => boolean;
+  /** Record times shown by default besides the description's columns (when a question was asked). */
+  stampColumns?: readonly (typeof STAMPS)[number][];
 }
 
 /** Row actions shown on one line at most; more wrap within {@link ACTIONS_WIDTH} px. */
 const ACTIONS_ON_ONE_LINE = 5;
 const ACTIONS_WIDTH = 300;
 const STAMPS = ['createdAt', 'updatedAt'] as const;
+/** One empty list for every page without stamp columns, so the default columns stay the same. */
+const NO_STAMPS: readonly (typeof STAMPS)[number][] = [];
 
 /**
  * The list page of a resource, made from its definition: search form from filter fields,
@@ -105,6 +109,7 @@ export function ResourceList({
   deleteContent,
   deletable,
   editable,
+  stampColumns = NO_STAMPS,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -152,8 +157,11 @@ export function ResourceList({
     [fields, lang, t],
   );
   const defaultColumns = useMemo(
-    () => fields.filter((f) => f.meta.column && !(fixedFilters && f.name in fixedFilters)).map((f) => f.name),
-    [fields, fixedFilters],
+    () => [
+      ...fields.filter((f) => f.meta.column && !(fixedFilters && f.name in fixedFilters)).map((f) => f.name),
+      ...stampColumns,
+    ],
+    [fields, fixedFilters, stampColumns],
   );
   const columns = useColumnSettings(
     definition.key,

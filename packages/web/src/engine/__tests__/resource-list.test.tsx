@@ -219,4 +219,11 @@ describe('ResourceList', { timeout: 60_000 }, () => {
     expect(within(kept).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(other).getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
+  it('shows the record times the page asks for as columns by default', async () => {
+    mockApi({ ...session, [LIST]: (call) => page([gadget(1)], call) });
+    renderEngine(<ResourceList definition={gadgetDefinition} stampColumns={['createdAt']} />);
+    await screen.findByText('gadget-1');
+    expect(screen.getByRole('columnheader', { name: 'Created' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Updated' })).toBeNull();
+  });
 });
