@@ -127,6 +127,10 @@ export const liveHealthRowSchema = streamHealthSchema.extend({
 });
 export const liveHealthPageSchema = z.object({
   reachable: z.boolean(),
+  /** Whether a stream server is configured at all. */
+  configured: z.boolean(),
+  /** The company's wall rotation period (`pollingSeconds`). */
+  pollingSeconds: z.number(),
   total: z.number(),
   items: z.array(liveHealthRowSchema),
 });

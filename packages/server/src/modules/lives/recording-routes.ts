@@ -12,6 +12,7 @@ import {
   type LiveHealthRow,
   type StreamHealth,
 } from '@console/contract/resources/lives';
+import { customers } from '../../platform/identity-tables';
 import { recordLog } from '../../platform/audit';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
@@ -171,8 +172,13 @@ const liveRecordingRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { page, pageSize, inProgress } = request.query;
       const where = inProgress === 'true' ? eq(lives.status, 'inProgress') : undefined;
-      const { rows, total } = await app.inTenant(callerOf(request), async (tx) => {
+      const caller = callerOf(request);
+      const { rows, total, pollingSeconds } = await app.inTenant(caller, async (tx) => {
         const [counted] = await tx.select({ n: count() }).from(lives).where(where);
+        const [company] = await tx
+          .select({ pollingSeconds: customers.pollingSeconds })
+          .from(customers)
+          .where(eq(customers.id, caller.customerId));
         const rows = await tx
           .select()
           .from(lives)
@@ -180,7 +186,7 @@ const liveRecordingRoutes: FastifyPluginAsyncZod<{
           .orderBy(asc(lives.status), desc(lives.startedAt), desc(lives.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize);
-        return { rows, total: counted?.n ?? 0 };
+        return { rows, total: counted?.n ?? 0, pollingSeconds: company?.pollingSeconds ?? 30 };
       });
       const streams = await stat();
       const at = Date.now();
@@ -192,7 +198,13 @@ const liveRecordingRoutes: FastifyPluginAsyncZod<{
         status: live.status as LiveHealthRow['status'],
         playUrl: streamServer ? streamServer.playUrl(live.playName) : null,
       }));
-      return ok({ reachable: streams !== null, total, items });
+      return ok({
+        reachable: streams !== null,
+        configured: streamServer !== null,
+        pollingSeconds,
+        total,
+        items,
+      });
     },
   );
 
