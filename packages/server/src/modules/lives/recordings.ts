@@ -129,6 +129,7 @@ export async function recordDone(db: Db, recordDir: string, name: string, file: 
 /** The company's "live recordings" category, created on first use. */
 async function defaultCategory(tx: Tx, customerId: number): Promise<number> {
   const where = and(
+    eq(vodCategories.customerId, customerId),
     eq(vodCategories.product, 'vod'),
     sql`lower(${vodCategories.key}) = lower(${LIVE_RECORDINGS_CATEGORY.key})`,
   );
@@ -171,7 +172,7 @@ export async function requestConversion(
     const [chosen] = await tx
       .select({ id: vodCategories.id })
       .from(vodCategories)
-      .where(eq(vodCategories.id, categoryId));
+      .where(and(eq(vodCategories.id, categoryId), eq(vodCategories.customerId, live.customerId)));
     if (!chosen) throw BadRequest('error.liveCategoryNotFound', 'categoryId');
     category = chosen.id;
   }
