@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { button, drawer, row, toast, uniqueSuffix } from './support/resource-page';
+import { expect, test } from '@playwright/test';
+import { button, confirmAction, drawer, row, toast, uniqueSuffix } from './support/resource-page';
 import { createTerminal, simulatedTerminal as simulated } from './support/terminals';
 
 /**
@@ -7,18 +7,6 @@ import { createTerminal, simulatedTerminal as simulated } from './support/termin
  * made on its page, started — each device is sent a join command, the simulated terminals answer
  * and the room page and the room monitor show them in, live, without a reload — and ended.
  */
-
-async function confirmAction(
-  page: Page,
-  scope: ReturnType<Page['getByRole']>,
-  label: string,
-  question: RegExp,
-) {
-  await scope.getByRole('button', { name: button(label) }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await dialog.getByRole('button', { name: button('确定') }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('create a room with an invite code, start it, see terminals join live, end it', async ({
   page,

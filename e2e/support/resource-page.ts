@@ -60,6 +60,14 @@ export async function searchList(page: Page, keyword: string) {
   await form.getByRole('button', { name: button('搜索') }).click();
 }
 
+/** Clicks the action `label` in `scope` and confirms the dialog that asks `question`. */
+export async function confirmAction(page: Page, scope: Locator, label: string, question: RegExp) {
+  await scope.getByRole('button', { name: button(label) }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await dialog.getByRole('button', { name: button('确定') }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Opens the row's delete confirmation and confirms it (`label`: the button's text, 删除 or Delete). */
 export async function confirmDelete(page: Page, name: string, title: RegExp, label = '删除') {
   await row(page, name)

@@ -1,11 +1,13 @@
 // The server the e2e run talks to (playwright.config.ts `webServer`): the built bundle on a fresh,
-// throwaway data directory. Owns that directory's lifetime: created here, removed when the server
-// exits. Stops the server if the test runner that started it goes away.
+// throwaway data directory, with a local stream server (scripts/live-server.mjs) when nginx and its
+// RTMP module are installed. Owns their lifetime: created here, removed when the server exits.
+// Stops the server if the test runner that started it goes away.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { liveServerAvailable, startLiveServer } from '../../scripts/live-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const entry = path.join(root, 'packages', 'server', 'dist', 'main.js');
@@ -21,8 +23,13 @@ const removeDataDir = () => {
   if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
+// Live streams need it; without nginx-rtmp the live specs skip, as the live API tests do.
+const live = liveServerAvailable()
+  ? await startLiveServer({ consoleUrl: `http://127.0.0.1:${process.env.PORT}` })
+  : null;
+
 const child = spawn(process.execPath, [entry], {
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, ...live?.env, DATA_DIR: dataDir },
   stdio: 'inherit',
 });
 
@@ -51,7 +58,8 @@ setInterval(() => {
   if (!alive(runner)) stop('SIGTERM');
 }, 1000).unref();
 
-child.on('exit', (code, signal) => {
+child.on('exit', async (code, signal) => {
+  await live?.stop();
   removeDataDir();
   process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
 });

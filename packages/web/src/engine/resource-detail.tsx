@@ -49,6 +49,8 @@ export interface ResourceDetailProps {
   deleteContent?: (row: ResourceRow) => ReactNode | undefined;
   /** A row the server will not delete (as the list's `deletable`) gets no delete button. */
   deletable?: (row: ResourceRow) => boolean;
+  /** A row the server will not change (as the list's `editable`) gets no edit button. */
+  editable?: (row: ResourceRow) => boolean;
 }
 
 function DescriptionsOf({
@@ -100,6 +102,7 @@ export function ResourceDetail({
   onDeleted,
   deleteContent,
   deletable,
+  editable,
   listPath,
 }: ResourceDetailProps) {
   const { t } = useTranslation();
@@ -139,7 +142,8 @@ export function ResourceDetail({
   const name = rowTitle(definition, row);
   const tab = tabs?.find((x) => x.key === activeTab) ?? tabs?.[0];
   const editFields = tab ? tab.fields : fields;
-  const canEdit = !readOnly && access.update && (!tabs || Boolean(tab?.fields));
+  const canEdit =
+    !readOnly && access.update && (!tabs || Boolean(tab?.fields)) && (!editable || editable(row));
 
   const confirmDelete = () =>
     modal.confirm({

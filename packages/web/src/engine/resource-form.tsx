@@ -110,7 +110,8 @@ export function ResourceForm({
   const known = fixedValues?.customerId ?? record?.customerId;
   const company =
     typeof known === 'number' ? known : (chosenCompany ?? (companyOnCreate ? ownCompany : undefined));
-  // Pickers narrowed by another field (a ward's beds) follow its value, the row's or a fixed one.
+  // Pickers narrowed by another field (a ward's beds) follow its value: typed, fixed, the row's, or
+  // a new row's starting value for a field not on the form (a VOD page's product scope).
   const narrowed = fields.filter((f) => f.meta.narrowedBy);
   // Watch only the narrowing fields: the form re-renders when they change, not at each keystroke.
   const narrowing = Form.useWatch(
@@ -118,7 +119,8 @@ export function ResourceForm({
       Object.fromEntries(narrowed.map((f) => [f.meta.narrowedBy!, values[f.meta.narrowedBy!]])),
     form,
   );
-  const narrowValue = (by: string) => narrowing?.[by] ?? fixedValues?.[by] ?? record?.[by];
+  const narrowValue = (by: string) =>
+    narrowing?.[by] ?? fixedValues?.[by] ?? (record ? record[by] : initialValues?.[by]);
   const onValuesChange = (changed: Record<string, unknown>) => {
     // Rows picked for one company are not the next one's, nor one ward's bed the next ward's.
     const stale = [

@@ -69,6 +69,8 @@ export interface ResourceListProps {
   deleteContent?: (row: ResourceRow) => ReactNode | undefined;
   /** Rows the server will not delete (a built-in indicator) get no delete button. */
   deletable?: (row: ResourceRow) => boolean;
+  /** Rows the server will not change (an ended meeting) get no edit button. */
+  editable?: (row: ResourceRow) => boolean;
 }
 
 /** Row actions shown on one line at most; more wrap within {@link ACTIONS_WIDTH} px. */
@@ -102,6 +104,7 @@ export function ResourceList({
   editPath,
   deleteContent,
   deletable,
+  editable,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -298,7 +301,7 @@ export function ResourceList({
                 </Button>
               </Link>
             ) : null}
-            {canUpdate ? (
+            {canUpdate && (!editable || editable(row)) ? (
               <Button
                 type="link"
                 size="small"

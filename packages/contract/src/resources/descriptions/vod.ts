@@ -85,6 +85,8 @@ export const vodVideoDescription = describeResource({
       kind: 'reference',
       reference: 'vodCategories',
       sameTenant: true,
+      // the categories of the page's product scope (/vod or a /schoolVod section): the server refuses others
+      narrowedBy: 'product',
       label: l('分类', 'Category'),
       column: true,
       filter: 'eq',

@@ -31,15 +31,18 @@ export function commandMessage(row: CommandRow | TerminalCommand): CommandMessag
   return { id: row.id, kind: row.kind as CommandMessage['kind'], payload: row.payload ?? null };
 }
 
+/** What a command to a terminal needs of it: its company, its MQTT account, whether it is online. */
+export const commandTerminalColumns = {
+  id: deviceAccounts.id,
+  customerId: deviceAccounts.customerId,
+  account: deviceAccounts.account,
+  online: deviceAccounts.online,
+};
+
 /** The terminal as the caller sees it (row-level security applies), or 404. */
 export async function terminalOf(tx: Tx, id: number) {
   const [row] = await tx
-    .select({
-      id: deviceAccounts.id,
-      customerId: deviceAccounts.customerId,
-      account: deviceAccounts.account,
-      online: deviceAccounts.online,
-    })
+    .select(commandTerminalColumns)
     .from(deviceAccounts)
     .where(eq(deviceAccounts.id, id))
     .limit(1);

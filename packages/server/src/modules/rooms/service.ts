@@ -17,7 +17,7 @@ import { AppError, BadRequest, NotFound } from '../../platform/errors';
 import { ERROR_CODES } from '@console/contract';
 import { customers } from '../../platform/identity-tables';
 import { deviceAccounts } from '../device-accounts/tables';
-import { presentCommand } from '../realtime/commands';
+import { commandTerminalColumns, presentCommand } from '../realtime/commands';
 import { terminalCommands } from '../realtime/tables';
 import { rooms } from './tables';
 
@@ -138,12 +138,7 @@ export async function moveRoom(
     .returning();
   const terminals = before.deviceAccountIds.length
     ? await tx
-        .select({
-          id: deviceAccounts.id,
-          customerId: deviceAccounts.customerId,
-          account: deviceAccounts.account,
-          online: deviceAccounts.online,
-        })
+        .select(commandTerminalColumns)
         .from(deviceAccounts)
         .where(
           and(

@@ -94,4 +94,26 @@ describe('a reference narrowed by another field', { timeout: 60_000 }, () => {
       }),
     );
   });
+
+  it("a new row's starting value narrows the picker when its field is not on the form", async () => {
+    const api = mockApi({
+      'GET /accountServer/api/v1/sysUser/get': () => userInfo({ userType: 2, orgId: 5 }),
+      'GET /console/api/v1/beds': bedList,
+    });
+    renderEngine(
+      <ResourceForm
+        definition={monitorDefinition}
+        open
+        onClose={() => undefined}
+        fields={['name', 'bedId']}
+        initialValues={{ wardId: 2 }}
+      />,
+    );
+    await choose('Bed', 'ICU2 bed 1');
+    expect(screen.queryByText('ICU1 bed 1', { selector: '.ant-select-item-option-content' })).toBeNull();
+    const wardsAsked = api.calls
+      .filter((c) => c.path === '/console/api/v1/beds')
+      .map((c) => c.query.get('wardId'));
+    expect(new Set(wardsAsked)).toEqual(new Set(['2']));
+  });
 });

@@ -211,4 +211,12 @@ describe('ResourceList', { timeout: 60_000 }, () => {
     expect((within(kept).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
     expect((within(other).getByRole('checkbox') as HTMLInputElement).disabled).toBe(false);
   });
+  it('offers no edit for rows the page says the server will not change', async () => {
+    mockApi({ ...session, [LIST]: (call) => page([gadget(1), gadget(2)], call) });
+    renderEngine(<ResourceList definition={gadgetDefinition} editable={(row) => row.id !== 1} />);
+    const kept = (await screen.findByText('gadget-1')).closest('tr')!;
+    const other = screen.getByText('gadget-2').closest('tr')!;
+    expect(within(kept).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(other).getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
 });

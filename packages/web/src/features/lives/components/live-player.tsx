@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Plays a live stream's HLS playlist: natively where the browser can (Safari), otherwise with
- * hls.js, loaded only when a player is shown so no other page carries it.
+ * Plays a live stream's HLS playlist with hls.js (loaded only when a player is shown, so no other
+ * page carries it), natively where the browser has no Media Source Extensions.
  */
 export function LivePlayer({ src }: { src: string }) {
   const { t } = useTranslation();
@@ -19,13 +19,17 @@ export function LivePlayer({ src }: { src: string }) {
     element.addEventListener('playing', playing);
     let destroy = () => {};
     let cancelled = false;
-    if (element.canPlayType('application/vnd.apple.mpegurl')) {
+    const native = () => {
       element.src = src;
       element.addEventListener('error', () => setState('failed'), { once: true });
-    } else {
+    };
+    // hls.js wherever Media Source Extensions exist: Chromium now also answers "maybe" for native
+    // HLS, but played nothing in Debian's build. Native playback only without MSE (older iPhones).
+    if (!('MediaSource' in window) && !('ManagedMediaSource' in window)) native();
+    else {
       void import('hls.js').then(({ default: Hls }) => {
         if (cancelled) return;
-        if (!Hls.isSupported()) return setState('failed');
+        if (!Hls.isSupported()) return native();
         const hls = new Hls({ liveDurationInfinity: true });
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setState('failed');

@@ -11,6 +11,9 @@ const is =
 /** A room's purge (DELETE) is offered only once it is deleted; the server refuses it before. */
 export const isDeletedRoom = is('deleted');
 
+/** An ended or deleted room is kept as it was: the server refuses edits, so none is offered. */
+export const isChangeableRoom = (row: ResourceRow) => row.status !== 'ended' && row.status !== 'deleted';
+
 /**
  * The moves of a room (SPEC §4) as row actions, each shown only from the statuses it leaves from
  * and confirmed first: start, end, a new invite code, delete.

@@ -8,7 +8,7 @@ import { ResourceDetail } from '@/engine/resource-detail';
 import { ResourceList } from '@/engine/resource-list';
 import { roomLiveKeys, useRoomLive } from '../api/get-room-live';
 import { Participants } from '../components/participants';
-import { isDeletedRoom, useRoomRowActions } from '../hooks/use-room-row-actions';
+import { isChangeableRoom, isDeletedRoom, useRoomRowActions } from '../hooks/use-room-row-actions';
 import { useLiveParticipants } from '../hooks/use-live-participants';
 
 /** Who is in the room now: its devices and how far each got, live over the console WebSocket. */
@@ -56,6 +56,7 @@ export default function RoomInfoPage() {
         id={id}
         actions={useRoomRowActions()}
         deletable={isDeletedRoom}
+        editable={isChangeableRoom}
         deleteContent={() => t('rooms.purgeContent')}
       />
       <WhoIsIn id={id} />

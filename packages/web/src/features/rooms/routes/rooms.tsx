@@ -2,7 +2,7 @@ import { roomDescription } from '@console/contract/resources/descriptions/rooms'
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
 import { RoomStatusTag } from '../components/room-status';
-import { isDeletedRoom, useRoomRowActions } from '../hooks/use-room-row-actions';
+import { isChangeableRoom, isDeletedRoom, useRoomRowActions } from '../hooks/use-room-row-actions';
 
 /**
  * SPEC /room/roomList: the company's meeting rooms. A room starts (its devices are sent a join
@@ -17,6 +17,7 @@ export default function RoomsPage() {
       title={t('rooms.title')}
       rowActions={useRoomRowActions()}
       deletable={isDeletedRoom}
+      editable={isChangeableRoom}
       deleteContent={() => t('rooms.purgeContent')}
       cellRender={{ status: (value) => <RoomStatusTag status={String(value)} /> }}
     />

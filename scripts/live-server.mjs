@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// A local stream server for the console (ADR 26): Debian's nginx with its RTMP module running the
+// project's deploy/nginx/live.conf, in the foreground, on free ports, in a temp directory removed
+// when it stops. `npm start` and the e2e server use it when nginx and the module are installed;
+// a real deployment runs nginx itself from the same file and sets the LIVE_* variables.
+//
+//   node scripts/live-server.mjs [console URL]   start it and print the LIVE_* variables to give
+//                                                the console (default console URL http://127.0.0.1:8080)
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONF = path.join(root, 'deploy', 'nginx', 'live.conf');
+const NGINX = '/usr/sbin/nginx';
+const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
+
+/** Whether this machine has what the stream server needs (Debian: nginx libnginx-mod-rtmp). */
+export function liveServerAvailable() {
+  return fs.existsSync(NGINX) && fs.existsSync(RTMP_MODULE);
+}
+
+function freePort(host) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function listening(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts nginx with live.conf calling back the console at `consoleUrl`. `host` is the address it
+ * listens on and the one its URLs name (loopback by default). Resolves once both ports accept
+ * connections, with the console's LIVE_* environment and `stop()`.
+ */
+export async function startLiveServer({ consoleUrl, host = '127.0.0.1' }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-live-'));
+  fs.mkdirSync(path.join(dir, 'hls'));
+  fs.mkdirSync(path.join(dir, 'tmp'));
+  const rtmpPort = await freePort(host);
+  const httpPort = await freePort(host);
+  const secret = randomBytes(24).toString('hex');
+  const values = {
+    RTMP_MODULE,
+    DIR: dir,
+    LISTEN: host,
+    RTMP_PORT: String(rtmpPort),
+    HTTP_PORT: String(httpPort),
+    CONSOLE_URL: consoleUrl,
+    HOOK_SECRET: secret,
+  };
+  const filled = fs.readFileSync(CONF, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? '');
+  // One process in the foreground, as this user (root keeps root: nginx would switch to nobody).
+  const conf = `daemon off;\nmaster_process off;\n${process.getuid?.() === 0 ? 'user root;\n' : ''}${filled}`;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+
+  const until = Date.now() + 5000;
+  while (!(await listening(host, rtmpPort)) || !(await listening(host, httpPort))) {
+    if (Date.now() > until || child.exitCode !== null) {
+      const log = fs.existsSync(path.join(dir, 'error.log'))
+        ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8')
+        : '';
+      child.kill('SIGKILL');
+      remove();
+      throw new Error(`nginx did not start${log ? `: ${log.trim()}` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const env = {
+    LIVE_RTMP_URL: `rtmp://${host}:${rtmpPort}/live`,
+    LIVE_HLS_URL: `http://${host}:${httpPort}/hls`,
+    LIVE_CONTROL_URL: `http://127.0.0.1:${httpPort}/control`,
+    LIVE_HOOK_SECRET: secret,
+  };
+  let stopping;
+  return {
+    env,
+    dir,
+    exited,
+    /** Stops nginx (gracefully, then forcibly after 3 s) and removes its directory. */
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGQUIT');
+          const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+          await exited;
+          clearTimeout(timer);
+        }
+        remove();
+      })();
+      return stopping;
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!liveServerAvailable()) {
+    process.stderr.write(
+      `live-server: needs ${NGINX} and ${RTMP_MODULE} (apt-get install nginx libnginx-mod-rtmp)\n`,
+    );
+    process.exit(1);
+  }
+  const server = await startLiveServer({ consoleUrl: process.argv[2] ?? 'http://127.0.0.1:8080' });
+  process.stdout.write(
+    `Stream server running (Ctrl-C stops it). Start the console with:\n\n${Object.entries(server.env)
+      .map(([name, value]) => `  ${name}=${value}`)
+      .join(' \\\n')}\n`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => server.stop().then(() => process.exit(0)));
+  server.exited.then(() => server.stop().then(() => process.exit(1)));
+}
