@@ -159,7 +159,12 @@ export async function buildApp(
   const uses = uploadUses(engineResources);
   await app.register(uploadsPlugin, { store: files, uses });
   await app.register(vodPlugin, { files, tools: config.mediaTools });
-  await app.register(livesPlugin, { files, streamServer, tools: config.mediaTools });
+  await app.register(livesPlugin, {
+    files,
+    streamServer,
+    tools: config.mediaTools,
+    sweep: config.jobs?.poll,
+  });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {

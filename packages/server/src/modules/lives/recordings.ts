@@ -15,7 +15,6 @@ import type { StreamServer } from './stream-server';
 import { liveRecordings, liveSessions, lives } from './tables';
 
 export const JOB_LIVE_CONVERT = 'live-recording-convert';
-export const JOB_LIVE_SWEEP = 'live-sweep';
 export const convertKey = (recordingId: number) => `${JOB_LIVE_CONVERT}:${recordingId}`;
 /** How often the sweeper looks at the ledger and the recordings. */
 export const SWEEP_MS = 60_000;
