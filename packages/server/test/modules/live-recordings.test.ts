@@ -11,7 +11,8 @@ import type {
 } from '@console/contract/resources/lives';
 import type { AppConfig } from '../../src/app';
 import { sweepLive, SWEEP_GRACE_MS } from '../../src/modules/lives/recordings';
-import { parseStat, streamServer } from '../../src/modules/lives/stream-server';
+import { BitrateMeter } from '../../src/modules/lives/recording-routes';
+import { parseStat, streamServer, type StatStream } from '../../src/modules/lives/stream-server';
 import { liveRecordings, liveSessions } from '../../src/modules/lives/tables';
 import { vodCategories, vodVideos } from '../../src/modules/vod/tables';
 import { api, build, expectError, expectOk, type Tenant } from '../helper';
@@ -77,6 +78,30 @@ describe('rtmp_stat parsing', () => {
       },
     ]);
     expect(parseStat(xml, 'nothing')).toEqual([]);
+  });
+});
+
+describe('bitrate from byte-count deltas', () => {
+  const stream = (bytesIn: number, timeMs: number): StatStream => ({
+    name: 's',
+    timeMs,
+    bytesIn,
+    width: null,
+    height: null,
+    frameRate: null,
+    codec: null,
+    publishing: true,
+    clients: [],
+  });
+
+  it('averages since the publish on a first look, then measures between looks', () => {
+    const meter = new BitrateMeter();
+    expect(meter.kbps(stream(125_000, 2_000), 10_000)).toBe(500); // 1 Mbit in 2 s
+    // asked again within half a second: the last figure stands
+    expect(meter.kbps(stream(130_000, 2_100), 10_100)).toBe(500);
+    expect(meter.kbps(stream(375_000, 4_000), 12_000)).toBe(1000); // 250 kB in 2 s
+    // the counter went back (a new publish): the average again
+    expect(meter.kbps(stream(10_000, 1_000), 13_000)).toBe(80);
   });
 });
 
@@ -233,6 +258,22 @@ describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)(
       expect(sessions.map((s) => s.endReason)).toEqual(['stopped']);
       expect((await recordings(id)).recordings).toEqual([]);
     }, 30_000);
+
+    it("pages the company's streams with their health beyond ten", async () => {
+      for (let i = 0; i < 11; i++) await create(`Paged ${i}`, false);
+      const first = expectOk<LiveHealthPage>(await call('GET', lives('/health?page=1&pageSize=10')));
+      const second = expectOk<LiveHealthPage>(await call('GET', lives('/health?page=2&pageSize=10')));
+      expect(first.total).toBe(second.total);
+      expect(first.total).toBeGreaterThan(11);
+      expect(first.items).toHaveLength(10);
+      expect(second.items).toHaveLength(Math.min(10, first.total - 10));
+      const ids = [...first.items, ...second.items].map((item) => item.liveId);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(first).toMatchObject({ reachable: true, configured: true, pollingSeconds: expect.any(Number) });
+      // another company's list holds none of them
+      const others = expectOk<LiveHealthPage>(await call('GET', lives('/health'), other.admin.token));
+      expect(others.total).toBe(0);
+    });
 
     it('refuses to convert a recording that is not ready, with a clear reason', async () => {
       const row = await create('Failed recording', true);
