@@ -47,13 +47,17 @@ function listening(host, port) {
 
 /**
  * Starts nginx with live.conf calling back the console at `consoleUrl`. `host` is the address it
- * listens on and the one its URLs name (loopback by default). Resolves once both ports accept
+ * listens on and the one its URLs name (loopback by default); `recordDir` where recordings go
+ * (default: inside its temp directory, removed with it). Resolves once both ports accept
  * connections, with the console's LIVE_* environment and `stop()`.
  */
-export async function startLiveServer({ consoleUrl, host = '127.0.0.1' }) {
+export async function startLiveServer({ consoleUrl, host = '127.0.0.1', recordDir }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-live-'));
   fs.mkdirSync(path.join(dir, 'hls'));
   fs.mkdirSync(path.join(dir, 'tmp'));
+  // Recordings (ADR 27) outlive the stream server when the caller names where they go.
+  const records = path.resolve(recordDir ?? path.join(dir, 'rec'));
+  fs.mkdirSync(records, { recursive: true });
   const rtmpPort = await freePort(host);
   const httpPort = await freePort(host);
   const secret = randomBytes(24).toString('hex');
@@ -65,6 +69,7 @@ export async function startLiveServer({ consoleUrl, host = '127.0.0.1' }) {
     HTTP_PORT: String(httpPort),
     CONSOLE_URL: consoleUrl,
     HOOK_SECRET: secret,
+    RECORD_DIR: records,
   };
   const filled = fs.readFileSync(CONF, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? '');
   // One process in the foreground, as this user (root keeps root: nginx would switch to nobody).
@@ -91,6 +96,7 @@ export async function startLiveServer({ consoleUrl, host = '127.0.0.1' }) {
     LIVE_HLS_URL: `http://${host}:${httpPort}/hls`,
     LIVE_CONTROL_URL: `http://127.0.0.1:${httpPort}/control`,
     LIVE_HOOK_SECRET: secret,
+    LIVE_RECORD_DIR: records,
   };
   let stopping;
   return {

@@ -16,7 +16,9 @@ if (!process.env.LIVE_RTMP_URL && liveServerAvailable()) {
   // nginx calls the console back on the loopback address, whatever address the console binds.
   const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : '127.0.0.1';
   try {
-    live = await startLiveServer({ consoleUrl: `http://127.0.0.1:${port}`, host });
+    // Recordings are kept with the console's data (the temp directory goes when nginx stops).
+    const recordDir = path.resolve(process.env.DATA_DIR || 'data', 'recordings');
+    live = await startLiveServer({ consoleUrl: `http://127.0.0.1:${port}`, host, recordDir });
     process.stdout.write(`Stream server (nginx-rtmp): encoders push to ${live.env.LIVE_RTMP_URL}/…\n`);
   } catch (error) {
     process.stderr.write(`Stream server not started (${error.message}); live streams cannot start.\n`);

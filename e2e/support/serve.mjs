@@ -25,7 +25,10 @@ const removeDataDir = () => {
 
 // Live streams need it; without nginx-rtmp the live specs skip, as the live API tests do.
 const live = liveServerAvailable()
-  ? await startLiveServer({ consoleUrl: `http://127.0.0.1:${process.env.PORT}` })
+  ? await startLiveServer({
+      consoleUrl: `http://127.0.0.1:${process.env.PORT}`,
+      recordDir: path.join(dataDir, 'recordings'),
+    })
   : null;
 
 const child = spawn(process.execPath, [entry], {

@@ -43,6 +43,8 @@ import cameraSnapshotsPlugin, { type CameraSnapshotOptions } from './modules/cam
 import cameraSnapshotRoutes from './modules/camera-snapshots/routes';
 import patientFileRoutes from './modules/patient-files/routes';
 import qcStatisticsRoutes from './modules/qc-statistics/routes';
+import livesPlugin from './modules/lives/plugin';
+import liveRecordingRoutes from './modules/lives/recording-routes';
 import liveRoutes from './modules/lives/routes';
 import { streamServer as openStreamServer } from './modules/lives/stream-server';
 import vitalsPlugin from './modules/vitals/plugin';
@@ -82,6 +84,7 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
       | 'LIVE_HLS_URL'
       | 'LIVE_CONTROL_URL'
       | 'LIVE_HOOK_SECRET'
+      | 'LIVE_RECORD_DIR'
     >
   >;
 
@@ -156,6 +159,12 @@ export async function buildApp(
   const uses = uploadUses(engineResources);
   await app.register(uploadsPlugin, { store: files, uses });
   await app.register(vodPlugin, { files, tools: config.mediaTools });
+  await app.register(livesPlugin, {
+    files,
+    streamServer,
+    tools: config.mediaTools,
+    sweep: config.jobs?.poll,
+  });
   await app.register(healthPlugin);
   await app.register(
     async (api) => {
@@ -181,7 +190,16 @@ export async function buildApp(
       await api.register(cameraSnapshotRoutes);
       await api.register(patientFileRoutes, { store: files });
       await api.register(qcStatisticsRoutes);
-      await api.register(liveRoutes, { streamServer, hookSecret: config.LIVE_HOOK_SECRET });
+      await api.register(liveRoutes, {
+        streamServer,
+        hookSecret: config.LIVE_HOOK_SECRET,
+        recordDir: config.LIVE_RECORD_DIR,
+      });
+      await api.register(liveRecordingRoutes, {
+        streamServer,
+        recordDir: config.LIVE_RECORD_DIR,
+        now: () => app.jobs.now(),
+      });
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

@@ -115,6 +115,15 @@ export const configSchema = z.object({
     .string()
     .min(16, { error: 'LIVE_HOOK_SECRET must be at least 16 characters' })
     .optional(),
+  /**
+   * The directory the stream server writes recordings into (`record_path` in live.conf) and the
+   * console reads them from to convert them to videos (ADR 27). Optional: without it streams with
+   * the record flag are not recorded and their page says so. Needs the stream server's variables.
+   */
+  LIVE_RECORD_DIR: z
+    .string()
+    .refine((dir) => dir.startsWith('/'), { error: 'LIVE_RECORD_DIR must be an absolute path' })
+    .optional(),
   /** Where the built console lives; defaults to packages/web/dist. */
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().optional(),
@@ -145,6 +154,13 @@ const checkedSchema = configSchema.check((ctx) => {
       path: [live.find((name) => ctx.value[name] === undefined) ?? live[0]],
       input: undefined,
       message: `the stream server needs all of ${live.join(', ')} (or none of them)`,
+    });
+  if (ctx.value.LIVE_RECORD_DIR !== undefined && liveSet.length === 0)
+    ctx.issues.push({
+      code: 'custom',
+      path: ['LIVE_RECORD_DIR'],
+      input: ctx.value.LIVE_RECORD_DIR,
+      message: `LIVE_RECORD_DIR needs the stream server (${live.join(', ')})`,
     });
   const url = MQTT_URL && URL.canParse(MQTT_URL) ? new URL(MQTT_URL) : null;
   if (MQTT_DYNSEC && !(url?.username && url.password))

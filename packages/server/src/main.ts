@@ -42,18 +42,19 @@ async function main() {
   const terminalPassword = demo
     ? demoTerminalPassword(config.dataDir, config.DEMO_TERMINAL_PASSWORD)
     : undefined;
+  const demoFiles = new FileStore(
+    storageRoot({ STORAGE_URL: config.STORAGE_URL, dataDir: config.dataDir }),
+    `${apiBase(config.PRODUCT)}${FILES_PATH}`,
+  );
   const logins = await prepareDatabase(database, {
     adminAccount: config.ADMIN_ACCOUNT,
     adminPassword: config.ADMIN_PASSWORD,
     demo,
     demoTerminalPassword: terminalPassword,
     secrets: new SecretBox(() => secretKey(config.dataDir, config.SECRET_KEY)),
-    vod: {
-      files: new FileStore(
-        storageRoot({ STORAGE_URL: config.STORAGE_URL, dataDir: config.dataDir }),
-        `${apiBase(config.PRODUCT)}${FILES_PATH}`,
-      ),
-    },
+    vod: { files: demoFiles },
+    // The demo recording: in the stream server's record directory, else beside the stored files.
+    lives: { recordDir: config.LIVE_RECORD_DIR ?? path.join(demoFiles.root, '.live-recordings') },
   });
 
   const app = await buildApp(

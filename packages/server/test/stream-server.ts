@@ -28,6 +28,12 @@ export interface LocalStreamServer {
   hlsUrl: string;
   controlUrl: string;
   secret: string;
+  /** Where nginx writes recordings (LIVE_RECORD_DIR). */
+  recordDir: string;
+  /** Kills nginx at once (SIGKILL), as a crash would: no on_publish_done, no on_record_done. */
+  kill(): Promise<void>;
+  /** Starts nginx again on the same ports and directory (after `kill`). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,6 +45,7 @@ export async function startStreamServer(consoleUrl: string): Promise<LocalStream
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-live-'));
   fs.mkdirSync(path.join(dir, 'hls'));
   fs.mkdirSync(path.join(dir, 'tmp'));
+  fs.mkdirSync(path.join(dir, 'rec'));
   const [rtmpPort, httpPort] = [await freePort(), await freePort()];
   const secret = `test-${Math.random().toString(36).slice(2)}-secret`;
   const values: Record<string, string> = {
@@ -49,33 +56,46 @@ export async function startStreamServer(consoleUrl: string): Promise<LocalStream
     HTTP_PORT: String(httpPort),
     CONSOLE_URL: consoleUrl,
     HOOK_SECRET: secret,
+    RECORD_DIR: path.join(dir, 'rec'),
   };
   let conf = fs.readFileSync(CONF, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   // In the foreground, one process, as the test's user (root in CI keeps root).
   conf = `daemon off;\nmaster_process off;\n${process.getuid?.() === 0 ? 'user root;\n' : ''}${conf}`;
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const child: ChildProcess = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-    stdio: 'ignore',
-  });
-  const until = Date.now() + 5000;
-  while (!(await listening(rtmpPort)) || !(await listening(httpPort))) {
-    if (Date.now() > until) {
-      child.kill('SIGKILL');
-      throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+  let child: ChildProcess | null = null;
+  async function launch() {
+    const running = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+    child = running;
+    const until = Date.now() + 5000;
+    while (!(await listening(rtmpPort)) || !(await listening(httpPort))) {
+      if (Date.now() > until) {
+        running.kill('SIGKILL');
+        throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
     }
-    await new Promise((r) => setTimeout(r, 50));
   }
+  async function halt(signal: NodeJS.Signals) {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill(signal);
+    const timer = setTimeout(() => running.kill('SIGKILL'), 3000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await launch();
   return {
     rtmpUrl: `rtmp://127.0.0.1:${rtmpPort}/live`,
     hlsUrl: `http://127.0.0.1:${httpPort}/hls`,
     controlUrl: `http://127.0.0.1:${httpPort}/control`,
     secret,
+    recordDir: path.join(dir, 'rec'),
+    kill: () => halt('SIGKILL'),
+    restart: launch,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGQUIT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
+      await halt('SIGQUIT');
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -240,6 +240,21 @@ export const MESSAGES = {
     zh: '未配置直播服务器（LIVE_RTMP_URL），无法开始直播',
     en: 'No stream server is configured (LIVE_RTMP_URL): a live stream cannot start',
   },
+  'error.liveRecordingNotFound': { zh: '录制不存在', en: 'The recording does not exist' },
+  'error.liveConvertNotEnded': {
+    zh: '直播结束后才能转为点播',
+    en: 'A recording can be converted to a video only after the live stream has ended',
+  },
+  'error.liveConvertNotReady': {
+    zh: '该录制不可转换（仍在录制或已失败）',
+    en: 'This recording cannot be converted (it is still recording or has failed)',
+  },
+  'error.liveCategoryNotFound': { zh: '点播分类不存在', en: 'The video category does not exist' },
+  'error.liveKickPublisher': {
+    zh: '不能踢出推流端，请结束直播',
+    en: 'The publisher cannot be kicked: end the live stream instead',
+  },
+  'error.liveClientNotFound': { zh: '该观看端已不在线', en: 'This reader is no longer connected' },
   'error.moduleKeyExists': { zh: '模块标识已存在', en: 'A module with this key already exists' },
   'error.productIdExists': { zh: '产品 ID 已存在', en: 'This product id is already used' },
   'error.moduleInUse': {

@@ -17,7 +17,7 @@ import { syncMenusFromCatalogue } from '../modules/menus/service';
 import { seedDemoTerminals } from './demo-terminals';
 import { seedDemoVisits } from './demo-visits';
 import { seedDemoRooms } from './demo-rooms';
-import { seedDemoLives } from './demo-lives';
+import { seedDemoLives, type DemoLivesOptions } from './demo-lives';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
 import { seedDemoDataPush } from './demo-data-push';
 import type { SecretBox } from '../platform/secrets';
@@ -42,6 +42,8 @@ export interface SeedOptions {
   secrets?: SecretBox | undefined;
   /** Where the demo's VOD clips go (generated with ffmpeg when it is installed); without it, none. */
   vod?: DemoVodOptions | undefined;
+  /** Where the demo's live recording goes (generated with ffmpeg when installed); without it, none. */
+  lives?: DemoLivesOptions | undefined;
 }
 
 export interface SeededLogin {
@@ -167,7 +169,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoQcStatistics(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
         await seedDemoRooms(tx, hospital.id);
-        await seedDemoLives(tx, hospital.id);
+        await seedDemoLives(tx, hospital.id, options.lives);
         await seedDemoSchoolQuestions(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);

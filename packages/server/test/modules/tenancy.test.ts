@@ -49,7 +49,7 @@ import { monitoringIndicators } from '../../src/modules/monitoring-indicators/ta
 import { indicatorThresholds } from '../../src/modules/indicator-thresholds/tables';
 import { criticalDevices } from '../../src/modules/critical-devices/tables';
 import { monitorScopes } from '../../src/modules/monitor-scopes/tables';
-import { lives } from '../../src/modules/lives/tables';
+import { liveRecordings, lives } from '../../src/modules/lives/tables';
 import { schoolQuestions } from '../../src/modules/school-questions/tables';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
 import { VOD_UPLOADS_PATH } from '@console/contract/uploads';
@@ -618,6 +618,11 @@ async function seedCatalogueOfB() {
     .values({ customerId, name: B_ROLE_NAME, inviteCode: '000001', playName: 'lbstream', streamKey: 'b-key' })
     .returning();
   bRows.lives = bLive!.id;
+  const [bRecording] = await db
+    .insert(liveRecordings)
+    .values({ customerId, liveId: bLive!.id, path: '/tmp/b-recording.flv', state: 'ready', size: 1 })
+    .returning();
+  bRows.liveRecordings = bRecording!.id;
   await db.insert(lives).values({
     customerId: a.customerId,
     name: 'A',
@@ -1900,6 +1905,76 @@ const EXPECTATIONS: Record<string, Expectation> = {
         method: 'POST',
         url: api(`${PATHS.streamHooks}/publishDone`),
         payload: 'name=lbstream',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  [`GET ${resource('lives', '/:id/recordings')}`]: {
+    why: 'another tenant’s stream (and its recordings) is not found',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'GET',
+        url: resource('lives', `/${bRows.lives!}/recordings`),
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('b-recording');
+    },
+  },
+  [`POST ${resource('lives', '/:id/recordings/:recordingId/convert')}`]: {
+    why: 'another tenant’s recording is not found and stays ready',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'POST',
+        url: resource('lives', `/${bRows.lives!}/recordings/${bRows.liveRecordings!}/convert`),
+        payload: {},
+      });
+      expect(res.statusCode).toBe(404);
+      const [row] = await ctx.database.db
+        .select()
+        .from(liveRecordings)
+        .where(eq(liveRecordings.id, bRows.liveRecordings!));
+      expect(row!.state).toBe('ready');
+    },
+  },
+  [`GET ${resource('lives', '/health')}`]: {
+    why: 'lists the caller’s own streams only',
+    probe: async () => {
+      const body = expectOk<{ items: { name: string }[] }>(
+        await ctx.injectAs(a.admin.token, { method: 'GET', url: resource('lives', '/health?pageSize=100') }),
+      );
+      expect(body.items.map((item) => item.name)).not.toContain(B_ROLE_NAME);
+      expect(body.items.length).toBeGreaterThan(0);
+    },
+  },
+  [`GET ${resource('lives', '/:id/health')}`]: {
+    why: 'another tenant’s stream is not found',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'GET',
+        url: resource('lives', `/${bRows.lives!}/health`),
+      });
+      expect(res.statusCode).toBe(404);
+    },
+  },
+  [`POST ${resource('lives', '/:id/health/clients/:clientId/drop')}`]: {
+    why: 'another tenant’s stream is not found: none of its readers can be kicked',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'POST',
+        url: resource('lives', `/${bRows.lives!}/health/clients/1/drop`),
+      });
+      expect(res.statusCode).toBe(404);
+    },
+  },
+  [`POST ${api(`${PATHS.streamHooks}/recordDone`)}`]: {
+    why: 'public (the stream server calls it): without the configured secret no recording is registered',
+    public: true,
+    probe: async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: api(`${PATHS.streamHooks}/recordDone`),
+        payload: 'name=lbstream&path=/tmp/x.flv',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(res.statusCode).toBe(403);

@@ -124,6 +124,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes LIVE_RECORD_DIR only as an absolute directory and with the stream server', () => {
+    const server = {
+      LIVE_RTMP_URL: 'rtmp://127.0.0.1:1935/live',
+      LIVE_HLS_URL: 'http://127.0.0.1:8088/hls',
+      LIVE_CONTROL_URL: 'http://127.0.0.1:8088/control',
+      LIVE_HOOK_SECRET: '0123456789abcdef0123',
+    };
+    expect(problemsOf({ LIVE_RECORD_DIR: '/srv/rec' })).toEqual([
+      'LIVE_RECORD_DIR: LIVE_RECORD_DIR needs the stream server (LIVE_RTMP_URL, LIVE_HLS_URL, LIVE_CONTROL_URL, LIVE_HOOK_SECRET)',
+    ]);
+    expect(problemsOf({ ...server, LIVE_RECORD_DIR: 'rec' })).toEqual([
+      'LIVE_RECORD_DIR: LIVE_RECORD_DIR must be an absolute path',
+    ]);
+    expect(loadConfig({ ...server, LIVE_RECORD_DIR: '/srv/rec' }).LIVE_RECORD_DIR).toBe('/srv/rec');
+    expect(loadConfig(server).LIVE_RECORD_DIR).toBeUndefined();
+  });
+
   it('checks the initial administrator password against SPEC §5', () => {
     expect(problemsOf({ ADMIN_PASSWORD: 'abc12' })[0]).toMatch(/^ADMIN_PASSWORD: /);
     expect(problemsOf({ ADMIN_PASSWORD: 'abc 123' })[0]).toMatch(/^ADMIN_PASSWORD: /);

@@ -1,7 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { liveSessions, lives } from '../../src/modules/lives/tables';
-import { build, DEMO_SEED_TIMEOUT, seedDemoTwice } from '../helper';
+import { FILES_PATH } from '@console/contract/uploads';
+import { convertRecording, requestConversion } from '../../src/modules/lives/recordings';
+import { liveRecordings, liveSessions, lives } from '../../src/modules/lives/tables';
+import { FileStore } from '../../src/modules/uploads/storage';
+import { DEFAULT_MEDIA_TOOLS } from '../../src/modules/vod/media-tools';
+import { vodVideos } from '../../src/modules/vod/tables';
+import { seedDemoLives } from '../../src/seed/demo-lives';
+import { BASE, build, DEMO_SEED_TIMEOUT, seedDemoTwice } from '../helper';
 
 const ctx = build();
 
@@ -17,4 +26,46 @@ describe('demo live streams seed', DEMO_SEED_TIMEOUT, () => {
     expect(ledger).toHaveLength(1);
     expect(ledger[0]!.endReason).toBe('stopped');
   });
+});
+
+const FFMPEG = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'].find((file) => fs.existsSync(file));
+
+describe('demo live recording', () => {
+  it.skipIf(!FFMPEG)(
+    'with ffmpeg, a recorded stream has a ready recording that converts to a VOD video',
+    async () => {
+      const tenant = await ctx.createTenant('liveseedff');
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-seed-'));
+      const recordDir = path.join(dir, 'rec');
+      const files = new FileStore(path.join(dir, 'files'), `${BASE}${FILES_PATH}`);
+      const db = ctx.database.db;
+      await db.transaction((tx) => seedDemoLives(tx, tenant.customerId, { recordDir }));
+      await db.transaction((tx) => seedDemoLives(tx, tenant.customerId, { recordDir }));
+      const rows = await db.select().from(lives).where(eq(lives.customerId, tenant.customerId));
+      expect(rows.map((r) => `${r.status}:${r.record}`).sort()).toEqual([
+        'ended:false',
+        'ended:true',
+        'notStarted:false',
+        'notStarted:true',
+      ]);
+      const recorded = rows.find((r) => r.status === 'ended' && r.record)!;
+      const [recording] = await db
+        .select()
+        .from(liveRecordings)
+        .where(eq(liveRecordings.liveId, recorded.id));
+      expect(recording).toMatchObject({ state: 'ready', customerId: tenant.customerId });
+      expect(recording!.path.startsWith(`${recordDir}/`)).toBe(true);
+      expect(fs.statSync(recording!.path).size).toBe(recording!.size);
+
+      // the seeded recording is a real one: the convert job makes it a video
+      await db.transaction((tx) => requestConversion(tx, recorded.id, recording!.id, undefined, new Date()));
+      const outcome = await convertRecording(db, files, DEFAULT_MEDIA_TOOLS, recording!.id, () => new Date());
+      expect(outcome).toBe('converted');
+      const [after] = await db.select().from(liveRecordings).where(eq(liveRecordings.id, recording!.id));
+      const [video] = await db.select().from(vodVideos).where(eq(vodVideos.id, after!.vodVideoId!));
+      expect(video).toMatchObject({ videoState: 'ready', width: 320, height: 240, codec: 'h264' });
+      expect(video!.durationSeconds).toBeGreaterThan(5);
+    },
+    60_000,
+  );
 });

@@ -9,6 +9,7 @@ import { recordLog } from '../../platform/audit';
 import { Forbidden, NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
+import { beginRecording, recordDone } from './recordings';
 import { endLiveSession, generateStreamKey } from './resource';
 import type { StreamServer } from './stream-server';
 import { liveSessions, lives } from './tables';
@@ -22,6 +23,12 @@ const publishHookSchema = z.object({
   name: z.string().max(64),
   key: z.string().max(128).optional(),
   addr: z.string().max(64).optional(),
+});
+/** What nginx-rtmp posts to `on_record_done`: the stream and the file it wrote. */
+const recordDoneSchema = z.object({
+  name: z.string().max(64),
+  path: z.string().max(1024),
+  recorder: z.string().max(64).optional(),
 });
 const hookQuerySchema = z.object({ secret: z.string().max(256).optional() });
 
@@ -56,7 +63,9 @@ async function addressesOf(tx: Tx, server: StreamServer | null, id: number): Pro
 const liveRoutes: FastifyPluginAsyncZod<{
   streamServer: StreamServer | null;
   hookSecret?: string | undefined;
-}> = async (app, { streamServer, hookSecret }) => {
+  /** LIVE_RECORD_DIR: streams with the record flag are recorded there (ADR 27). */
+  recordDir?: string | undefined;
+}> = async (app, { streamServer, hookSecret, recordDir }) => {
   const base = PATHS.resource('lives');
 
   app.get(
@@ -130,12 +139,17 @@ const liveRoutes: FastifyPluginAsyncZod<{
         const [live] = await app.db.select().from(lives).where(eq(lives.playName, name));
         // Unknown stream, wrong key, or a stream that is not on air: nginx refuses the push.
         if (!live || !sameSecret(key, live.streamKey) || live.status !== 'inProgress') throw Forbidden();
-        await app.db.transaction(async (tx) => {
+        const session = await app.db.transaction(async (tx) => {
           await endLiveSession(tx, live.id, 'publisherLost');
-          await tx
+          const [row] = await tx
             .insert(liveSessions)
-            .values({ customerId: live.customerId, liveId: live.id, publisherAddress: addr });
+            .values({ customerId: live.customerId, liveId: live.id, publisherAddress: addr })
+            .returning({ id: liveSessions.id });
+          return row!;
         });
+        // nginx takes the publish once this answer arrives; the recorder starts right after.
+        if (live.record && recordDir && streamServer)
+          void beginRecording(app.db, streamServer, recordDir, live, session.id, request.log);
         return reply.code(200).send();
       },
     );
@@ -147,6 +161,24 @@ const liveRoutes: FastifyPluginAsyncZod<{
         if (!hookSecret || !sameSecret(request.query.secret, hookSecret)) throw Forbidden();
         const [live] = await app.db.select().from(lives).where(eq(lives.playName, request.body.name));
         if (live) await app.db.transaction((tx) => endLiveSession(tx, live.id, 'publisherLost'));
+        return reply.code(200).send();
+      },
+    );
+
+    hooks.post(
+      `${PATHS.streamHooks}/recordDone`,
+      {
+        config: { auth: false as const },
+        schema: {
+          tags,
+          querystring: hookQuerySchema,
+          body: recordDoneSchema,
+          summary: 'Stream server: a recording file is complete (on_record_done)',
+        },
+      },
+      async (request, reply) => {
+        if (!hookSecret || !sameSecret(request.query.secret, hookSecret)) throw Forbidden();
+        if (recordDir) await recordDone(app.db, recordDir, request.body.name, request.body.path);
         return reply.code(200).send();
       },
     );

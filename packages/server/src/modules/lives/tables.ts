@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { tenantKey, timestamps } from '../../db/columns';
 import { tenantPolicy } from '../../db/tenancy';
 
@@ -59,4 +69,38 @@ export const liveSessions = pgTable(
     publisherAddress: text(),
   },
   (t) => [index('live_sessions_live_idx').on(t.liveId, t.startedAt.desc()), tenantPolicy('live_sessions')],
+);
+
+/**
+ * Recordings of streams with the record flag (ADR 27): the file nginx-rtmp writes in
+ * `LIVE_RECORD_DIR`, its state (recording → ready → converting → converted, or failed, with a
+ * reason) and, once converted, the VOD video made of it. One video per recording: converting again
+ * answers the same video.
+ */
+export const liveRecordings = pgTable(
+  'live_recordings',
+  {
+    ...tenantKey(),
+    liveId: integer()
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    sessionId: integer().references(() => liveSessions.id, { onDelete: 'set null' }),
+    /** The file's absolute path on the stream server's machine (inside LIVE_RECORD_DIR). */
+    path: text().notNull(),
+    state: varchar({ length: 16 }).notNull().default('recording'),
+    reason: varchar({ length: 32 }),
+    detail: varchar({ length: 255 }),
+    size: bigint({ mode: 'number' }),
+    progress: integer(),
+    categoryId: integer(),
+    vodVideoId: integer(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('live_recordings_path_key').on(t.path),
+    index('live_recordings_live_idx').on(t.liveId, t.startedAt.desc()),
+    index('live_recordings_state_idx').on(t.state),
+    tenantPolicy('live_recordings'),
+  ],
 );

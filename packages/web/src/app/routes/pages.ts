@@ -147,6 +147,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   liveInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),
   liveListDetail: lazyPage(() => import('@/features/lives/routes/live-detail')),
   liveListInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  // the stream monitor wall: live streams and monitor stream sources (where both features meet)
+  streaming: lazyPage(() => import('./stream-monitor-page')),
   // terminal monitor (live over the console WebSocket)
   terminal: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-monitor')),
   monitorAccountInfo: lazyPage(() => import('@/features/terminal-monitor/routes/monitor-account-info')),

@@ -4,6 +4,8 @@ import { useParams } from 'react-router-dom';
 import { ResourceDetail } from '@/engine/resource-detail';
 import { useResource } from '@/engine/use-resource';
 import { LiveAddresses } from '../components/live-addresses';
+import { LiveHealth } from '../components/live-health';
+import { LiveRecordings } from '../components/live-recordings';
 import { useLiveRowActions } from '../hooks/use-live-row-actions';
 
 /**
@@ -18,6 +20,12 @@ export default function LiveDetailPage() {
     <Flex vertical gap={16}>
       <ResourceDetail definition={liveDescription} id={id} actions={useLiveRowActions()} />
       <LiveAddresses id={id} status={live.data?.status as string | undefined} />
+      <LiveHealth id={id} status={live.data?.status as string | undefined} />
+      <LiveRecordings
+        id={id}
+        status={live.data?.status as string | undefined}
+        record={live.data?.record as boolean | undefined}
+      />
     </Flex>
   );
 }

@@ -1,9 +1,10 @@
-import { ROOM_MONITOR_SPLITS, type RoomLive } from '@console/contract/resources/rooms';
-import { Button, Card, Empty, Flex, Grid, Segmented, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import type { RoomLive } from '@console/contract/resources/rooms';
+import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LiveIndicator } from '@/components/live-indicator';
+import { useWallRotation, useWallSplit, WallGrid, WallToolbar } from '@/components/monitor-wall';
 import { formatDate } from '@/engine/dates';
 import { routeFor } from '@/engine/fields';
 import { roomDescription } from '@console/contract/resources/descriptions/rooms';
@@ -11,10 +12,6 @@ import { roomLiveKeys } from '../api/get-room-live';
 import { useRoomMonitor } from '../api/get-room-monitor';
 import { Participants } from '../components/participants';
 import { useLiveParticipants } from '../hooks/use-live-participants';
-import styles from './room-monitor.module.css';
-
-type Split = (typeof ROOM_MONITOR_SPLITS)[number];
-const COLUMNS: Record<Split, number> = { 1: 1, 2: 2, 4: 2, 6: 3, 9: 3 };
 
 function RoomTile({ room }: { room: RoomLive }) {
   const { t } = useTranslation();
@@ -57,35 +54,19 @@ function RoomTile({ room }: { room: RoomLive }) {
  */
 export default function RoomMonitorPage() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const [search, setSearch] = useSearchParams();
-  const wanted = Number(search.get('split'));
-  const split: Split = (ROOM_MONITOR_SPLITS as readonly number[]).includes(wanted) ? (wanted as Split) : 4;
+  const [split, setSplit] = useWallSplit();
   const query = useRoomMonitor();
   const rooms = useMemo(() => query.data?.rooms ?? [], [query.data]);
   const seconds = query.data?.pollingSeconds ?? 30;
-  const pages = Math.max(1, Math.ceil(rooms.length / split));
-  const [page, setPage] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const shownPage = page % pages;
+  const { refetch } = query;
+  const turn = useCallback(() => void refetch(), [refetch]);
+  const rotation = useWallRotation(rooms, split, seconds, turn);
 
   useLiveParticipants(
     roomLiveKeys.monitor(),
     rooms.flatMap((room) => room.participants.map((p) => p.deviceAccountId)),
   );
 
-  const { refetch } = query;
-  useEffect(() => {
-    if (paused) return;
-    const timer = setInterval(() => {
-      setPage((p) => p + 1);
-      void refetch();
-    }, seconds * 1000);
-    return () => clearInterval(timer);
-  }, [paused, seconds, refetch]);
-
-  const shown = rooms.slice(shownPage * split, shownPage * split + split);
-  const columns = screens.md ? COLUMNS[split] : 1;
   return (
     <Flex vertical gap={16}>
       <Card
@@ -96,29 +77,13 @@ export default function RoomMonitorPage() {
           </Flex>
         }
       >
-        <Flex gap={8} align="center" wrap>
-          <Typography.Text id="room-monitor-split">{t('rooms.monitor.split')}</Typography.Text>
-          <Segmented
-            aria-labelledby="room-monitor-split"
-            value={split}
-            options={ROOM_MONITOR_SPLITS.map((value) => ({ value, label: String(value) }))}
-            onChange={(value) => {
-              const next = new URLSearchParams(search);
-              next.set('split', String(value));
-              setSearch(next, { replace: true });
-              setPage(0);
-            }}
-          />
-          <Typography.Text type="secondary" data-testid="room-monitor-page">
-            {t('rooms.monitor.page', { page: shownPage + 1, pages })}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {paused ? t('rooms.monitor.paused') : t('rooms.monitor.rotation', { seconds })}
-          </Typography.Text>
-          <Button onClick={() => setPaused((p) => !p)}>
-            {paused ? t('rooms.monitor.resume') : t('rooms.monitor.pause')}
-          </Button>
-        </Flex>
+        <WallToolbar
+          split={split}
+          onSplit={setSplit}
+          rotation={rotation}
+          seconds={seconds}
+          testId="room-monitor-page"
+        />
       </Card>
       {query.isPending ? (
         <Card>
@@ -129,15 +94,11 @@ export default function RoomMonitorPage() {
           <Empty description={t('rooms.monitor.empty')} />
         </Card>
       ) : (
-        <div
-          data-testid="room-monitor-wall"
-          className={styles.wall}
-          style={{ '--columns': columns } as CSSProperties}
-        >
-          {shown.map((room) => (
+        <WallGrid split={split} testId="room-monitor-wall">
+          {rotation.shown.map((room) => (
             <RoomTile key={room.id} room={room} />
           ))}
-        </div>
+        </WallGrid>
       )}
     </Flex>
   );
