@@ -44,6 +44,7 @@ import cameraSnapshotRoutes from './modules/camera-snapshots/routes';
 import patientFileRoutes from './modules/patient-files/routes';
 import qcStatisticsRoutes from './modules/qc-statistics/routes';
 import liveRoutes from './modules/lives/routes';
+import liveChatRoutes from './modules/live-chat/routes';
 import { streamServer as openStreamServer } from './modules/lives/stream-server';
 import vitalsPlugin from './modules/vitals/plugin';
 import uploadsPlugin from './modules/uploads/plugin';
@@ -182,6 +183,7 @@ export async function buildApp(
       await api.register(patientFileRoutes, { store: files });
       await api.register(qcStatisticsRoutes);
       await api.register(liveRoutes, { streamServer, hookSecret: config.LIVE_HOOK_SECRET });
+      await api.register(liveChatRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },
