@@ -5,7 +5,6 @@ import { PATHS, envelopeSchema } from '@console/contract';
 import { accessAllows } from '@console/contract/access/menu-access';
 import {
   LIVE_AUDIT_ACTIONS,
-  liveChatEventSchema,
   liveChatMessageSchema,
   liveChatQuerySchema,
   liveChatSendSchema,
@@ -68,8 +67,7 @@ const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
   const realtime = app.realtime;
   const now = () => app.jobs.now();
 
-  const publishViewers = (customerId: number, liveId: number) => {
-    const online = presence.counts(liveId);
+  const publishViewers = (customerId: number, liveId: number, online = presence.counts(liveId)) => {
     for (const audit of [false, true])
       realtime.publish({ type: 'live', customerId, liveId, audit, change: 'viewers', online });
   };
@@ -163,17 +161,17 @@ const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
     const [prefix, id] = topic.split(':');
     if (prefix !== 'live') return;
     const liveId = Number(id);
+    // Counted now, in the order the sockets report; the stream's company is looked up to tell.
+    const changed = watching
+      ? presence.add(liveId, accountOf(caller))
+      : presence.remove(liveId, accountOf(caller));
+    if (!changed) return;
+    const counts = presence.counts(liveId);
     void app
       .inTenant(caller, (tx) => chatContext(tx, liveId))
-      .then(({ live }) => {
-        const changed = watching
-          ? presence.add(liveId, accountOf(caller))
-          : presence.remove(liveId, accountOf(caller));
-        if (changed) publishViewers(live.customerId, liveId);
-      })
+      .then(({ live }) => publishViewers(live.customerId, liveId, counts))
       .catch(() => {
-        // The stream is gone (purged): nothing to count. Leaving still has to be counted.
-        if (!watching) presence.remove(liveId, accountOf(caller));
+        // The stream is gone (purged): nobody to tell.
       });
   });
 
@@ -454,7 +452,7 @@ const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return;
     }
-    const text = liveChatSendSchema.safeParse({ text: (event as z.infer<typeof liveChatEventSchema>).text });
+    const text = liveChatSendSchema.safeParse({ text: event.text });
     if (!text.success) throw BadRequest('validation.invalid', 'text');
     const message = await db.transaction(async (tx) => {
       const ctx = await chatContext(tx, event.liveId, terminal.customerId);
