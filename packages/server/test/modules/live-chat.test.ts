@@ -419,6 +419,28 @@ describe('viewers counted from their presence', () => {
     await setCompany(a.customerId, { publicLive: false, liveType: 'public', livePassword: null });
   });
 
+  it('gives a stream a new invite code on request, the old one no longer admitting', async () => {
+    await setCompany(a.customerId, { publicLive: true, liveType: 'public', livePassword: null });
+    const live = await newLive();
+    const renewed = expectOk<{ inviteCode: string }>(
+      await send('POST', livesUrl(`/${live.id}/regenerateCode`)),
+    );
+    expect(renewed.inviteCode).toMatch(/^\d{6}$/);
+    expect(renewed.inviteCode).not.toBe(live.inviteCode);
+    const t = simulated(a.customerId, '7700002');
+    await t.start();
+    expect(await t.live({ type: 'liveJoin', liveId: live.id, inviteCode: live.inviteCode })).toMatchObject({
+      ok: false,
+      error: 'error.liveInviteCode',
+    });
+    expect(await t.live({ type: 'liveJoin', liveId: live.id, inviteCode: renewed.inviteCode })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    await setCompany(a.customerId, { publicLive: false });
+  });
+
   it('keeps tenants apart: another company’s terminal and administrator find nothing', async () => {
     const live = await newLive();
     await chatOk(live.id, 'ours');

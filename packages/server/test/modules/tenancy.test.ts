@@ -1929,7 +1929,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     create: () => ({ name: `越界${Math.random()}`.slice(0, 30) }),
     bRowId: () => bRows.lives!,
     marker: B_ROLE_NAME,
-    actions: ['start', 'end'],
+    actions: ['start', 'end', 'regenerateCode'],
   }),
   [`GET ${resource('lives', '/:id/addresses')}`]: {
     why: 'another tenant’s stream (and its key) is not found',

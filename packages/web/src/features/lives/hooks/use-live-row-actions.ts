@@ -17,7 +17,7 @@ export function useLiveRowActions(): RowAction[] {
   const { message } = App.useApp();
   const client = useQueryClient();
   const { mutateAsync } = useResourceAction(liveDescription);
-  const run = async (row: ResourceRow, action: 'start' | 'end', done: string) => {
+  const run = async (row: ResourceRow, action: 'start' | 'end' | 'regenerateCode', done: string) => {
     await mutateAsync({ id: row.id, action });
     await client.invalidateQueries({ queryKey: liveAddressKeys.live(row.id) });
     void message.success(done);
@@ -37,6 +37,13 @@ export function useLiveRowActions(): RowAction[] {
       confirm: t('lives.endConfirm'),
       visible: is('inProgress'),
       run: (row) => run(row, 'end', t('lives.ended')),
+    },
+    {
+      key: 'regenerateCode',
+      label: t('lives.regenerateCode'),
+      confirm: t('lives.regenerateConfirm'),
+      visible: (row) => row.status !== 'ended',
+      run: (row) => run(row, 'regenerateCode', t('lives.regenerated')),
     },
   ];
 }
