@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveChat } from './live-chat';
+import { LiveInfoTab } from './live-info-tab';
 import { setToken } from '@/lib/cookies';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
@@ -52,14 +53,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderChat() {
+function renderChat(ui = <LiveChat id={7} />) {
   setToken('test-token');
   return render(
     <ConfigProvider>
       <AntdApp>
-        <QueryClientProvider client={createQueryClient()}>
-          <LiveChat id={7} />
-        </QueryClientProvider>
+        <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
       </AntdApp>
     </ConfigProvider>,
   );
@@ -143,5 +142,20 @@ describe('LiveChat', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Check in' }));
     expect(await screen.findByText(/^Checked in /)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+
+  it('shows the stream’s viewing rules and, to an auditor, opens the audit page in a new tab', async () => {
+    mockApi({
+      [`GET ${BASE}/chat/status`]: () =>
+        status({ auditor: true, passwordRequired: true, publicLive: true, liveType: 'network' }),
+      [`GET ${BASE}/chat`]: () => [],
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderChat(<LiveInfoTab id={7} />);
+    const rules = await screen.findByTestId('live-access');
+    expect(rules.textContent).toContain('Live password requiredYes');
+    expect(rules.textContent).toContain('Any terminal of the network');
+    await userEvent.click(screen.getByRole('button', { name: 'Chat moderation' }));
+    expect(open).toHaveBeenCalledWith('/web/live/liveManage/chatAudit/7', '_blank', 'noopener');
   });
 });

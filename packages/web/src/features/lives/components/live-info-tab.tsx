@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLiveChatStatus } from '../api/get-live-chat-status';
+import { LiveAccessSummary } from './live-access-summary';
 import { LiveChat } from './live-chat';
 import { openLivePage } from './open-in-new-tab';
 
@@ -10,7 +11,8 @@ import { openLivePage } from './open-in-new-tab';
  */
 export function LiveInfoTab({ id }: { id: number }) {
   const { t } = useTranslation();
-  const auditor = useLiveChatStatus(id).data?.auditor ?? false;
+  const status = useLiveChatStatus(id).data;
+  const auditor = status?.auditor ?? false;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
       {auditor && (
@@ -19,6 +21,7 @@ export function LiveInfoTab({ id }: { id: number }) {
           <Button onClick={() => openLivePage('liveOnline', id)}>{t('liveChat.online.open')}</Button>
         </Space>
       )}
+      {status && <LiveAccessSummary status={status} />}
       <LiveChat id={id} />
     </Space>
   );
