@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminApi, resourcePath } from './support/admin-api';
+import { accessibilityViolations } from './support/axe';
 import { STORAGE_STATE } from './support/constants';
 import { button, toast, uniqueSuffix } from './support/resource-page';
 
@@ -9,6 +10,15 @@ import { button, toast, uniqueSuffix } from './support/resource-page';
  * browser) approves it on the chat audit page; the viewer sees it arrive without a reload, and
  * the online page counts the viewer.
  */
+// axe is injected as an inline script, which the console's Content-Security-Policy refuses (as in
+// accessibility.spec.ts): the audit is of the pages, not of their policy.
+test.use({ bypassCSP: true });
+
+/** No WCAG 2.1 A/AA finding once the page has settled. */
+async function expectAccessible(page: Page) {
+  await expect.poll(() => accessibilityViolations(page), { intervals: [500, 1000] }).toEqual([]);
+}
+
 test('a viewer chats, the auditor approves, the viewer sees it', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const api = await adminApi(request);
@@ -44,7 +54,7 @@ test('a viewer chats, the auditor approves, the viewer sees it', async ({ page, 
   await expect(chat.getByTestId('live-chat-line')).toHaveCount(0);
 
   // --- the auditor, in another browser: the line waits in the queue
-  const auditorContext = await browser.newContext({ storageState: STORAGE_STATE });
+  const auditorContext = await browser.newContext({ storageState: STORAGE_STATE, bypassCSP: true });
   try {
     const auditor = await auditorContext.newPage();
     await auditor.goto(`live/liveManage/chatAudit/${live.id}`);
@@ -56,10 +66,15 @@ test('a viewer chats, the auditor approves, the viewer sees it', async ({ page, 
 
     // --- the viewer sees it, live
     await expect(chat.getByTestId('live-chat-line').filter({ hasText: line })).toBeVisible();
+    await expectAccessible(page);
+    await auditor.getByRole('tab', { name: '已显示' }).click();
+    await expect(auditor.getByTestId('audit-line').filter({ hasText: line })).toBeVisible();
+    await expectAccessible(auditor);
 
     // --- the online page counts the viewer (the viewer's page is still open)
     await auditor.goto(`live/liveManage/online/${live.id}`);
     await expect(auditor.getByTestId('online-accounts')).toContainText('1');
+    await expectAccessible(auditor);
     await page.close();
     await expect(auditor.getByTestId('online-accounts')).toContainText('0');
   } finally {

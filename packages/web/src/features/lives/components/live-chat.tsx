@@ -1,25 +1,12 @@
 import type { LiveChatMessage } from '@console/contract/live-chat';
 import { LIVE_CHAT_MAX } from '@console/contract/live-chat';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  List,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Form, Input, List, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/engine/dates';
 import { ApiError } from '@/lib/api-client';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
+import { ReadableTag } from '@/components/readable-tag';
 import { useCheckInLive } from '../api/check-in-live';
 import { useLiveChat } from '../api/get-live-chat';
 import { useLiveChatStatus } from '../api/get-live-chat-status';
@@ -112,7 +99,7 @@ export function LiveChat({ id }: { id: number }) {
       title={t('liveChat.title')}
       extra={
         <Space wrap>
-          {s.audit && <Tag color="warning">{t('liveChat.auditOn')}</Tag>}
+          {s.audit && <ReadableTag tone="warning">{t('liveChat.auditOn')}</ReadableTag>}
           <Typography.Text data-testid="live-online-count">
             {t('liveChat.onlineCounts', { accounts: s.online.accounts, devices: s.online.devices })}
           </Typography.Text>
@@ -170,9 +157,9 @@ export function LiveChat({ id }: { id: number }) {
           {s.checkIn && !ended && (
             <div>
               {s.checkedInAt ? (
-                <Tag color="success">
+                <ReadableTag tone="success">
                   {t('liveChat.checkedInAt', { time: formatDate(s.checkedInAt, true) })}
-                </Tag>
+                </ReadableTag>
               ) : (
                 <Button onClick={() => checkIn.mutate()} loading={checkIn.isPending}>
                   {t('liveChat.checkIn')}

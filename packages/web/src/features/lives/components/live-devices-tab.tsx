@@ -1,5 +1,5 @@
 import type { LiveOnline } from '@console/contract/live-chat';
-import { Badge, Skeleton, Table } from 'antd';
+import { Badge, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { useLiveOnline } from '../api/get-live-online';
@@ -21,7 +21,7 @@ export function LiveDevicesTab({ id }: { id: number }) {
       rowKey="id"
       dataSource={online.data.devices}
       pagination={false}
-      locale={{ emptyText: t('liveChat.devices.none') }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('liveChat.devices.none')}</Typography.Text> }}
       columns={[
         { key: 'account', title: t('liveChat.devices.account'), dataIndex: 'account' },
         { key: 'name', title: t('liveChat.online.name'), dataIndex: 'name' },

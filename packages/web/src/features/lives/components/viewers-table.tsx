@@ -1,6 +1,7 @@
 import type { LiveViewer, LiveViewerKind } from '@console/contract/live-chat';
-import { Badge, Table, Tag } from 'antd';
+import { Badge, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReadableTag } from '@/components/readable-tag';
 import { formatDate } from '@/engine/dates';
 
 /** Viewers of one kind (console accounts or terminals): online now, checked in, banned. */
@@ -24,7 +25,13 @@ export function ViewersTable({
       rowKey={(v) => `${v.kind}:${v.id}`}
       dataSource={rows}
       pagination={rows.length > 20 ? { pageSize: 20 } : false}
-      locale={{ emptyText: t(onlineOnly ? 'liveChat.online.noneOnline' : 'liveChat.online.none') }}
+      locale={{
+        emptyText: (
+          <Typography.Text type="secondary">
+            {t(onlineOnly ? 'liveChat.online.noneOnline' : 'liveChat.online.none')}
+          </Typography.Text>
+        ),
+      }}
       columns={[
         { key: 'name', title: t('liveChat.online.name'), dataIndex: 'name' },
         ...(kind
@@ -55,7 +62,7 @@ export function ViewersTable({
           key: 'banned',
           title: t('liveChat.online.chat'),
           render: (_: unknown, v: LiveViewer) =>
-            v.bannedAt ? <Tag color="error">{t('liveChat.online.banned')}</Tag> : '—',
+            v.bannedAt ? <ReadableTag tone="error">{t('liveChat.online.banned')}</ReadableTag> : '—',
         },
       ]}
     />
