@@ -7,6 +7,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveChat } from './live-chat';
 import { LiveInfoTab } from './live-info-tab';
+import { openLivePage } from './open-in-new-tab';
 import { setToken } from '@/lib/cookies';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
@@ -144,18 +145,25 @@ describe('LiveChat', () => {
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
   });
 
-  it('shows the stream’s viewing rules and, to an auditor, opens the audit page in a new tab', async () => {
+  it('shows the stream’s viewing rules (whether there is a password, never the password)', async () => {
     mockApi({
       [`GET ${BASE}/chat/status`]: () =>
         status({ auditor: true, passwordRequired: true, publicLive: true, liveType: 'network' }),
       [`GET ${BASE}/chat`]: () => [],
     });
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderChat(<LiveInfoTab id={7} />);
     const rules = await screen.findByTestId('live-access');
     expect(rules.textContent).toContain('Live password requiredYes');
     expect(rules.textContent).toContain('Any terminal of the network');
-    await userEvent.click(screen.getByRole('button', { name: 'Chat moderation' }));
-    expect(open).toHaveBeenCalledWith('/web/live/liveManage/chatAudit/7', '_blank', 'noopener');
+  });
+
+  it('opens the chat audit page in a new browser tab', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    openLivePage('liveChatAudit', 7);
+    openLivePage('liveOnline', 7);
+    expect(open.mock.calls).toEqual([
+      ['/web/live/liveManage/chatAudit/7', '_blank', 'noopener'],
+      ['/web/live/liveManage/online/7', '_blank', 'noopener'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceAction } from '@/engine/use-resource-mutations';
 import type { ResourceRow, RowAction } from '@/engine/types';
 import { liveAddressKeys } from '../api/get-live-addresses';
+import { openLivePage } from '../components/open-in-new-tab';
 
 const is = (status: string) => (row: ResourceRow) => row.status === status;
 
@@ -45,5 +46,12 @@ export function useLiveRowActions(): RowAction[] {
       visible: (row) => row.status !== 'ended',
       run: (row) => run(row, 'regenerateCode', t('lives.regenerated')),
     },
+    // SPEC §2: the chat audit and online pages open in a new browser tab.
+    {
+      key: 'chatAudit',
+      label: t('liveChat.audit.open'),
+      run: (row) => openLivePage('liveChatAudit', row.id),
+    },
+    { key: 'online', label: t('liveChat.online.open'), run: (row) => openLivePage('liveOnline', row.id) },
   ];
 }
