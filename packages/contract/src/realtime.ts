@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Alarm, BedStation } from './alarms';
 import { listQuerySchema, pageSchema } from './api/list';
+import type { LiveChatMessage } from './live-chat';
 
 /**
  * The real-time backbone (ARCHITECTURE §6): MQTT topics terminals use, the commands the console
@@ -159,8 +160,16 @@ export type Telemetry = z.infer<typeof telemetrySchema>;
  * transition of the tenant) and `station:{wardId}` (a ward's beds as their samples arrive).
  */
 export type RealtimeTopic =
-  'presence' | 'visits' | 'alarms' | `commands:${number}` | `telemetry:${number}` | `station:${number}`;
-export const REALTIME_TOPIC_PATTERN = /^(presence|visits|alarms|(commands|telemetry|station):[1-9]\d{0,9})$/;
+  | 'presence'
+  | 'visits'
+  | 'alarms'
+  | `commands:${number}`
+  | `telemetry:${number}`
+  | `station:${number}`
+  | `live:${number}`
+  | `liveAudit:${number}`;
+export const REALTIME_TOPIC_PATTERN =
+  /^(presence|visits|alarms|(commands|telemetry|station|live|liveAudit):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -202,8 +211,28 @@ export interface StationEvent {
   customerId: number;
   station: BedStation;
 }
+/**
+ * A live stream's chat or viewers changed (ADR 28). `live:{id}` (its viewers) hears visible and
+ * withdrawn messages and viewer counts; `liveAudit:{id}` (its auditors) hears every message change.
+ */
+export interface LiveRealtimeEvent {
+  type: 'live';
+  customerId: number;
+  liveId: number;
+  /** For the auditors' topic only (a pending message, a ban). */
+  audit: boolean;
+  change: 'message' | 'viewers' | 'checkIn' | 'ban';
+  message?: LiveChatMessage;
+  online?: { accounts: number; devices: number };
+}
 export type RealtimeEvent =
-  PresenceEvent | CommandEvent | TelemetryEvent | VisitEvent | AlarmRealtimeEvent | StationEvent;
+  | PresenceEvent
+  | CommandEvent
+  | TelemetryEvent
+  | VisitEvent
+  | AlarmRealtimeEvent
+  | StationEvent
+  | LiveRealtimeEvent;
 
 /**
  * What a visit's terminal publishes on its `event` channel when the family's call starts or
@@ -234,6 +263,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'alarm') return 'alarms';
   if (event.type === 'station') return `station:${event.station.wardId}`;
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;
+  if (event.type === 'live') return event.audit ? `liveAudit:${event.liveId}` : `live:${event.liveId}`;
   return `telemetry:${event.telemetry.deviceAccountId}`;
 }
 

@@ -19,6 +19,7 @@ export const UPLOAD_PURPOSES = [
   'layoutBackground',
   'patientFile',
   'roomFile',
+  'liveFile',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -61,6 +62,8 @@ export const UPLOAD_RULES = {
   },
   // Files shared in a meeting room (SPEC §5 share files: jpg/png up to 500 KB).
   roomFile: { purpose: 'roomFile', accept: pngJpg, maxBytes: UPLOAD_LIMITS.shareImage },
+  // Files shared with a live stream's viewers: the same rule as a room's shared files.
+  liveFile: { purpose: 'liveFile', accept: pngJpg, maxBytes: UPLOAD_LIMITS.shareImage },
 } as const satisfies Record<UploadPurpose, UploadPurposeRule>;
 
 /**

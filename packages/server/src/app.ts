@@ -46,6 +46,7 @@ import qcStatisticsRoutes from './modules/qc-statistics/routes';
 import livesPlugin from './modules/lives/plugin';
 import liveRecordingRoutes from './modules/lives/recording-routes';
 import liveRoutes from './modules/lives/routes';
+import liveChatRoutes from './modules/live-chat/routes';
 import { streamServer as openStreamServer } from './modules/lives/stream-server';
 import vitalsPlugin from './modules/vitals/plugin';
 import uploadsPlugin from './modules/uploads/plugin';
@@ -200,6 +201,7 @@ export async function buildApp(
         recordDir: config.LIVE_RECORD_DIR,
         now: () => app.jobs.now(),
       });
+      await api.register(liveChatRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

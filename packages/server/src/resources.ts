@@ -20,6 +20,7 @@ import { deviceUiUrlResource } from './modules/device-ui-urls/resource';
 import { fuseMeetingResource } from './modules/fuse-meetings/resource';
 import { indicatorThresholdResource } from './modules/indicator-thresholds/resource';
 import { layoutTemplateResource } from './modules/layout-templates/resource';
+import { liveFileResource } from './modules/live-chat/resource';
 import { liveResource } from './modules/lives/resource';
 import { memberResource } from './modules/members/resource';
 import { monitorScopeResource } from './modules/monitor-scopes/resource';
@@ -79,6 +80,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     fuseMeetingResource,
     indicatorThresholdResource,
     layoutTemplateResource(options),
+    liveFileResource(options),
     liveResource(options),
     memberResource,
     monitorScopeResource,

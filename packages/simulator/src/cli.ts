@@ -18,6 +18,10 @@ call events, random drop-outs and returns; answers commands from the console.
   --telemetry <ms>          telemetry period (default ${DEFAULT_BEHAVIOUR.telemetryMs}; 0 = presence only)
   --dropout <rate>          chance per telemetry tick of dropping off (default ${DEFAULT_BEHAVIOUR.dropoutRate})
   --seed <n>                random seed (same seed, same run)
+  --live <id>               the connected terminals join this live stream as viewers
+  --live-chat <text>        ... and each sends this chat line (once)
+  --live-password <pw>      the company's live password, when it has one
+  --live-code <code>        the stream's invite code (terminals not its own, public live)
 `;
 
 async function main() {
@@ -34,6 +38,10 @@ async function main() {
       telemetry: { type: 'string' },
       dropout: { type: 'string' },
       seed: { type: 'string' },
+      live: { type: 'string' },
+      'live-chat': { type: 'string' },
+      'live-password': { type: 'string' },
+      'live-code': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -75,6 +83,27 @@ async function main() {
   };
   await fleet.started;
   report();
+  if (values.live !== undefined) {
+    const liveId = Number(values.live);
+    if (!Number.isInteger(liveId) || liveId < 1) throw new Error('--live must be a live stream id');
+    for (const terminal of fleet.terminals.filter((t) => t.connected)) {
+      const joined = await terminal.live({
+        type: 'liveJoin',
+        liveId,
+        ...(values['live-password'] ? { password: values['live-password'] } : {}),
+        ...(values['live-code'] ? { inviteCode: values['live-code'] } : {}),
+      });
+      const chat =
+        joined.ok && values['live-chat']
+          ? await terminal.live({ type: 'liveChat', liveId, text: values['live-chat'] })
+          : null;
+      process.stdout.write(
+        `terminal ${terminal.identity.account} live ${liveId}: ${joined.ok ? 'watching' : `refused (${joined.error})`}${
+          chat ? (chat.ok ? ', chat sent' : `, chat refused (${chat.error})`) : ''
+        }\n`,
+      );
+    }
+  }
   const timer = setInterval(report, 10_000);
   const stop = async () => {
     clearInterval(timer);

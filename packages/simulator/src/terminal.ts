@@ -7,8 +7,11 @@ import {
   type VisitCallEvent,
   type VisitCodeEvent,
 } from '@console/contract/realtime';
+import type { LiveChatMessage, LiveTerminalEvent, LiveTerminalMessage } from '@console/contract/live-chat';
 import { gpsTrack } from './gps';
 import { isOutOfRange, vitalsStream } from './vitals';
+
+type LiveReply = Extract<LiveTerminalMessage, { type: 'liveReply' }>;
 
 export interface TerminalIdentity {
   customerId: number;
@@ -62,6 +65,9 @@ export class SimulatedTerminal {
   config: Record<string, unknown> = {};
   /** The meeting room it is in (join and leave commands), or null. */
   room: number | null = null;
+  /** Chat lines of the live streams it watches, as the server sends them. */
+  readonly liveMessages: LiveChatMessage[] = [];
+  private readonly liveWaiters: { match: (r: LiveReply) => boolean; resolve: (r: LiveReply) => void }[] = [];
 
   constructor(
     readonly identity: TerminalIdentity,
@@ -186,6 +192,14 @@ export class SimulatedTerminal {
     } catch {
       return;
     }
+    const live = command as unknown as Partial<LiveTerminalMessage>;
+    if (live.type === 'liveChatMessage' && live.message) this.liveMessages.push(live.message);
+    if (live.type === 'liveReply') {
+      const reply = live as LiveReply;
+      const waiter = this.liveWaiters.findIndex((w) => w.match(reply));
+      if (waiter >= 0) this.liveWaiters.splice(waiter, 1)[0]!.resolve(reply);
+      return;
+    }
     if (typeof command.id !== 'number') return;
     const client = this.client;
     if (!client) return;
@@ -245,6 +259,30 @@ export class SimulatedTerminal {
       client.publish(this.topic('event'), JSON.stringify(event), { qos: 1 }, (error) =>
         error ? reject(error) : resolve(),
       );
+    });
+  }
+
+  /**
+   * A live stream request (ADR 28): join as a viewer (with the company's live password or the
+   * stream's invite code when needed), send a chat line, check in, leave. Resolves with the
+   * server's answer (`ok`, or `error` a message key).
+   */
+  live(event: LiveTerminalEvent, timeoutMs = 5000): Promise<LiveReply> {
+    const client = this.client;
+    if (!client?.connected)
+      return Promise.reject(new Error(`terminal ${this.identity.account} is not connected`));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer to ${event.type}`)), timeoutMs);
+      this.liveWaiters.push({
+        match: (r) => r.liveId === event.liveId && r.request === event.type,
+        resolve: (r) => {
+          clearTimeout(timer);
+          resolve(r);
+        },
+      });
+      client.publish(this.topic('event'), JSON.stringify(event), { qos: 1 }, (error) => {
+        if (error) reject(error);
+      });
     });
   }
 

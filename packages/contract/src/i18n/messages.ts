@@ -255,6 +255,31 @@ export const MESSAGES = {
     en: 'The publisher cannot be kicked: end the live stream instead',
   },
   'error.liveClientNotFound': { zh: '该观看端已不在线', en: 'This reader is no longer connected' },
+  'error.liveEnded': {
+    zh: '直播已结束，不能再加入或发言',
+    en: 'This live stream has ended: it can no longer be joined or chatted in',
+  },
+  'error.livePassword': { zh: '直播密码错误', en: 'Wrong live password' },
+  'error.liveNotJoined': { zh: '请先加入直播', en: 'Join the live stream first' },
+  'error.liveChatBanned': {
+    zh: '您已被禁止在此直播中发言',
+    en: 'You have been banned from chatting in this live stream',
+  },
+  'error.liveCheckInOff': { zh: '此直播未开启签到', en: 'Check-in is not on for this live stream' },
+  'error.liveCheckedIn': { zh: '您已签到', en: 'You have already checked in' },
+  'error.liveNotViewer': {
+    zh: '此终端不能观看该直播（不是直播终端，且直播未公开）',
+    en: 'This terminal may not watch this live stream (not one of its terminals, and the stream is not public)',
+  },
+  'error.liveInviteCode': { zh: '邀请码错误', en: 'Wrong invite code' },
+  'error.liveMessageState': {
+    zh: '该消息已处理',
+    en: 'This message has already been handled',
+  },
+  'error.liveFileUpload': {
+    zh: '请上传共享文件（JPG 或 PNG，不超过 500 KB）',
+    en: 'Upload the shared file (JPG or PNG, at most 500 KB) here first',
+  },
   'error.moduleKeyExists': { zh: '模块标识已存在', en: 'A module with this key already exists' },
   'error.productIdExists': { zh: '产品 ID 已存在', en: 'This product id is already used' },
   'error.moduleInUse': {

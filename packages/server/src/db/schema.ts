@@ -22,6 +22,7 @@ export * from '../modules/fuse-meetings/tables';
 export * from '../modules/identity/tables';
 export * from '../modules/indicator-thresholds/tables';
 export * from '../modules/layout-templates/tables';
+export * from '../modules/live-chat/tables';
 export * from '../modules/lives/tables';
 export * from '../modules/members/tables';
 export * from '../modules/menus/tables';

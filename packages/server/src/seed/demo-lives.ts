@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { deflateSync } from 'node:zlib';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { users } from '../platform/identity-tables';
+import { deviceAccounts } from '../modules/device-accounts/tables';
+import { liveChatMessages, liveFiles, liveViewers } from '../modules/live-chat/tables';
 import { liveRecordings, liveSessions, lives } from '../modules/lives/tables';
 import {
   DEFAULT_MEDIA_TOOLS,
@@ -10,13 +15,17 @@ import {
   type MediaTools,
 } from '../modules/vod/media-tools';
 import { generateInviteCode, generatePlayName, generateStreamKey } from '../modules/lives/resource';
+import type { FileStore } from '../modules/uploads/storage';
 
 const HOUR = 3_600_000;
 
 /** Where the demo's recording goes (LIVE_RECORD_DIR, else beside the stored files), and ffmpeg. */
 export interface DemoLivesOptions {
-  recordDir: string;
+  /** Where a demo recording is written (with ffmpeg): none without it. */
+  recordDir?: string | undefined;
   tools?: MediaTools;
+  /** The file store for the lecture's shared slide: none without it. */
+  files?: FileStore | undefined;
 }
 
 /** A few seconds of an ffmpeg test pattern as nginx-rtmp records it (FLV, H.264). */
@@ -56,7 +65,11 @@ async function makeRecording(tools: MediaTools, out: string): Promise<boolean> {
  * is in progress: that is a push on the stream server, which the seed cannot fake. Idempotent: a
  * tenant with live streams is left alone.
  */
-export async function seedDemoLives(tx: Tx, customerId: number, options?: DemoLivesOptions): Promise<void> {
+export async function seedDemoLives(
+  tx: Tx,
+  customerId: number,
+  options: DemoLivesOptions = {},
+): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(lives).where(eq(lives.customerId, customerId));
   if ((existing?.n ?? 0) > 0) return;
   const now = Date.now();
@@ -65,25 +78,28 @@ export async function seedDemoLives(tx: Tx, customerId: number, options?: DemoLi
     playName: generatePlayName(),
     streamKey: generateStreamKey(),
   });
-  await tx.insert(lives).values([
-    {
-      customerId,
-      name: '重症护理公开课',
-      description: '面向家属的重症监护室探视与护理讲解',
-      startsAt: new Date(now + 2 * HOUR),
-      checkIn: true,
-      ...keys(),
-    },
-    {
-      customerId,
-      name: '手术直播：心脏搭桥',
-      description: '手术示教，仅限院内观看',
-      startsAt: new Date(now + 26 * HOUR),
-      record: true,
-      danmakuAudit: true,
-      ...keys(),
-    },
-  ]);
+  const [lecture, surgery] = await tx
+    .insert(lives)
+    .values([
+      {
+        customerId,
+        name: '重症护理公开课',
+        description: '面向家属的重症监护室探视与护理讲解',
+        startsAt: new Date(now + 2 * HOUR),
+        checkIn: true,
+        ...keys(),
+      },
+      {
+        customerId,
+        name: '手术直播：心脏搭桥',
+        description: '手术示教，仅限院内观看',
+        startsAt: new Date(now + 26 * HOUR),
+        record: true,
+        danmakuAudit: true,
+        ...keys(),
+      },
+    ])
+    .returning({ id: lives.id });
   const startedAt = new Date(now - 24 * HOUR);
   const endedAt = new Date(now - 23 * HOUR);
   const [ended] = await tx
@@ -106,9 +122,11 @@ export async function seedDemoLives(tx: Tx, customerId: number, options?: DemoLi
     endReason: 'stopped',
     publisherAddress: '127.0.0.1',
   });
+  await seedDemoChat(tx, customerId, { lecture: lecture!.id, surgery: surgery!.id, ended: ended!.id }, now);
+  if (options.files) await seedDemoLiveFile(tx, customerId, lecture!.id, options.files);
 
-  const tools = options?.tools ?? DEFAULT_MEDIA_TOOLS;
-  if (!options || !(await mediaToolsAvailable(tools))) return;
+  const tools = options.tools ?? DEFAULT_MEDIA_TOOLS;
+  if (!options?.recordDir || !(await mediaToolsAvailable(tools))) return;
   const file = path.join(options.recordDir, `demo-${generatePlayName()}.flv`);
   await fs.promises.mkdir(options.recordDir, { recursive: true });
   if (!(await makeRecording(tools, file))) return;
@@ -149,4 +167,112 @@ export async function seedDemoLives(tx: Tx, customerId: number, options?: DemoLi
     startedAt: recordedAt,
     endedAt: recordedEnd,
   });
+}
+
+/**
+ * Chat of the demo streams (ADR 28): lines from the hospital's administrator and two terminals,
+ * one line of the moderated surgery stream still pending, and check-ins on the lecture.
+ */
+async function seedDemoChat(
+  tx: Tx,
+  customerId: number,
+  ids: { lecture: number; surgery: number; ended: number },
+  now: number,
+) {
+  const [admin] = await tx
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(eq(users.customerId, customerId))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const terminals = await tx
+    .select({ id: deviceAccounts.id, name: deviceAccounts.name })
+    .from(deviceAccounts)
+    .where(eq(deviceAccounts.customerId, customerId))
+    .orderBy(asc(deviceAccounts.id))
+    .limit(2);
+  const senders = [
+    ...(admin ? [{ kind: 'account', id: admin.id, name: admin.account }] : []),
+    ...terminals.map((t) => ({ kind: 'device', id: t.id, name: t.name })),
+  ];
+  if (senders.length === 0) return;
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+  const lines: [liveId: number, text: string, state: string, minutesAgo: number][] = [
+    [ids.lecture, '大家好，公开课稍后开始', 'visible', 30],
+    [ids.lecture, '请问探视需要提前预约吗？', 'visible', 25],
+    [ids.lecture, '需要，在探视登记里预约即可', 'visible', 24],
+    [ids.surgery, '画面很清晰', 'visible', 12],
+    [ids.surgery, '能讲一下体外循环的参数吗？', 'pending', 5],
+    [ids.ended, '感谢各位参加', 'visible', 23 * 60 + 5],
+  ];
+  await tx.insert(liveChatMessages).values(
+    lines.map(([liveId, text, state, minutesAgo], i) => {
+      const sender = senders[i % senders.length]!;
+      return {
+        customerId,
+        liveId,
+        senderKind: sender.kind,
+        senderId: sender.id,
+        senderName: sender.name,
+        text,
+        state,
+        createdAt: at(minutesAgo),
+      };
+    }),
+  );
+  await tx.insert(liveViewers).values(
+    senders.map((sender, i) => ({
+      customerId,
+      liveId: ids.lecture,
+      viewerKind: sender.kind,
+      viewerId: sender.id,
+      name: sender.name,
+      joinedAt: at(31),
+      checkedInAt: i < 2 ? at(30 - i) : null,
+    })),
+  );
+}
+
+/** A slide shared with the lecture's viewers: a small PNG in the file store (upload purpose liveFile). */
+async function seedDemoLiveFile(tx: Tx, customerId: number, liveId: number, files: FileStore) {
+  const ref = { customerId, purpose: 'liveFile' as const, name: `${randomBytes(16).toString('hex')}.png` };
+  const file = files.pathOf(ref);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, demoPng(320, 180));
+  await tx.insert(liveFiles).values({ customerId, liveId, title: '探视须知', file: files.urlOf(ref) });
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A plain light-blue RGB PNG. */
+function demoPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const row = Buffer.alloc(width * 3 + 1);
+  for (let x = 0; x < width; x++) row.set([0xd6, 0xe8, 0xff], 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

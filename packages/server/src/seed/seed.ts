@@ -169,7 +169,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoQcStatistics(tx, hospital.id);
         await seedDemoVisits(tx, hospital.id);
         await seedDemoRooms(tx, hospital.id);
-        await seedDemoLives(tx, hospital.id, options.lives);
+        await seedDemoLives(tx, hospital.id, { ...options.lives, files: options.vod?.files });
         await seedDemoSchoolQuestions(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);

@@ -233,8 +233,9 @@ describe('advanced settings (SPEC §3 company fields beyond the base form)', () 
       publicLive: true,
       voiceExcitation: true,
       icuEnabled: true,
-      livePassword: 'pw1234',
     });
+    // The live password is kept for viewers to present (ADR 28), never returned.
+    expect(saved).not.toHaveProperty('livePassword');
   });
 
   it('checks the secretary’s phone and mail and the summary template length', async () => {

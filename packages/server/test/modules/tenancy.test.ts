@@ -50,6 +50,7 @@ import { indicatorThresholds } from '../../src/modules/indicator-thresholds/tabl
 import { criticalDevices } from '../../src/modules/critical-devices/tables';
 import { monitorScopes } from '../../src/modules/monitor-scopes/tables';
 import { liveRecordings, lives } from '../../src/modules/lives/tables';
+import { liveChatMessages, liveFiles, liveViewers } from '../../src/modules/live-chat/tables';
 import { schoolQuestions } from '../../src/modules/school-questions/tables';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
 import { VOD_UPLOADS_PATH } from '@console/contract/uploads';
@@ -103,6 +104,8 @@ const aPatientFileUploads: string[] = [];
 /** A's room and its shared-file uploads (each room-file create probe takes one). */
 let aRoomId = 0;
 const aRoomFileUploads: string[] = [];
+let aLiveId = 0;
+const aLiveFileUploads: string[] = [];
 let aRegistrationId = 0;
 let aliasId = 0;
 /** A menu of the platform application, grantable by any tenant. */
@@ -623,13 +626,57 @@ async function seedCatalogueOfB() {
     .values({ customerId, liveId: bLive!.id, path: '/tmp/b-recording.flv', state: 'ready', size: 1 })
     .returning();
   bRows.liveRecordings = bRecording!.id;
-  await db.insert(lives).values({
-    customerId: a.customerId,
-    name: 'A',
-    inviteCode: '000002',
-    playName: 'lastream',
-    streamKey: 'a-key',
+  // B's chat: a pending line, a viewer checked in, a shared file
+  const [bMessage] = await db
+    .insert(liveChatMessages)
+    .values({
+      customerId,
+      liveId: bLive!.id,
+      senderKind: 'account',
+      senderId: 1,
+      senderName: B_ROLE_NAME,
+      text: B_ROLE_NAME,
+      state: 'pending',
+    })
+    .returning();
+  bRows.liveChatMessages = bMessage!.id;
+  await db.insert(liveViewers).values({
+    customerId,
+    liveId: bLive!.id,
+    viewerKind: 'account',
+    viewerId: 1,
+    name: B_ROLE_NAME,
+    checkedInAt: new Date(),
   });
+  const [bLiveFile] = await db
+    .insert(liveFiles)
+    .values({ customerId, liveId: bLive!.id, title: B_ROLE_NAME, file: `/x/${customerId}-live.png` })
+    .returning();
+  bRows.liveFiles = bLiveFile!.id;
+  const [aLive] = await db
+    .insert(lives)
+    .values({
+      customerId: a.customerId,
+      name: 'A',
+      inviteCode: '000002',
+      playName: 'lastream',
+      streamKey: 'a-key',
+    })
+    .returning();
+  aLiveId = aLive!.id;
+  await db
+    .insert(liveFiles)
+    .values({ customerId: a.customerId, liveId: aLiveId, title: 'A', file: '/x/a.png' });
+  for (let i = 0; i < 3; i++)
+    aLiveFileUploads.push(
+      expectOk<{ url: string }>(
+        await ctx.injectAs(a.admin.token, {
+          method: 'POST',
+          url: api('/console/api/v1/uploads?purpose=liveFile'),
+          ...multipart(makePng(8, 8)),
+        }),
+      ).url,
+    );
   const [bQuestion] = await db
     .insert(schoolQuestions)
     .values({ customerId, question: B_ROLE_NAME, questioner: B_ROLE_NAME })
@@ -761,6 +808,47 @@ function platformOnlyResource(
  * "not found" by id, lists and exports hold only A's rows whatever the query says, and a
  * `customerId` smuggled into a create or an import never lands a row in B.
  */
+/**
+ * Live chat (ADR 28): A's administrator reaches nothing of B's stream — its chat, viewers and
+ * queue are not found, and B's pending line stays pending.
+ */
+function liveChatRoutes(): Record<string, Expectation> {
+  const routes: [method: 'GET' | 'POST', suffix: string, payload?: object][] = [
+    ['GET', '/:id/chat/status'],
+    ['POST', '/:id/join', {}],
+    ['POST', '/:id/checkIn'],
+    ['GET', '/:id/chat'],
+    ['POST', '/:id/chat', { text: 'hello' }],
+    ['POST', '/:id/chat/:messageId/:action'],
+    ['GET', '/:id/online'],
+  ];
+  return Object.fromEntries(
+    routes.map(([method, suffix, payload]) => [
+      `${method} ${resource('lives', suffix)}`,
+      {
+        why: 'another tenant’s live stream is not found: its chat, viewers and audit queue stay its own',
+        probe: async () => {
+          const url = resource(
+            'lives',
+            suffix
+              .replace(':id', String(bRows.lives!))
+              .replace(':messageId', String(bRows.liveChatMessages!))
+              .replace(':action', 'approve'),
+          );
+          const res = await ctx.injectAs(a.admin.token, { method, url, ...(payload ? { payload } : {}) });
+          expect(res.statusCode).toBe(404);
+          expect(res.body).not.toContain(B_ROLE_NAME);
+          const [row] = await ctx.database.db
+            .select()
+            .from(liveChatMessages)
+            .where(eq(liveChatMessages.id, bRows.liveChatMessages!));
+          expect(row!.state).toBe('pending');
+        },
+      } satisfies Expectation,
+    ]),
+  );
+}
+
 function tenantResource(
   key: string,
   opts: { create: () => Record<string, unknown>; bRowId: () => number; marker: string; actions?: string[] },
@@ -1859,7 +1947,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     create: () => ({ name: `越界${Math.random()}`.slice(0, 30) }),
     bRowId: () => bRows.lives!,
     marker: B_ROLE_NAME,
-    actions: ['start', 'end'],
+    actions: ['start', 'end', 'regenerateCode'],
   }),
   [`GET ${resource('lives', '/:id/addresses')}`]: {
     why: 'another tenant’s stream (and its key) is not found',
@@ -1884,6 +1972,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expect(row!.streamKey).toBe('b-key');
     },
   },
+  ...tenantResource('liveFiles', {
+    create: () => ({ liveId: aLiveId, title: `越界${serial++}`, file: aLiveFileUploads.shift() ?? '' }),
+    bRowId: () => bRows.liveFiles!,
+    marker: B_ROLE_NAME,
+  }),
+  ...liveChatRoutes(),
   [`POST ${api(`${PATHS.streamHooks}/publish`)}`]: {
     why: 'public (the stream server calls it): without the configured secret every push is refused, B’s key included',
     public: true,

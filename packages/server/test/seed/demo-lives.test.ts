@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FILES_PATH } from '@console/contract/uploads';
 import { convertRecording, requestConversion } from '../../src/modules/lives/recordings';
+import { liveChatMessages, liveViewers } from '../../src/modules/live-chat/tables';
 import { liveRecordings, liveSessions, lives } from '../../src/modules/lives/tables';
 import { FileStore } from '../../src/modules/uploads/storage';
 import { DEFAULT_MEDIA_TOOLS } from '../../src/modules/vod/media-tools';
@@ -25,6 +26,19 @@ describe('demo live streams seed', DEMO_SEED_TIMEOUT, () => {
     const ledger = await ctx.database.db.select().from(liveSessions).where(eq(liveSessions.liveId, ended.id));
     expect(ledger).toHaveLength(1);
     expect(ledger[0]!.endReason).toBe('stopped');
+    // chat (ADR 28): visible lines on each stream, one pending on the moderated one, check-ins
+    const chat = await ctx.database.db
+      .select()
+      .from(liveChatMessages)
+      .where(eq(liveChatMessages.customerId, hospitalId));
+    const moderated = rows.find((r) => r.danmakuAudit)!;
+    expect(chat.filter((m) => m.state === 'pending').map((m) => m.liveId)).toEqual([moderated.id]);
+    expect(new Set(chat.filter((m) => m.state === 'visible').map((m) => m.liveId)).size).toBe(3);
+    const checkedIn = await ctx.database.db
+      .select()
+      .from(liveViewers)
+      .where(eq(liveViewers.customerId, hospitalId));
+    expect(checkedIn.filter((v) => v.checkedInAt).length).toBe(2);
   });
 });
 

@@ -135,7 +135,8 @@ export const companyDescription = describeResource({
         twoWayVertical: l('双路纵向', 'Two-way vertical'),
       },
     },
-    livePassword: { kind: 'text', label: l('直播密码', 'Live password') },
+    // Viewers present it to join (ADR 28); never returned to the console.
+    livePassword: { kind: 'password', label: l('直播密码', 'Live password'), writeOnly: true },
     voiceExcitation: { kind: 'switch', label: l('语音激励', 'Voice excitation') },
     summaryTemplate: { kind: 'textarea', label: l('会议纪要模板', 'Meeting-summary template'), wide: true },
     secretaryPhone: { kind: 'text', label: l('秘书电话', 'Secretary phone') },

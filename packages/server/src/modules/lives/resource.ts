@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { liveDefinition } from '@console/contract/resources/lives';
 import type { Tx } from '../../db/client';
 import { engineResource } from '../../engine/resource';
+import { recordLog } from '../../platform/audit';
 import { afterCommit } from '../../platform/db';
 import { BadRequest } from '../../platform/errors';
 import type { StreamServer } from './stream-server';
@@ -48,6 +49,28 @@ export function liveResource(options: { streamServer: StreamServer | null; now: 
         return { ...values, endedAt: options.now() };
       }
       return values;
+    },
+    actions: {
+      /** A new invite code (the one other terminals of a public stream present, ADR 28). */
+      async regenerateCode(tx, caller, row) {
+        if (row.status === 'ended') throw BadRequest('error.liveEnded');
+        let inviteCode = generateInviteCode();
+        while (inviteCode === row.inviteCode) inviteCode = generateInviteCode();
+        const [after] = await tx
+          .update(lives)
+          .set({ inviteCode, updatedAt: new Date() })
+          .where(eq(lives.id, row.id as number))
+          .returning();
+        await recordLog(tx, caller, {
+          action: 'regenerateCode',
+          resource: 'lives',
+          resourceId: row.id as number,
+          before: row,
+          after: after!,
+          customerId: row.customerId as number,
+        });
+        return after;
+      },
     },
   });
 }

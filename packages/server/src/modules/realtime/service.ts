@@ -10,7 +10,9 @@ import {
   type TerminalChannel,
   type TerminalCommand,
 } from '@console/contract/realtime';
+import type { LiveTerminalMessage } from '@console/contract/live-chat';
 import type { Db } from '../../db/client';
+import type { Caller } from '../../platform/caller';
 import { deviceAccounts } from '../device-accounts/tables';
 import { embeddedBroker, externalBroker, type BrokerHandlers, type TerminalBroker } from './broker';
 import { inProcessBus, postgresBus, type EventBus } from './bus';
@@ -67,6 +69,8 @@ export class Realtime {
   private readonly telemetryListeners = new Set<
     (terminal: TerminalRef, at: Date, telemetry: Record<string, unknown>) => void
   >();
+  private readonly topicGuards = new Map<string, (caller: Caller, id: number) => Promise<boolean>>();
+  private readonly watchListeners = new Set<(caller: Caller, topic: string, watching: boolean) => void>();
   private telemetryTimer: NodeJS.Timeout | undefined;
   private accountTimer: NodeJS.Timeout | undefined;
 
@@ -174,6 +178,40 @@ export class Realtime {
 
   publish(event: RealtimeEvent) {
     this.bus.publish(event);
+  }
+
+  /**
+   * An area decides who may subscribe to its console topics `{prefix}:{id}` (the WebSocket asks
+   * it instead of its own rules).
+   */
+  guardTopic(prefix: string, guard: (caller: Caller, id: number) => Promise<boolean>) {
+    this.topicGuards.set(prefix, guard);
+  }
+
+  topicGuard(prefix: string) {
+    return this.topicGuards.get(prefix);
+  }
+
+  /** Hear console subscriptions start and end (a console viewer is present while subscribed). */
+  onTopicWatch(listener: (caller: Caller, topic: string, watching: boolean) => void) {
+    this.watchListeners.add(listener);
+    return () => this.watchListeners.delete(listener);
+  }
+
+  /** The console WebSocket reports a subscription taken or dropped (unsubscribe, socket closed). */
+  topicWatched(caller: Caller, topic: string, watching: boolean) {
+    for (const listener of this.watchListeners) {
+      try {
+        listener(caller, topic, watching);
+      } catch (error) {
+        this.log.error({ err: error }, 'topic watch listener failed');
+      }
+    }
+  }
+
+  /** A message that is no command (no id, not acknowledged) to a terminal's `cmd` topic. */
+  notifyTerminal(terminal: TerminalRef, message: LiveTerminalMessage) {
+    this.broker.sendCommand(terminal, message);
   }
 
   /** Send a just-created `requested` command, or pick up a queued one if the terminal just came online. */

@@ -78,6 +78,9 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
 
   async function mayWatch(caller: Caller, topic: string): Promise<boolean> {
     if (!REALTIME_TOPIC_PATTERN.test(topic)) return false;
+    const [prefix, suffix] = topic.split(':');
+    const guard = realtime.topicGuard(prefix!);
+    if (guard) return guard(caller, Number(suffix));
     // Visits are the ward staff's work; terminal monitoring is a customer administrator's view
     // (as the device accounts are).
     if (topic === 'visits' || topic === 'alarms') return accessAllows(caller, 'staff');
@@ -171,13 +174,17 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
           }
           if (message.type === 'sub' && typeof message.topic === 'string') {
             if (connection.topics.size < MAX_TOPICS && (await mayWatch(connection.caller, message.topic))) {
-              connection.topics.add(message.topic);
+              if (!connection.topics.has(message.topic)) {
+                connection.topics.add(message.topic);
+                realtime.topicWatched(connection.caller, message.topic, true);
+              }
               send(socket, { type: 'subscribed', topic: message.topic });
             } else {
               send(socket, { type: 'denied', topic: message.topic });
             }
           } else if (message.type === 'unsub' && typeof message.topic === 'string') {
-            connection.topics.delete(message.topic);
+            if (connection.topics.delete(message.topic))
+              realtime.topicWatched(connection.caller, message.topic, false);
           }
         })
         .catch((error: unknown) => {
@@ -187,7 +194,10 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
     socket.on('close', () => {
       clearTimeout(authTimer);
       clearTimeout(recheck);
-      if (connection) connections.delete(connection);
+      if (connection) {
+        connections.delete(connection);
+        for (const topic of connection.topics) realtime.topicWatched(connection.caller, topic, false);
+      }
     });
   };
 }

@@ -149,6 +149,17 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   liveListInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),
   // the stream monitor wall: live streams and monitor stream sources (where both features meet)
   streaming: lazyPage(() => import('./stream-monitor-page')),
+  // the detail's other tabs open the same page (ADR 28); chat audit and online open in a new tab
+  liveFileShare: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveDeviceInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveOnlineDevice: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveOnlineAccount: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveListFileShare: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveListDeviceInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveListOnlineDevice: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveListOnlineAccount: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  liveChatAudit: lazyPage(() => import('@/features/lives/routes/chat-audit')),
+  liveOnline: lazyPage(() => import('@/features/lives/routes/live-online')),
   // terminal monitor (live over the console WebSocket)
   terminal: lazyPage(() => import('@/features/terminal-monitor/routes/terminal-monitor')),
   monitorAccountInfo: lazyPage(() => import('@/features/terminal-monitor/routes/monitor-account-info')),

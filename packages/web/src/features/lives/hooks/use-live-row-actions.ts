@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceAction } from '@/engine/use-resource-mutations';
 import type { ResourceRow, RowAction } from '@/engine/types';
 import { liveAddressKeys } from '../api/get-live-addresses';
+import { openLivePage } from '../components/open-in-new-tab';
 
 const is = (status: string) => (row: ResourceRow) => row.status === status;
 
@@ -17,7 +18,7 @@ export function useLiveRowActions(): RowAction[] {
   const { message } = App.useApp();
   const client = useQueryClient();
   const { mutateAsync } = useResourceAction(liveDescription);
-  const run = async (row: ResourceRow, action: 'start' | 'end', done: string) => {
+  const run = async (row: ResourceRow, action: 'start' | 'end' | 'regenerateCode', done: string) => {
     await mutateAsync({ id: row.id, action });
     await client.invalidateQueries({ queryKey: liveAddressKeys.live(row.id) });
     void message.success(done);
@@ -38,5 +39,19 @@ export function useLiveRowActions(): RowAction[] {
       visible: is('inProgress'),
       run: (row) => run(row, 'end', t('lives.ended')),
     },
+    {
+      key: 'regenerateCode',
+      label: t('lives.regenerateCode'),
+      confirm: t('lives.regenerateConfirm'),
+      visible: (row) => row.status !== 'ended',
+      run: (row) => run(row, 'regenerateCode', t('lives.regenerated')),
+    },
+    // SPEC §2: the chat audit and online pages open in a new browser tab.
+    {
+      key: 'chatAudit',
+      label: t('liveChat.audit.open'),
+      run: (row) => openLivePage('liveChatAudit', row.id),
+    },
+    { key: 'online', label: t('liveChat.online.open'), run: (row) => openLivePage('liveOnline', row.id) },
   ];
 }
