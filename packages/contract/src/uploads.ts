@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './api/record-id';
 import { LAYOUT_CANVAS, UPLOAD_LIMITS } from './constants';
 import type { MessageKey } from './i18n/messages';
 
@@ -278,7 +279,7 @@ export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|mp4|pdf)$/;
 export const uploadQuerySchema = z.object({
   purpose: z.enum(UPLOAD_PURPOSES, { error: 'validation.enum' }),
   /** Platform administrators upload on behalf of a company; ignored for everyone else. */
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: recordIdSchema.optional(),
 });
 
 /** What `POST uploads` answers: the URL to store in the field, and what the server found. */

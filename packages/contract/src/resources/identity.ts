@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../api/record-id';
 import { isCommonPassword } from '../common-passwords';
 
 /**
@@ -128,12 +129,7 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'validation.integer' })
-    .int({ error: 'validation.integer' })
-    .positive({ error: 'validation.integer' }),
-});
+export const idParamSchema = z.object({ id: recordIdSchema });
 export const idBodySchema = z.strictObject({
   id: z
     .number({ error: 'validation.required' })

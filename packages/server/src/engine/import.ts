@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as XLSX from '@e965/xlsx';
 import { z } from 'zod';
+import { recordIdSchema } from '@console/contract/api/record-id';
 import type { ResourceDefinition } from '@console/contract/resources/define';
 import type { Caller } from '../platform/caller';
 import { inSavepoint } from '../platform/db';
@@ -28,7 +29,7 @@ export const importQuerySchema = z.object({
  * importing on one company's page); for anyone else the company is always their own.
  */
 export const tenantImportQuerySchema = importQuerySchema.extend({
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: recordIdSchema.optional(),
 });
 
 export const importReportSchema = z.object({

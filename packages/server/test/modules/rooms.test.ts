@@ -382,6 +382,16 @@ describe('terminals joining a meeting', () => {
       await send('GET', api(PATHS.resource('roomMonitor')), undefined, b.admin.token),
     );
     expect(theirMonitor.rooms.map((x) => x.id)).not.toContain(room.id);
+    // a company id no row can have is a bad request, not a database error
+    expectError(
+      await send(
+        'GET',
+        `${api(PATHS.resource('roomMonitor'))}?customerId=2147483648`,
+        undefined,
+        await ctx.adminToken(),
+      ),
+      ERROR_CODES.validation,
+    );
 
     // a terminal that goes offline drops out of who is in
     await second.stop();

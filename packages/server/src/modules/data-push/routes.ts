@@ -9,8 +9,9 @@ import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { JOB_DATA_PUSH, attemptDelivery, enqueueDelivery, type PushMessage } from './service';
 import { dataPushDeliveries, dataPushTargets } from './tables';
+import { recordIdSchema } from '@console/contract/api/record-id';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: recordIdSchema });
 const deliveryJob = z.object({ deliveryId: z.number().int().positive() });
 
 /**

@@ -38,11 +38,12 @@ import {
   type ViewerRef,
 } from './service';
 import { liveViewers } from './tables';
+import { recordIdSchema } from '@console/contract/api/record-id';
 
 const tags = ['Live streams'];
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: recordIdSchema });
 const messageParams = params.extend({
-  messageId: z.coerce.number().int().positive().max(2_147_483_647),
+  messageId: recordIdSchema,
   action: z.enum(LIVE_AUDIT_ACTIONS),
 });
 

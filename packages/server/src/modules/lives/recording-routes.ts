@@ -21,11 +21,12 @@ import { callerOf } from '../../platform/session';
 import { recordingsOf, requestConversion } from './recordings';
 import type { StatStream, StreamServer } from './stream-server';
 import { lives } from './tables';
+import { MAX_RECORD_ID, recordIdSchema } from '@console/contract/api/record-id';
 
 const tags = ['Live streams'];
 const access = 'customerAdmin' as const;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
+
+const idParams = z.object({ id: recordIdSchema });
 
 /**
  * Bitrate from byte-count deltas: the last `bytes_in` seen per stream and when. A first look (or a
@@ -131,7 +132,7 @@ const liveRecordingRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Convert a recording of an ended stream to a VOD video (idempotent: converting again answers the same recording and video)',
-        params: z.object({ id, recordingId: id }),
+        params: z.object({ id: recordIdSchema, recordingId: recordIdSchema }),
         body: convertRecordingSchema.optional(),
         response: { 200: envelopeSchema(liveRecordingSchema) },
       },
@@ -248,7 +249,7 @@ const liveRecordingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Kick a reader off the stream (the publisher is ended with the stream instead)',
-        params: z.object({ id, clientId: z.coerce.number().int().min(0).max(2_147_483_647) }),
+        params: z.object({ id: recordIdSchema, clientId: z.coerce.number().int().min(0).max(MAX_RECORD_ID) }),
         response: { 200: envelopeSchema(streamHealthSchema) },
       },
     },

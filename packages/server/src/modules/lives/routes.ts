@@ -13,10 +13,11 @@ import { beginRecording, recordDone } from './recordings';
 import { endLiveSession, generateStreamKey } from './resource';
 import type { StreamServer } from './stream-server';
 import { liveSessions, lives } from './tables';
+import { recordIdSchema } from '@console/contract/api/record-id';
 
 const tags = ['Live streams'];
 const access = 'customerAdmin' as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: recordIdSchema });
 
 /** What nginx-rtmp posts to `on_publish` / `on_publish_done` (form fields; the push URL's `?key=`). */
 const publishHookSchema = z.object({

@@ -15,6 +15,7 @@ import { callerOf } from '../../platform/session';
 import { recordLog } from '../../platform/audit';
 import { createCommand, latestTelemetry, listCommands } from './commands';
 import { monitorPage, monitorTerminal } from './monitor';
+import { recordIdSchema } from '@console/contract/api/record-id';
 
 const tags = ['terminal monitor'];
 const access = 'customerAdmin' as const;
@@ -91,7 +92,7 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One terminal with its presence',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdSchema }),
         response: { 200: envelopeSchema(monitorTerminalSchema) },
       },
     },
@@ -106,7 +107,7 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A terminal's latest telemetry (null before the first reading)",
-        params: z.object({ deviceAccountId: z.coerce.number().int().positive() }),
+        params: z.object({ deviceAccountId: recordIdSchema }),
         response: { 200: envelopeSchema(telemetrySchema.nullable()) },
       },
     },

@@ -8,10 +8,11 @@ import { callerOf } from '../../platform/session';
 import { ok } from '../../platform/reply';
 import { liveRooms, moveRoom, roomOf, roomSettingsOf } from './service';
 import { rooms } from './tables';
+import { recordIdSchema } from '@console/contract/api/record-id';
 
 const tags = ['meeting rooms'];
 const access = 'customerAdmin' as const;
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: recordIdSchema });
 
 /**
  * What reaches the terminals: starting a room sends each device a join command, ending it a leave
@@ -88,7 +89,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Meetings in progress with who is in each, and the rotation period',
-        querystring: z.object({ customerId: z.coerce.number().int().positive().optional() }).strict(),
+        querystring: z.object({ customerId: recordIdSchema.optional() }).strict(),
         response: { 200: envelopeSchema(roomMonitorSchema) },
       },
     },

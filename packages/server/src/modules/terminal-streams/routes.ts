@@ -15,10 +15,11 @@ import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { recordLog } from '../../platform/audit';
 import { readSettings, readTerminal, saveSettings, saveTerminal, streamSources, streamWall } from './service';
+import { recordIdSchema } from '@console/contract/api/record-id';
 
 const tags = ['terminal streams'];
 const access = 'customerAdmin' as const;
-const terminalParams = z.object({ deviceAccountId: z.coerce.number().int().positive().max(2_147_483_647) });
+const terminalParams = z.object({ deviceAccountId: recordIdSchema });
 
 /**
  * The terminal stream wall, its per-tenant settings and the per-terminal ones (the groups are

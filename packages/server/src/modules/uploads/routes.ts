@@ -33,6 +33,7 @@ import { callerOf } from '../../platform/session';
 import { assertStorageLeft, recordUpload } from './service';
 import { CONTENT_TYPES, type FileStore, type StoredFileRef } from './storage';
 import { assertMayUpload, type UploadUse } from './uses';
+import { recordIdSchema } from '@console/contract/api/record-id';
 
 const tags = ['uploads'];
 /** The multipart field that carries the file. */
@@ -192,7 +193,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ store: FileStore; uses: readonly Upl
         tags,
         summary: 'A stored file, with the type it was stored as',
         params: z.object({
-          customerId: z.coerce.number().int().positive().max(2_147_483_647),
+          customerId: recordIdSchema,
           purpose: z.enum(UPLOAD_PURPOSES),
           name: z.string().regex(STORED_NAME_PATTERN),
         }),

@@ -31,12 +31,13 @@ import {
 } from './service';
 import { noticeRegistration } from '../visit-notices/service';
 import { visitRegistrations, visits } from './tables';
+import { recordIdSchema } from '@console/contract/api/record-id';
 
 const tags = ['ICU visitation'];
 /** Visiting hours and rules are the administrators'; booking and running visits the ward staff's. */
 const settingsAccess = 'customerAdmin' as const;
 const access = 'staff' as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: recordIdSchema });
 const visitJob = z.object({ visitId: z.number().int().positive() });
 
 /**
