@@ -67,6 +67,8 @@ test('create a live stream, push a test stream, see it on air and playing, end i
     // --- on air and playing (the state polls; the player needs a few HLS fragments)
     await expect(onAir).toHaveText('直播中', { timeout: 30_000 });
     const player = page.getByTestId('live-player');
+    // Chromium holds a muted autoplaying video that is off screen: look at it, as a user would.
+    await player.scrollIntoViewIfNeeded();
     await expect
       .poll(() => player.evaluate((video) => (video as { currentTime: number }).currentTime), {
         timeout: 60_000,

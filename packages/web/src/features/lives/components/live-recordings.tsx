@@ -124,7 +124,12 @@ export function LiveRecordings({
         pagination={false}
         dataSource={rows}
         locale={{
-          emptyText: record ? t('liveRecordings.emptyRecorded') : t('liveRecordings.emptyNotRecorded'),
+          // antd's own empty text is too faint for WCAG AA contrast
+          emptyText: (
+            <Typography.Text type="secondary">
+              {record ? t('liveRecordings.emptyRecorded') : t('liveRecordings.emptyNotRecorded')}
+            </Typography.Text>
+          ),
         }}
         columns={[
           {
