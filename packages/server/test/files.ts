@@ -1,39 +1,8 @@
-import { deflateSync } from 'node:zlib';
+import { crc32, solidPng } from '../src/platform/png';
 
-/** CRC-32 as PNG chunks use it. */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real, decodable grey RGB PNG of the given size (all-zero rows compress to almost nothing). */
+/** A real, decodable grey RGB PNG of the given size. */
 export function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height, 0x80);
-  for (let y = 0; y < height; y += 1) rows[y * (width * 3 + 1)] = 0; // filter byte per row
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return solidPng(width, height, [0x80, 0x80, 0x80]);
 }
 
 /**

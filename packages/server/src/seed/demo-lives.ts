@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { solidPng } from '../platform/png';
 import { users } from '../platform/identity-tables';
 import { deviceAccounts } from '../modules/device-accounts/tables';
 import { liveChatMessages, liveFiles, liveViewers } from '../modules/live-chat/tables';
@@ -238,41 +238,6 @@ async function seedDemoLiveFile(tx: Tx, customerId: number, liveId: number, file
   const ref = { customerId, purpose: 'liveFile' as const, name: `${randomBytes(16).toString('hex')}.png` };
   const file = files.pathOf(ref);
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  await fs.promises.writeFile(file, demoPng(320, 180));
+  await fs.promises.writeFile(file, solidPng(320, 180, [0xd6, 0xe8, 0xff]));
   await tx.insert(liveFiles).values({ customerId, liveId, title: '探视须知', file: files.urlOf(ref) });
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A plain light-blue RGB PNG. */
-function demoPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const row = Buffer.alloc(width * 3 + 1);
-  for (let x = 0; x < width; x++) row.set([0xd6, 0xe8, 0xff], 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
