@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { liveServerAvailable } from '../scripts/live-server.mjs';
+import { ffmpegAvailable, liveServerAvailable, pushTestStream } from '../scripts/live-server.mjs';
 import { adminApi, resourcePath } from './support/admin-api';
 import { button, uniqueSuffix } from './support/resource-page';
 
@@ -12,8 +10,6 @@ import { button, uniqueSuffix } from './support/resource-page';
  * the live page, with its progress, and the video plays from the VOD page. Setting up, starting,
  * pushing and ending go through the API: e2e/lives.spec.ts drives those through the console.
  */
-
-const FFMPEG = '/usr/bin/ffmpeg';
 
 interface Live {
   id: number;
@@ -27,7 +23,7 @@ test('a recorded stream is on the wall while on air, then its recording converts
   page,
   request,
 }) => {
-  test.skip(!liveServerAvailable() || !fs.existsSync(FFMPEG), 'needs nginx with its RTMP module, and ffmpeg');
+  test.skip(!liveServerAvailable() || !ffmpegAvailable(), 'needs nginx with its RTMP module, and ffmpeg');
   test.setTimeout(180_000);
   const api = await adminApi(request);
   const lives = resourcePath('lives');
@@ -36,24 +32,7 @@ test('a recorded stream is on the wall while on air, then its recording converts
   const { pushUrl } = await api.get<Addresses>(`${lives}/${live.id}/addresses`);
   expect(pushUrl).toMatch(/^rtmp:\/\//);
 
-  const ffmpeg = spawn(
-    FFMPEG,
-    ['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10'].concat([
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-g',
-      '10',
-      '-pix_fmt',
-      'yuv420p',
-      '-f',
-      'flv',
-      pushUrl!,
-    ]),
-    { stdio: 'ignore' },
-  );
-  const pushEnded = new Promise<number | null>((resolve) => ffmpeg.once('exit', resolve));
+  const push = pushTestStream(pushUrl!);
   try {
     await expect
       .poll(async () => (await api.get<Addresses>(`${lives}/${live.id}/addresses`)).publishing, {
@@ -82,9 +61,9 @@ test('a recorded stream is on the wall while on air, then its recording converts
     await expect(recordings.getByRole('button', { name: button('转为点播') })).toHaveCount(0);
 
     await api.post(`${lives}/${live.id}/end`, {});
-    await pushEnded;
+    await push.exited;
   } finally {
-    ffmpeg.kill('SIGKILL');
+    push.stop();
   }
 
   // --- ended (through the API, so the page is read again): the recording is ready; convert it

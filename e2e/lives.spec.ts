@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { liveServerAvailable } from '../scripts/live-server.mjs';
+import { ffmpegAvailable, liveServerAvailable, pushTestStream } from '../scripts/live-server.mjs';
 import { button, confirmAction, drawer, row, toast, uniqueSuffix } from './support/resource-page';
 
 /**
@@ -11,10 +9,8 @@ import { button, confirmAction, drawer, row, toast, uniqueSuffix } from './suppo
  * with hls.js, and ending it from the console cuts the push off.
  */
 
-const FFMPEG = '/usr/bin/ffmpeg';
-
 test('create a live stream, push a test stream, see it on air and playing, end it', async ({ page }) => {
-  test.skip(!liveServerAvailable() || !fs.existsSync(FFMPEG), 'needs nginx with its RTMP module, and ffmpeg');
+  test.skip(!liveServerAvailable() || !ffmpegAvailable(), 'needs nginx with its RTMP module, and ffmpeg');
   test.setTimeout(120_000);
   const name = `E2E直播${uniqueSuffix()}`;
 
@@ -45,24 +41,7 @@ test('create a live stream, push a test stream, see it on air and playing, end i
       .textContent()) ?? '';
   expect(pushUrl).toMatch(/^rtmp:\/\/127\.0\.0\.1:\d+\/live\/l[0-9a-f]{20}\?key=/);
 
-  const ffmpeg = spawn(
-    FFMPEG,
-    ['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10'].concat([
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-g',
-      '10',
-      '-pix_fmt',
-      'yuv420p',
-      '-f',
-      'flv',
-      pushUrl,
-    ]),
-    { stdio: 'ignore' },
-  );
-  const pushEnded = new Promise<number | null>((resolve) => ffmpeg.once('exit', resolve));
+  const push = pushTestStream(pushUrl);
   try {
     // --- on air and playing (the state polls; the player needs a few HLS fragments)
     await expect(onAir).toHaveText('直播中', { timeout: 30_000 });
@@ -78,11 +57,11 @@ test('create a live stream, push a test stream, see it on air and playing, end i
     // --- end from the console: the encoder is cut off, the stream is ended for good
     await confirmAction(page, page.locator('.ant-card').first(), '结束直播', /结束直播？/);
     await expect(toast(page, '直播已结束')).toBeVisible();
-    await pushEnded; // ffmpeg's test source never ends by itself
+    await push.exited; // ffmpeg's test source never ends by itself
     await expect(onAir).toHaveText('未推流');
     await expect(page.locator('.ant-card').first()).toContainText('已结束');
     await expect(page.getByRole('button', { name: button('开始直播') })).toHaveCount(0);
   } finally {
-    ffmpeg.kill('SIGKILL');
+    push.stop();
   }
 });

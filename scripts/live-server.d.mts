@@ -16,3 +16,5 @@ export function startLiveServer(options: {
   /** Where recordings go (default: inside the server's temp directory, removed with it). */
   recordDir?: string;
 }): Promise<LiveServer>;
+export function ffmpegAvailable(): boolean;
+export function pushTestStream(url: string): { stop(): void; exited: Promise<number | null> };

@@ -18,10 +18,42 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONF = path.join(root, 'deploy', 'nginx', 'live.conf');
 const NGINX = '/usr/sbin/nginx';
 const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
+const FFMPEG = '/usr/bin/ffmpeg';
 
 /** Whether this machine has what the stream server needs (Debian: nginx libnginx-mod-rtmp). */
 export function liveServerAvailable() {
   return fs.existsSync(NGINX) && fs.existsSync(RTMP_MODULE);
+}
+
+/** Whether ffmpeg is here to push a test stream (Debian: ffmpeg). */
+export function ffmpegAvailable() {
+  return fs.existsSync(FFMPEG);
+}
+
+/**
+ * ffmpeg pushing a generated test picture (H.264 in FLV, what encoders send) to `url` until it is
+ * stopped or the stream server drops it; `exited` resolves with its exit code.
+ */
+export function pushTestStream(url) {
+  const child = spawn(
+    FFMPEG,
+    ['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10'].concat([
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-g',
+      '10',
+      '-pix_fmt',
+      'yuv420p',
+      '-f',
+      'flv',
+      url,
+    ]),
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return { stop: () => child.kill('SIGKILL'), exited };
 }
 
 function freePort(host) {

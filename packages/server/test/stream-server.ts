@@ -101,30 +101,5 @@ export async function startStreamServer(consoleUrl: string): Promise<LocalStream
   };
 }
 
-/** ffmpeg pushing a generated test picture to `url` until stopped; resolves its exit code. */
-export function pushTestStream(url: string): { stop(): void; exited: Promise<number | null> } {
-  const child = spawn(
-    FFMPEG_BIN!,
-    [
-      '-loglevel',
-      'error',
-      '-re',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=10',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-g',
-      '10',
-      '-f',
-      'flv',
-      url,
-    ],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { stop: () => child.kill('SIGKILL'), exited };
-}
+/** ffmpeg pushing a generated test picture to a stream server (shared with the e2e specs). */
+export { pushTestStream } from '../../../scripts/live-server.mjs';
