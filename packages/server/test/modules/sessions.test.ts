@@ -193,6 +193,7 @@ describe('initial password', () => {
     meetPaths('platform').member.apply,
     `${PATHS.streamHooks}/publish`,
     `${PATHS.streamHooks}/publishDone`,
+    `${PATHS.streamHooks}/recordDone`,
   ].map(api);
 
   /** Every session-protected API route the app has, with params filled in. */
