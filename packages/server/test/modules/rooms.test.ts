@@ -61,7 +61,8 @@ const live = async (id: number) => expectOk<RoomLive>(await send('GET', r(`/${id
 const setCompany = (customerId: number, values: Partial<typeof customers.$inferInsert>) =>
   ctx.database.db.update(customers).set(values).where(eq(customers.id, customerId));
 
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
+// Generous: a queued command reaching a terminal that just connected took over 5 s on a machine at load 10.
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
