@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { roomFileDefinition } from '@console/contract/resources/room-files';
 import { roomDefinition } from '@console/contract/resources/rooms';
 import { engineResource } from '../../engine/resource';
+import { sharedFileHooks } from '../uploads/shared-file-hooks';
 import { recordLog } from '../../platform/audit';
 import { BadRequest } from '../../platform/errors';
 import type { ResourceOptions } from '../../resources';
@@ -79,20 +80,11 @@ export const roomResource = engineResource(roomDefinition, rooms, {
   },
 });
 
-/** A shared file must be one the row's own company uploaded for a room file, still passing its check. */
+/** A room's shared files: uploads of its own company for a room file (purpose `roomFile`). */
 export function roomFileResource(options: ResourceOptions) {
-  const assertFile = async (file: unknown, customerId: number) => {
-    if (typeof file !== 'string' || !(await options.files.holds(file, customerId, 'roomFile')))
-      throw BadRequest('error.roomFileUpload', 'file');
-  };
-  return engineResource(roomFileDefinition, roomFiles, {
-    async beforeCreate(_tx, _caller, values) {
-      await assertFile(values.file, values.customerId as number);
-      return values;
-    },
-    async beforeUpdate(_tx, _caller, values, before) {
-      if (values.file !== undefined) await assertFile(values.file, before.customerId as number);
-      return values;
-    },
-  });
+  return engineResource(
+    roomFileDefinition,
+    roomFiles,
+    sharedFileHooks(options.files, 'roomFile', 'error.roomFileUpload'),
+  );
 }
