@@ -157,19 +157,21 @@ export type Telemetry = z.infer<typeof telemetrySchema>;
 /**
  * Topics a console view subscribes to: `presence` (every terminal the caller may see),
  * `commands:{deviceAccountId}`, `telemetry:{deviceAccountId}`, `visits`, `alarms` (every alarm
- * transition of the tenant) and `station:{wardId}` (a ward's beds as their samples arrive).
+ * transition of the tenant), `gatewayUsers` (the tenant's applet users' approval and presence) and
+ * `station:{wardId}` (a ward's beds as their samples arrive).
  */
 export type RealtimeTopic =
   | 'presence'
   | 'visits'
   | 'alarms'
+  | 'gatewayUsers'
   | `commands:${number}`
   | `telemetry:${number}`
   | `station:${number}`
   | `live:${number}`
   | `liveAudit:${number}`;
 export const REALTIME_TOPIC_PATTERN =
-  /^(presence|visits|alarms|(commands|telemetry|station|live|liveAudit):[1-9]\d{0,9})$/;
+  /^(presence|visits|alarms|gatewayUsers|(commands|telemetry|station|live|liveAudit):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -225,7 +227,14 @@ export interface LiveRealtimeEvent {
   message?: LiveChatMessage;
   online?: { accounts: number; devices: number };
 }
+/** A gateway's applet user registered, was approved, rejected or revoked, or came on or off line. */
+export interface GatewayUserEvent {
+  type: 'gatewayUser';
+  customerId: number;
+  user: { id: number; gatewayId: number; auditState: string; online: boolean; lastSeenAt: string | null };
+}
 export type RealtimeEvent =
+  | GatewayUserEvent
   | PresenceEvent
   | CommandEvent
   | TelemetryEvent
@@ -261,6 +270,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'presence') return 'presence';
   if (event.type === 'visit') return 'visits';
   if (event.type === 'alarm') return 'alarms';
+  if (event.type === 'gatewayUser') return 'gatewayUsers';
   if (event.type === 'station') return `station:${event.station.wardId}`;
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;
   if (event.type === 'live') return event.audit ? `liveAudit:${event.liveId}` : `live:${event.liveId}`;

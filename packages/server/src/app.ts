@@ -45,6 +45,7 @@ import patientFileRoutes from './modules/patient-files/routes';
 import qcStatisticsRoutes from './modules/qc-statistics/routes';
 import livesPlugin from './modules/lives/plugin';
 import liveRecordingRoutes from './modules/lives/recording-routes';
+import gatewayRoutes from './modules/gateways/routes';
 import liveRoutes from './modules/lives/routes';
 import liveChatRoutes from './modules/live-chat/routes';
 import { streamServer as openStreamServer } from './modules/lives/stream-server';
@@ -202,6 +203,7 @@ export async function buildApp(
         now: () => app.jobs.now(),
       });
       await api.register(liveChatRoutes);
+      await api.register(gatewayRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

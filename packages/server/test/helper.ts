@@ -19,7 +19,7 @@ import { hashPassword } from '../src/modules/identity/passwords';
 import { customers, roles, users } from '../src/platform/identity-tables';
 import { applications, customerApplications } from '../src/modules/applications/tables';
 import { menuIdsOf } from '../src/modules/menus/service';
-import { seed } from '../src/seed/seed';
+import { seed, type SeedOptions } from '../src/seed/seed';
 import { cloneDatabase, TEST_ADMIN } from './database';
 
 export { TEST_ADMIN };
@@ -31,8 +31,13 @@ export { TEST_ADMIN };
 export const DEMO_SEED_TIMEOUT = { timeout: 90_000 };
 
 /** Seeds the demo twice (a seed must add nothing the second time) and returns the demo hospital's id. */
-export async function seedDemoTwice(ctx: TestContext): Promise<number> {
-  const options = { adminAccount: TEST_ADMIN.account, adminPassword: TEST_ADMIN.password, demo: true };
+export async function seedDemoTwice(ctx: TestContext, extra: Partial<SeedOptions> = {}): Promise<number> {
+  const options = {
+    adminAccount: TEST_ADMIN.account,
+    adminPassword: TEST_ADMIN.password,
+    demo: true,
+    ...extra,
+  };
   await seed(ctx.database.db, options);
   await seed(ctx.database.db, options);
   const [hospital] = await ctx.database.db

@@ -81,6 +81,11 @@ export const PATHS = {
   resource: (key: string) => `/console/api/v1/${key}`,
   /** The stream server's callbacks (nginx-rtmp `on_publish` / `on_publish_done`, ADR 26). */
   streamHooks: '/console/api/v1/streamHooks',
+  /**
+   * What an application gateway calls on its own behalf (register a user, report presence),
+   * authenticated by its id and its current dynamic service code, not a session.
+   */
+  gatewayApi: '/console/api/v1/gatewayApi',
   /** A company's menu permissions per enabled application (`:id` the company). */
   companyMenus: '/console/api/v1/companies/:id/menus',
   docs: '/docs',

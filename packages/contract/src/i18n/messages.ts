@@ -738,6 +738,41 @@ export const MESSAGES = {
     en: 'ffmpeg is not installed on the server: video processing is unavailable',
   },
   'error.vodNothingToRetry': { zh: '没有需要重试的视频处理', en: 'There is no failed processing to retry' },
+  // Application gateways (issue 20)
+  'validation.serviceCode': { zh: '服务编码为 6 或 8 位数字', en: 'The service code is 6 or 8 digits' },
+  'error.gatewayNameExists': { zh: '网关名称已存在', en: 'A gateway with this name already exists' },
+  'error.gatewayHasUsers': {
+    zh: '该网关下还有 {count} 个用户，不能删除',
+    en: 'The gateway still has {count} users and cannot be deleted',
+  },
+  'validation.serviceCodeRefresh': {
+    zh: '请先刷新服务编码再保存',
+    en: 'Refresh the service code before saving',
+  },
+  'error.gatewayCodeStale': {
+    zh: '服务编码已过期或不正确，请刷新后再保存',
+    en: 'The service code has expired or is wrong: refresh it and save again',
+  },
+  'error.gatewayRefused': {
+    zh: '网关编号或服务编码不正确，或网关已停用',
+    en: 'Unknown gateway, wrong service code, or the gateway is disabled',
+  },
+  'error.gatewayNotFound': {
+    zh: '网关不存在或不属于本企业',
+    en: 'The gateway does not exist or belongs to another company',
+  },
+  'error.gatewayTooManyAttempts': {
+    zh: '服务编码错误次数过多，请在下一个编码周期再试',
+    en: 'Too many wrong service codes: try again with the next code',
+  },
+  'error.gatewayUserNotApproved': {
+    zh: '该用户尚未通过审核',
+    en: 'This user has not been approved',
+  },
+  'error.gatewayUserExists': {
+    zh: '该网关下已有同名用户',
+    en: 'This gateway already has a user with this username',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

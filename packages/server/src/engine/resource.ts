@@ -15,7 +15,10 @@ export type Values = Record<string, unknown>;
 export interface ResourceHooks {
   /** The rows this resource serves at all (the platform organisation is no company). */
   where?(caller: Caller): SQL | undefined;
-  /** Adjust or check values before insert (quotas, generated codes, password hashing). */
+  /**
+   * Adjust or check values before insert (quotas, generated codes, password hashing). The values
+   * still hold the virtual fields (a service code to verify); they are dropped after the hook.
+   */
   beforeCreate?(tx: Tx, caller: Caller, values: Values): Promise<Values> | Values;
   /** What a new row brings with it, in the same transaction (a company's built-in indicators). */
   afterCreate?(tx: Tx, caller: Caller, row: Row): Promise<void> | void;

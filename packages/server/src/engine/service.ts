@@ -232,7 +232,7 @@ async function assertUnique(
   }
 }
 
-/** Values to store: virtual fields dropped. */
+/** Values to store: virtual fields dropped (after the hooks, which may check them: a service code). */
 function storable(definition: ResourceDefinition, input: Values): Values {
   return Object.fromEntries(Object.entries(input).filter(([key]) => !definition.fields[key]?.virtual));
 }
@@ -270,10 +270,11 @@ export async function createRow(
       .where(eq(customers.id, customerId));
     if (!company) throw BadRequest('error.customerNotFound', 'customerId');
   }
-  let values = storable(resource.definition, input);
+  let values: Values = { ...input };
   if (customerId !== undefined) values.customerId = customerId;
   await assertUnique(tx, resource, values, customerId);
   if (resource.hooks?.beforeCreate) values = await resource.hooks.beforeCreate(tx, caller, values);
+  values = storable(resource.definition, values);
   // After the hooks, which may settle the row's tenant (a video source takes its terminal's).
   values = await checkReferences(tx, caller, resource, values, values.customerId);
   const [inserted] = (await tx
@@ -300,10 +301,11 @@ export async function updateRow(
   input: Values,
 ): Promise<Row> {
   const before = await findRow(tx, caller, resource, id);
-  let values = storable(resource.definition, input);
+  let values: Values = { ...input };
   delete values.customerId; // a row never moves between tenants
   await assertUnique(tx, resource, { ...before, ...values }, before.customerId as number | undefined, id);
   if (resource.hooks?.beforeUpdate) values = await resource.hooks.beforeUpdate(tx, caller, values, before);
+  values = storable(resource.definition, values);
   values = await checkReferences(tx, caller, resource, values, before.customerId);
   const row = await storeUpdate(tx, resource, id, values);
   await recordLog(tx, caller, {

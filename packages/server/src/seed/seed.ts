@@ -18,6 +18,7 @@ import { seedDemoTerminals } from './demo-terminals';
 import { seedDemoVisits } from './demo-visits';
 import { seedDemoRooms } from './demo-rooms';
 import { seedDemoLives, type DemoLivesOptions } from './demo-lives';
+import { seedDemoGateways } from './demo-gateways';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
 import { seedDemoDataPush } from './demo-data-push';
 import type { SecretBox } from '../platform/secrets';
@@ -173,6 +174,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoSchoolQuestions(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
+        if (options.secrets) await seedDemoGateways(tx, hospital.id, options.secrets);
       }
     }
     return created;

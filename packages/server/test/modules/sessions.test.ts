@@ -194,6 +194,8 @@ describe('initial password', () => {
     `${PATHS.streamHooks}/publish`,
     `${PATHS.streamHooks}/publishDone`,
     `${PATHS.streamHooks}/recordDone`,
+    `${PATHS.gatewayApi}/users`,
+    `${PATHS.gatewayApi}/presence`,
   ].map(api);
 
   /** Every session-protected API route the app has, with params filled in. */

@@ -52,6 +52,8 @@ import { monitorScopes } from '../../src/modules/monitor-scopes/tables';
 import { liveRecordings, lives } from '../../src/modules/lives/tables';
 import { liveChatMessages, liveFiles, liveViewers } from '../../src/modules/live-chat/tables';
 import { schoolQuestions } from '../../src/modules/school-questions/tables';
+import { gateways, gatewayUsers } from '../../src/modules/gateways/tables';
+import { currentCode, newSetupKey } from '../../src/modules/gateways/service-code';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
 import { VOD_UPLOADS_PATH } from '@console/contract/uploads';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
@@ -105,6 +107,8 @@ const aPatientFileUploads: string[] = [];
 let aRoomId = 0;
 const aRoomFileUploads: string[] = [];
 let aLiveId = 0;
+let aGatewayId = 0;
+let bGatewayKey = '';
 const aLiveFileUploads: string[] = [];
 let aRegistrationId = 0;
 let aliasId = 0;
@@ -683,6 +687,30 @@ async function seedCatalogueOfB() {
     .returning();
   bRows.schoolQuestions = bQuestion!.id;
   await db.insert(schoolQuestions).values({ customerId: a.customerId, question: 'A', questioner: 'A' });
+  bGatewayKey = newSetupKey();
+  const [bGateway] = await db
+    .insert(gateways)
+    .values({ customerId, name: B_ROLE_NAME, ip: '10.0.0.2', setupKey: ctx.app.secrets.seal(bGatewayKey) })
+    .returning();
+  bRows.gateways = bGateway!.id;
+  const [bGatewayUser] = await db
+    .insert(gatewayUsers)
+    .values({ customerId, gatewayId: bGateway!.id, username: 'b-user', role: 'doctor', title: B_ROLE_NAME })
+    .returning();
+  bRows.gatewayUsers = bGatewayUser!.id;
+  const [aGateway] = await db
+    .insert(gateways)
+    .values({
+      customerId: a.customerId,
+      name: 'A',
+      ip: '10.0.0.1',
+      setupKey: ctx.app.secrets.seal(newSetupKey()),
+    })
+    .returning();
+  aGatewayId = aGateway!.id;
+  await db
+    .insert(gatewayUsers)
+    .values({ customerId: a.customerId, gatewayId: aGatewayId, username: 'a-user', role: 'doctor' });
   const [module] = await db.select().from(deviceModules).limit(1);
   moduleId = module!.id;
   const [alias] = await db
@@ -939,6 +967,49 @@ function tenantResource(
     };
   }
   return entries;
+}
+
+/**
+ * Gateways beyond the engine: B's gateway's code is not shown to A; the gateway's own calls
+ * (public) need B's gateway's current code, so A's code (or none) registers nothing in B.
+ */
+function gatewayRoutes(): Record<string, Expectation> {
+  const call = (path: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: api(`${PATHS.gatewayApi}${path}`), payload });
+  const refused = async (path: string, extra: object) => {
+    const res = await call(path, {
+      gatewayId: bRows.gateways!,
+      code: '000000',
+      username: 'b-user',
+      ...extra,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain(B_ROLE_NAME);
+  };
+  return {
+    [`POST ${resource('gateways', '/serviceCode')}`]: {
+      why: 'another tenant’s gateway (and its code) is not found',
+      probe: async () => {
+        const res = await ctx.injectAs(a.admin.token, {
+          method: 'POST',
+          url: resource('gateways', '/serviceCode'),
+          payload: { id: bRows.gateways!, codeRule: 'totp6' },
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain(currentCode(bGatewayKey, 'totp6', new Date()));
+      },
+    },
+    [`POST ${api(`${PATHS.gatewayApi}/users`)}`]: {
+      why: 'public (a gateway calls it): without the gateway’s current code nothing is registered',
+      public: true,
+      probe: () => refused('/users', { role: 'doctor' }),
+    },
+    [`POST ${api(`${PATHS.gatewayApi}/presence`)}`]: {
+      why: 'public (a gateway calls it): without the gateway’s current code no presence is recorded',
+      public: true,
+      probe: () => refused('/presence', { online: true }),
+    },
+  };
 }
 
 /** A read-only engine resource: its list, export and record, as {@link tenantResource} probes them. */
@@ -1937,6 +2008,23 @@ const EXPECTATIONS: Record<string, Expectation> = {
     bRowId: () => bRows.deviceUiUrls!,
     marker: B_ROLE_NAME,
   }),
+  ...tenantResource('gateways', {
+    create: () => {
+      const key = newSetupKey();
+      const serviceCode = { code: currentCode(key, 'totp6', new Date()), token: ctx.app.secrets.seal(key) };
+      return { name: `越界${serial++}`, ip: '10.1.1.1', serviceCode };
+    },
+    bRowId: () => bRows.gateways!,
+    marker: B_ROLE_NAME,
+    actions: ['enable', 'disable', 'setupKey'],
+  }),
+  ...tenantResource('gatewayUsers', {
+    create: () => ({ gatewayId: aGatewayId, username: `u${serial++}`, role: 'nurse' }),
+    bRowId: () => bRows.gatewayUsers!,
+    marker: B_ROLE_NAME,
+    actions: ['approve', 'reject', 'revoke'],
+  }),
+  ...gatewayRoutes(),
   ...tenantResource('schoolQuestions', {
     create: () => ({ question: `越界${serial++}`, questioner: '越界' }),
     bRowId: () => bRows.schoolQuestions!,
@@ -2482,6 +2570,8 @@ async function snapshotOfB() {
       .select()
       .from(terminalStreamTerminals)
       .where(eq(terminalStreamTerminals.customerId, id)),
+    appGateways: await db.select().from(gateways).where(eq(gateways.customerId, id)),
+    gatewayUsers: await db.select().from(gatewayUsers).where(eq(gatewayUsers.customerId, id)),
     modules: await db.select().from(deviceModules).orderBy(asc(deviceModules.id)),
     aliases: await db.select().from(deviceModuleAliases).orderBy(asc(deviceModuleAliases.id)),
   };

@@ -7,7 +7,7 @@ import { FieldValue, TimestampValue } from './field-value';
 import { fieldsOf, rowTitle } from './fields';
 import { LazyResourceForm, preloadResourceForm } from './lazy-form';
 import type { FormSection } from './resource-form';
-import type { AnyResource, ResourceRow, RowAction } from './types';
+import type { AnyResource, FormInput, ResourceRow, RowAction } from './types';
 import { useLang } from './use-lang';
 import { RowLoadError } from './row-load-error';
 import { useResource } from './use-resource';
@@ -37,6 +37,8 @@ export interface ResourceDetailProps {
   actions?: readonly RowAction[];
   /** Form sections for editing when no tab narrows the fields. */
   formSections?: readonly FormSection[];
+  /** The feature's own inputs for some form fields (a service code with its refresh button). */
+  formInputs?: Readonly<Record<string, FormInput>>;
   readOnly?: boolean;
   /** After a delete (default: the list, {@link listPath}). */
   onDeleted?: () => void;
@@ -98,6 +100,7 @@ export function ResourceDetail({
   onTabChange,
   actions = [],
   formSections,
+  formInputs,
   readOnly = false,
   onDeleted,
   deleteContent,
@@ -254,6 +257,7 @@ export function ResourceDetail({
           onClose={() => setEditing(false)}
           fields={editFields}
           sections={editFields ? undefined : formSections}
+          inputs={formInputs}
         />
       ) : null}
     </Card>

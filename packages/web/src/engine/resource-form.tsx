@@ -18,7 +18,7 @@ import {
 import { useCreateResource, useUpdateResource } from './use-resource-mutations';
 import { useLang } from './use-lang';
 import { useResourceAccess } from './use-resource-access';
-import type { AnyDefinition, EngineField, ResourceRow } from './types';
+import type { AnyDefinition, EngineField, FormInput, ResourceRow } from './types';
 
 export interface FormSection {
   key: string;
@@ -43,6 +43,8 @@ export interface ResourceFormProps {
   fixedValues?: Record<string, unknown> | undefined;
   container?: 'drawer' | 'modal';
   title?: ReactNode;
+  /** The feature's own inputs for some fields, instead of the engine's by kind. */
+  inputs?: Readonly<Record<string, FormInput>> | undefined;
 }
 
 /**
@@ -63,6 +65,7 @@ export function ResourceForm({
   fixedValues,
   container = 'drawer',
   title: customTitle,
+  inputs,
 }: ResourceFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -199,7 +202,10 @@ export function ResourceForm({
     const { name, meta } = field;
     const label = labels[name];
     const span = meta.wide || meta.kind === 'menuTree' || meta.kind === 'textarea' ? 24 : 12;
-    const help = editing && (meta.writeOnly || meta.virtual) ? t('engine.keepEmpty') : meta.help?.[lang];
+    const Input = inputs?.[name];
+    // A feature's own input explains itself (a service code is sent with every save).
+    const help =
+      editing && !Input && (meta.writeOnly || meta.virtual) ? t('engine.keepEmpty') : meta.help?.[lang];
     const id = `${formId}-${name}`;
     if (editing && meta.createOnly) {
       return (
@@ -222,13 +228,17 @@ export function ResourceForm({
           validateFirst
           {...(meta.virtual ? { dependencies: writeOnly } : {})}
         >
-          <FieldInput
-            meta={meta}
-            id={id}
-            optional={!isRequired(definition, name)}
-            company={company}
-            narrowTo={meta.narrowedBy ? narrowValue(meta.narrowedBy) : undefined}
-          />
+          {Input ? (
+            <Input id={id} record={record ?? null} />
+          ) : (
+            <FieldInput
+              meta={meta}
+              id={id}
+              optional={!isRequired(definition, name)}
+              company={company}
+              narrowTo={meta.narrowedBy ? narrowValue(meta.narrowedBy) : undefined}
+            />
+          )}
         </Form.Item>
       </Col>
     );

@@ -16,7 +16,7 @@ import { listApiParams } from './list-state';
 import { LazyImportDialog, LazyResourceForm, preloadImportDialog, preloadResourceForm } from './lazy-form';
 import type { FormSection } from './resource-form';
 import { SearchForm } from './search-form';
-import type { AnyResource, ResourceRow, RowAction } from './types';
+import type { AnyResource, FormInput, ResourceRow, RowAction } from './types';
 import { useColumnSettings } from './use-column-settings';
 import { useLang } from './use-lang';
 import { ListedNames } from './reference-name';
@@ -36,6 +36,8 @@ export interface ResourceListProps {
   editFields?: readonly string[];
   formSections?: readonly FormSection[];
   formContainer?: 'drawer' | 'modal';
+  /** The feature's own inputs for some form fields (a service code with its refresh button). */
+  formInputs?: Readonly<Record<string, FormInput>>;
   /** Values a new row starts with. */
   createDefaults?: Record<string, unknown>;
   /** Filters always sent and not offered in the search form (`{ customerId: 5 }`). */
@@ -94,6 +96,7 @@ export function ResourceList({
   editFields,
   formSections,
   formContainer,
+  formInputs,
   createDefaults,
   fixedFilters: fixedFiltersProp,
   rowActions = [],
@@ -507,6 +510,7 @@ export function ResourceList({
           container={formContainer ?? 'drawer'}
           initialValues={createDefaults}
           fixedValues={parentValues}
+          inputs={formInputs}
         />
       ) : null}
       {canImport && importUsed ? (

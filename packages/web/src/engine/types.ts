@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { ResourceDefinition } from '@console/contract/resources/define';
 import type { FieldMeta, ResourceDescription } from '@console/contract/resources/describe';
 
@@ -24,6 +25,17 @@ export interface EngineField {
   name: string;
   meta: FieldMeta;
 }
+
+/**
+ * A feature's own input for one field of the engine form (a service code with its refresh
+ * button): it gets the form item's value and onChange, and the row being edited (null: a new one).
+ */
+export type FormInput = ComponentType<{
+  id: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  record: ResourceRow | null;
+}>;
 
 /** A custom action on one row (`POST /{id}/{action}` or anything the page does). */
 export interface RowAction {

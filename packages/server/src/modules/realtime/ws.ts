@@ -93,7 +93,7 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
       return found.length > 0;
     }
     if (!accessAllows(caller, 'customerAdmin')) return false;
-    if (topic === 'presence') return true;
+    if (topic === 'presence' || topic === 'gatewayUsers') return true;
     const id = Number(topic.split(':')[1]);
     try {
       await app.inTenant(caller, (tx) => terminalOf(tx, id));

@@ -142,6 +142,13 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   liveManage: lazyPage(() => import('@/features/lives/routes/lives')),
   liveListManage: lazyPage(() => import('@/features/lives/routes/lives')),
   liveDetail: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  // application gateways and their applet users (issue 20)
+  gatewayManage: lazyPage(() => import('@/features/gateways/routes/gateways')),
+  gatewayDetail: lazyPage(() => import('@/features/gateways/routes/gateway-detail')),
+  gatewayUserList: lazyPage(() => import('@/features/gateways/routes/gateway-users')),
+  gatewayUserDetail: lazyPage(() => import('@/features/gateways/routes/gateway-user-detail')),
+  gatewayUser: lazyPage(() => import('@/features/gateways/routes/app-users')),
+  gatewayUserInfo: lazyPage(() => import('@/features/gateways/routes/gateway-user-detail')),
   schoolQaList: lazyPage(() => import('@/features/school-qa/routes/questions')),
   schoolQaDetail: lazyPage(() => import('@/features/school-qa/routes/question-detail')),
   liveInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),

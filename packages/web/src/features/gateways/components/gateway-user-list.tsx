@@ -1,0 +1,22 @@
+import { gatewayUserDescription } from '@console/contract/resources/descriptions/gateways';
+import { ResourceList } from '@/engine/resource-list';
+import { useGatewayUserActions, useGatewayUsersLive } from '../hooks/use-gateway-user-actions';
+
+/**
+ * Gateway users with their approval and presence, live: all of the company's, or one gateway's
+ * (`gatewayId`, whose rows open under that gateway's route).
+ */
+export function GatewayUserList({ gatewayId }: { gatewayId?: number }) {
+  useGatewayUsersLive();
+  const actions = useGatewayUserActions();
+  return gatewayId ? (
+    <ResourceList
+      definition={gatewayUserDescription}
+      parent={{ field: 'gatewayId', id: gatewayId }}
+      rowActions={actions}
+      detailPath={(row) => `/gateway/gatewayManage/detail/${gatewayId}/${row.id}`}
+    />
+  ) : (
+    <ResourceList definition={gatewayUserDescription} rowActions={actions} />
+  );
+}
