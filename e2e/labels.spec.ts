@@ -34,6 +34,8 @@ const LIST_PAGES = [
   'aiIcu/bedManagement',
   'aiIcu/criticalEquipmentManagement',
   'aiIcu/cameraMonitorSetting',
+  'gateway/gatewayManage',
+  'appUser/gatewayUser',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */

@@ -739,6 +739,7 @@ export const MESSAGES = {
   },
   'error.vodNothingToRetry': { zh: '没有需要重试的视频处理', en: 'There is no failed processing to retry' },
   // Application gateways (issue 20)
+  'validation.ipv4': { zh: 'IP 地址错误：请输入 IPv4 地址', en: 'IP address error: enter an IPv4 address' },
   'validation.serviceCode': { zh: '服务编码为 6 或 8 位数字', en: 'The service code is 6 or 8 digits' },
   'error.gatewayNameExists': { zh: '网关名称已存在', en: 'A gateway with this name already exists' },
   'error.gatewayHasUsers': {

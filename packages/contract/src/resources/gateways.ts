@@ -53,7 +53,7 @@ export const gatewayDefinition = defineResource(gatewayDescription, {
       .string({ error: 'validation.required' })
       .trim()
       .min(1, { error: 'validation.required' })
-      .pipe(z.ipv4({ error: 'validation.ipAddress' })),
+      .pipe(z.ipv4({ error: 'validation.ipv4' })),
     codeRule: choice(GATEWAY_CODE_RULES).default('totp6'),
     serviceCode: serviceCodeSchema,
     enabled: z.boolean().default(true),

@@ -129,7 +129,7 @@ describe('gateways', () => {
       expectValidationError(
         await send('POST', gw(), { name: `ip ${ip}`, ip, serviceCode }),
         'ip',
-        'validation.ipAddress',
+        'validation.ipv4',
       );
     await createGateway('同名网关');
     expectError(

@@ -46,7 +46,7 @@ describe('gateways page', { timeout: 120_000 }, () => {
     expect(within(row).queryByRole('button', { name: 'Enable' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /Create$/ }));
-    const drawer = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 30_000 });
     await user.type(within(drawer).getByLabelText('Name'), '家属探视网关');
     await user.type(within(drawer).getByLabelText('IP address'), '10.20.1.16');
     expect(within(drawer).getByText('Not fetched')).toBeTruthy();

@@ -55,9 +55,14 @@ export default function GuardianshipRecords() {
   // Marks on the charts: nice to have, so a failure only leaves them out.
   const alarms = useAlarmsIn(subject, query);
 
+  // A zoom still settling (wheel turns within the debounce) must not come back after a reset.
+  const resetZoom = () => {
+    clearTimeout(timer.current);
+    setZoom(null);
+  };
   const choosePreset = (next: Preset) => {
     setPreset(next);
-    setZoom(null);
+    resetZoom();
     if (next !== 'custom') setRange(lastHours(next));
   };
   const chooseCustom = (next: { from?: string; to?: string }) => {
@@ -66,7 +71,7 @@ export default function GuardianshipRecords() {
     const from = Date.parse(next.from);
     const to = Date.parse(next.to);
     if (!(to > from) || to - from > VITALS_MAX_RANGE_DAYS * 24 * HOUR) return;
-    setZoom(null);
+    resetZoom();
     setRange({ from, to });
   };
   const customInvalid =
@@ -90,7 +95,7 @@ export default function GuardianshipRecords() {
   );
 
   const choosePatient = (id: number | undefined) => {
-    setZoom(null);
+    resetZoom();
     setSearch(id ? { patient: String(id) } : {}, { replace: true });
   };
 
@@ -183,7 +188,7 @@ export default function GuardianshipRecords() {
                   <Typography.Text type="secondary">
                     {t('vitals.zoomed', { from: formatTime(zoom.from), to: formatTime(zoom.to) })}
                   </Typography.Text>
-                  <Button size="small" onClick={() => setZoom(null)}>
+                  <Button size="small" onClick={resetZoom}>
                     {t('vitals.resetZoom')}
                   </Button>
                 </>
