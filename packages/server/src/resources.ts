@@ -18,7 +18,12 @@ import { deviceGroupResource } from './modules/device-groups/resource';
 import { deviceModuleResource, deviceModuleAliasResource } from './modules/device-modules/resource';
 import { deviceUiUrlResource } from './modules/device-ui-urls/resource';
 import { fuseMeetingResource } from './modules/fuse-meetings/resource';
-import { gatewayResource, gatewayUserResource } from './modules/gateways/resource';
+import {
+  gatewayResource,
+  gatewayUserResource,
+  appServiceResource,
+  appServiceUserResource,
+} from './modules/gateways/resource';
 import { indicatorThresholdResource } from './modules/indicator-thresholds/resource';
 import { layoutTemplateResource } from './modules/layout-templates/resource';
 import { liveFileResource } from './modules/live-chat/resource';
@@ -81,6 +86,8 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     fuseMeetingResource,
     gatewayResource(options),
     gatewayUserResource(options),
+    appServiceResource,
+    appServiceUserResource(options),
     indicatorThresholdResource,
     layoutTemplateResource(options),
     liveFileResource(options),

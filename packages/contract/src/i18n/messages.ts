@@ -770,6 +770,32 @@ export const MESSAGES = {
     zh: '该用户尚未通过审核',
     en: 'This user has not been approved',
   },
+  'error.gatewayUserHasServices': {
+    zh: '该用户还在使用 {count} 个应用服务，请先移除',
+    en: 'This user still uses {count} application services: remove them first',
+  },
+  'error.appServiceNotFound': {
+    zh: '应用服务不存在或不属于本企业',
+    en: 'The application service does not exist or belongs to another company',
+  },
+  'error.appServiceCodeExists': { zh: '服务标识已存在', en: 'This service code already exists' },
+  'error.appServiceHasUsers': {
+    zh: '该服务还有 {count} 个用户，不能删除',
+    en: 'The service still has {count} users and cannot be deleted',
+  },
+  'error.appServiceUserExists': {
+    zh: '该用户已申请此服务',
+    en: 'This user has already applied for this service',
+  },
+  'error.appServiceOtherGateway': {
+    zh: '用户须属于该服务所在的网关',
+    en: 'The user must belong to the service’s gateway',
+  },
+  'error.gatewayUserNotFound': {
+    zh: '网关用户不存在或不属于本企业',
+    en: 'The gateway user does not exist or belongs to another company',
+  },
+  'error.appServiceDisabled': { zh: '该应用服务已停用', en: 'This application service is disabled' },
   'error.gatewayUserExists': {
     zh: '该网关下已有同名用户',
     en: 'This gateway already has a user with this username',

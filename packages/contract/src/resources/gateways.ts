@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 import {
+  appServiceDescription,
+  appServiceUserDescription,
   GATEWAY_AUDIT_STATES,
   GATEWAY_CODE_RULES,
   GATEWAY_PERMISSIONS,
@@ -45,6 +47,12 @@ export type ServiceCodeAnswer = z.infer<typeof serviceCodeAnswerSchema>;
 export const setupKeySchema = z.object({ secret: z.string(), uri: z.string() });
 export type SetupKey = z.infer<typeof setupKeySchema>;
 
+const auditOutput = {
+  auditState: z.enum(GATEWAY_AUDIT_STATES),
+  auditedBy: z.string().nullable(),
+  auditedAt: z.string().nullable(),
+};
+
 /** The zod schemas of {@link gatewayDescription}. */
 export const gatewayDefinition = defineResource(gatewayDescription, {
   shape: {
@@ -79,11 +87,36 @@ export const gatewayUserDefinition = defineResource(gatewayUserDescription, {
     title: optionalText(32),
     avatar: optionalText(255),
     organisation: optionalText(64),
-    auditState: z.enum(GATEWAY_AUDIT_STATES),
-    auditedBy: z.string().nullable(),
-    auditedAt: z.string().nullable(),
+    ...auditOutput,
     online: z.boolean(),
     lastSeenAt: z.string().nullable(),
+  },
+});
+
+/** The zod schemas of {@link appServiceDescription}. */
+export const appServiceDefinition = defineResource(appServiceDescription, {
+  shape: {
+    name: requiredName(64),
+    code: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(32, { error: 'validation.max' })
+      .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'validation.englishOnly' }),
+    gatewayId: requiredId(),
+    description: optionalText(255),
+    needsApproval: z.boolean().default(true),
+    enabled: z.boolean().default(true),
+  },
+});
+
+/** The zod schemas of {@link appServiceUserDescription}. */
+export const appServiceUserDefinition = defineResource(appServiceUserDescription, {
+  shape: {
+    appServiceId: requiredId(),
+    gatewayUserId: requiredId(),
+    note: optionalText(255),
+    ...auditOutput,
   },
 });
 
@@ -103,6 +136,16 @@ export const gatewayRegisterSchema = z.strictObject({
   organisation: optionalText(64),
 });
 export const gatewayPresenceSchema = z.strictObject({ ...gatewayCall, online: z.boolean() });
+/** A gateway user applies for one of the gateway's services, by the service's code. */
+export const gatewayApplySchema = z.strictObject({
+  ...gatewayCall,
+  service: appServiceDefinition.shape.code,
+  note: optionalText(255),
+});
+export const appServiceUserStateSchema = z.object({
+  id: z.number(),
+  auditState: z.enum(GATEWAY_AUDIT_STATES),
+});
 export const gatewayUserStateSchema = z.object({
   id: z.number(),
   auditState: z.enum(GATEWAY_AUDIT_STATES),

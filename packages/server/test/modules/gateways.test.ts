@@ -279,3 +279,65 @@ describe('gateway users', () => {
     expectOk(await send('DELETE', gw(`/${gateway.id}`)));
   });
 });
+
+describe('application services and their users', () => {
+  it('an approved gateway user applies through the gateway; the service decides whether it waits', async () => {
+    const gateway = await createGateway('服务网关');
+    const other = await createGateway('别的网关');
+    const { secret } = await setupKeyOf(gateway.id);
+    const code = () => currentCode(secret, 'totp6', new Date());
+    const service = expectOk<{ id: number }>(
+      await send('POST', api(PATHS.resource('appServices')), {
+        name: '会诊预约',
+        code: 'consult_booking',
+        gatewayId: gateway.id,
+      }),
+    );
+    expectValidationError(
+      await send('POST', api(PATHS.resource('appServices')), {
+        name: '中文标识',
+        code: '会诊',
+        gatewayId: gateway.id,
+      }),
+      'code',
+      'validation.englishOnly',
+    );
+    expectOk(
+      await gatewayCall('/users', { gatewayId: gateway.id, code: code(), username: 'dr.he', role: 'doctor' }),
+    );
+    const apply = () =>
+      gatewayCall('/applications', {
+        gatewayId: gateway.id,
+        code: code(),
+        username: 'dr.he',
+        service: 'CONSULT_BOOKING',
+        note: '周三下午门诊',
+      });
+    const applied = expectOk<{ id: number; auditState: string }>(await apply());
+    expect(applied.auditState).toBe('pending');
+    // Applying again is the same application.
+    expect(expectOk<{ id: number }>(await apply()).id).toBe(applied.id);
+    const approved = expectOk<GatewayUser>(
+      await send('POST', api(`${PATHS.resource('appServiceUsers')}/${applied.id}/approve`)),
+    );
+    expect(approved).toMatchObject({ auditState: 'approved', auditedBy: a.admin.account });
+    // A user of another gateway cannot be added to this gateway's service.
+    const stranger = expectOk<{ id: number }>(
+      await send('POST', users(), { gatewayId: other.id, username: 'stranger', role: 'other' }),
+    );
+    expectValidationError(
+      await send('POST', api(PATHS.resource('appServiceUsers')), {
+        appServiceId: service.id,
+        gatewayUserId: stranger.id,
+      }),
+      'gatewayUserId',
+      'error.appServiceOtherGateway',
+    );
+    // Neither the service nor its user goes while the other holds on.
+    expectError(
+      await send('DELETE', api(`${PATHS.resource('appServices')}/${service.id}`)),
+      ERROR_CODES.validation,
+      'error.appServiceHasUsers',
+    );
+  });
+});

@@ -196,6 +196,7 @@ describe('initial password', () => {
     `${PATHS.streamHooks}/recordDone`,
     `${PATHS.gatewayApi}/users`,
     `${PATHS.gatewayApi}/presence`,
+    `${PATHS.gatewayApi}/applications`,
   ].map(api);
 
   /** Every session-protected API route the app has, with params filled in. */

@@ -52,7 +52,7 @@ import { monitorScopes } from '../../src/modules/monitor-scopes/tables';
 import { liveRecordings, lives } from '../../src/modules/lives/tables';
 import { liveChatMessages, liveFiles, liveViewers } from '../../src/modules/live-chat/tables';
 import { schoolQuestions } from '../../src/modules/school-questions/tables';
-import { gateways, gatewayUsers } from '../../src/modules/gateways/tables';
+import { appServices, appServiceUsers, gateways, gatewayUsers } from '../../src/modules/gateways/tables';
 import { currentCode, newSetupKey } from '../../src/modules/gateways/service-code';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
 import { VOD_UPLOADS_PATH } from '@console/contract/uploads';
@@ -108,6 +108,9 @@ let aRoomId = 0;
 const aRoomFileUploads: string[] = [];
 let aLiveId = 0;
 let aGatewayId = 0;
+let aServiceId = 0;
+/** A's gateway users not yet applied for A's service: each create probe takes one. */
+const aGatewayUsers: number[] = [];
 let bGatewayKey = '';
 const aLiveFileUploads: string[] = [];
 let aRegistrationId = 0;
@@ -698,6 +701,16 @@ async function seedCatalogueOfB() {
     .values({ customerId, gatewayId: bGateway!.id, username: 'b-user', role: 'doctor', title: B_ROLE_NAME })
     .returning();
   bRows.gatewayUsers = bGatewayUser!.id;
+  const [bService] = await db
+    .insert(appServices)
+    .values({ customerId, name: B_ROLE_NAME, code: 'bservice', gatewayId: bGateway!.id })
+    .returning();
+  bRows.appServices = bService!.id;
+  const [bApplication] = await db
+    .insert(appServiceUsers)
+    .values({ customerId, appServiceId: bService!.id, gatewayUserId: bGatewayUser!.id, note: B_ROLE_NAME })
+    .returning();
+  bRows.appServiceUsers = bApplication!.id;
   const [aGateway] = await db
     .insert(gateways)
     .values({
@@ -708,9 +721,30 @@ async function seedCatalogueOfB() {
     })
     .returning();
   aGatewayId = aGateway!.id;
-  await db
+  const [aUser] = await db
     .insert(gatewayUsers)
-    .values({ customerId: a.customerId, gatewayId: aGatewayId, username: 'a-user', role: 'doctor' });
+    .values({ customerId: a.customerId, gatewayId: aGatewayId, username: 'a-user', role: 'doctor' })
+    .returning();
+  const [aService] = await db
+    .insert(appServices)
+    .values({ customerId: a.customerId, name: 'A', code: 'aservice', gatewayId: aGatewayId })
+    .returning();
+  aServiceId = aService!.id;
+  await db
+    .insert(appServiceUsers)
+    .values({ customerId: a.customerId, appServiceId: aServiceId, gatewayUserId: aUser!.id });
+  const more = await db
+    .insert(gatewayUsers)
+    .values(
+      [1, 2, 3, 4].map((n) => ({
+        customerId: a.customerId,
+        gatewayId: aGatewayId,
+        username: `a-user${n}`,
+        role: 'nurse',
+      })),
+    )
+    .returning({ id: gatewayUsers.id });
+  aGatewayUsers.push(...more.map((row) => row.id));
   const [module] = await db.select().from(deviceModules).limit(1);
   moduleId = module!.id;
   const [alias] = await db
@@ -1003,6 +1037,11 @@ function gatewayRoutes(): Record<string, Expectation> {
       why: 'public (a gateway calls it): without the gateway’s current code nothing is registered',
       public: true,
       probe: () => refused('/users', { role: 'doctor' }),
+    },
+    [`POST ${api(`${PATHS.gatewayApi}/applications`)}`]: {
+      why: 'public (a gateway calls it): without the gateway’s current code no application is made',
+      public: true,
+      probe: () => refused('/applications', { service: 'bservice' }),
     },
     [`POST ${api(`${PATHS.gatewayApi}/presence`)}`]: {
       why: 'public (a gateway calls it): without the gateway’s current code no presence is recorded',
@@ -2024,6 +2063,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
     marker: B_ROLE_NAME,
     actions: ['approve', 'reject', 'revoke'],
   }),
+  ...tenantResource('appServices', {
+    create: () => ({ name: `越界${serial}`, code: `svc${serial++}`, gatewayId: aGatewayId }),
+    bRowId: () => bRows.appServices!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('appServiceUsers', {
+    create: () => ({ appServiceId: aServiceId, gatewayUserId: aGatewayUsers.shift() ?? 0 }),
+    bRowId: () => bRows.appServiceUsers!,
+    marker: B_ROLE_NAME,
+    actions: ['approve', 'reject', 'revoke'],
+  }),
   ...gatewayRoutes(),
   ...tenantResource('schoolQuestions', {
     create: () => ({ question: `越界${serial++}`, questioner: '越界' }),
@@ -2571,6 +2621,8 @@ async function snapshotOfB() {
       .from(terminalStreamTerminals)
       .where(eq(terminalStreamTerminals.customerId, id)),
     appGateways: await db.select().from(gateways).where(eq(gateways.customerId, id)),
+    appServices: await db.select().from(appServices).where(eq(appServices.customerId, id)),
+    appServiceUsers: await db.select().from(appServiceUsers).where(eq(appServiceUsers.customerId, id)),
     gatewayUsers: await db.select().from(gatewayUsers).where(eq(gatewayUsers.customerId, id)),
     modules: await db.select().from(deviceModules).orderBy(asc(deviceModules.id)),
     aliases: await db.select().from(deviceModuleAliases).orderBy(asc(deviceModuleAliases.id)),

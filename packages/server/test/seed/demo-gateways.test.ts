@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gateways, gatewayUsers } from '../../src/modules/gateways/tables';
+import { appServiceUsers, gateways, gatewayUsers } from '../../src/modules/gateways/tables';
 import { build, DEMO_SEED_TIMEOUT, seedDemoTwice } from '../helper';
 
 const ctx = build();
@@ -17,5 +17,10 @@ describe('demo gateways seed', DEMO_SEED_TIMEOUT, () => {
       .where(eq(gatewayUsers.customerId, hospitalId));
     expect(new Set(users.map((u) => u.auditState))).toEqual(new Set(['approved', 'pending', 'rejected']));
     expect(users.some((u) => u.online)).toBe(true);
+    const applications = await ctx.database.db
+      .select()
+      .from(appServiceUsers)
+      .where(eq(appServiceUsers.customerId, hospitalId));
+    expect(applications.map((row) => row.auditState).sort()).toEqual(['approved', 'approved', 'pending']);
   });
 });

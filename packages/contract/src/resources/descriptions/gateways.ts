@@ -29,6 +29,28 @@ export const GATEWAY_AUDIT_LABELS: Record<GatewayAuditState, Label> = {
   rejected: l('已拒绝', 'Rejected'),
 };
 
+/** The approval of gateway users and of service users alike: decided from pending, revoked back to it. */
+const AUDIT_TRANSITIONS = {
+  approve: { field: 'auditState', from: ['pending'], to: 'approved' },
+  reject: { field: 'auditState', from: ['pending'], to: 'rejected' },
+  revoke: { field: 'auditState', from: ['approved', 'rejected'], to: 'pending' },
+} as const;
+
+/** Who decided and when, shown with an approval state. */
+const AUDIT_FIELDS = {
+  auditState: {
+    kind: 'select',
+    label: l('审核状态', 'Approval'),
+    options: GATEWAY_AUDIT_STATES,
+    optionLabels: GATEWAY_AUDIT_LABELS,
+    readOnly: true,
+    column: true,
+    filter: 'eq',
+  },
+  auditedBy: { kind: 'text', label: l('审核人', 'Decided by'), readOnly: true },
+  auditedAt: { kind: 'datetime', label: l('审核时间', 'Decided'), readOnly: true },
+} as const;
+
 /**
  * An application gateway (SPEC /gateway/gatewayManage, §3 gateway service): the server that the
  * applets of a company reach the console through. Every save carries the current dynamic
@@ -115,6 +137,7 @@ export const gatewayUserDescription = describeResource({
   title: l('网关用户', 'Gateway user'),
   titleField: 'username',
   routes: { list: '/appUser/gatewayUser', detail: '/appUser/gatewayUser/detail/:id' },
+  notFound: 'error.gatewayUserNotFound',
   fields: {
     gatewayId: {
       kind: 'reference',
@@ -151,17 +174,7 @@ export const gatewayUserDescription = describeResource({
     title: { kind: 'text', label: l('职称', 'Title'), column: true },
     avatar: { kind: 'image', label: l('头像', 'Avatar'), upload: UPLOAD_RULES.avatar },
     organisation: { kind: 'text', label: l('所属机构', 'Organisation'), column: true, filter: 'like' },
-    auditState: {
-      kind: 'select',
-      label: l('审核状态', 'Approval'),
-      options: GATEWAY_AUDIT_STATES,
-      optionLabels: GATEWAY_AUDIT_LABELS,
-      readOnly: true,
-      column: true,
-      filter: 'eq',
-    },
-    auditedBy: { kind: 'text', label: l('审核人', 'Decided by'), readOnly: true },
-    auditedAt: { kind: 'datetime', label: l('审核时间', 'Decided'), readOnly: true },
+    ...AUDIT_FIELDS,
     online: {
       kind: 'switch',
       label: l('在线', 'Online'),
@@ -176,9 +189,100 @@ export const gatewayUserDescription = describeResource({
   defaultSort: '-createdAt',
   access: CUSTOMER_ADMIN_ACCESS,
   unique: [{ fields: ['gatewayId', 'username'], message: 'error.gatewayUserExists' }],
-  transitions: {
-    approve: { field: 'auditState', from: ['pending'], to: 'approved' },
-    reject: { field: 'auditState', from: ['pending'], to: 'rejected' },
-    revoke: { field: 'auditState', from: ['approved', 'rejected'], to: 'pending' },
+  deleteGuards: [
+    { resource: 'appServiceUsers', column: 'gatewayUserId', message: 'error.gatewayUserHasServices' },
+  ],
+  transitions: AUDIT_TRANSITIONS,
+});
+
+/**
+ * An application service (SPEC /appService/appServiceManage): what a gateway's applets offer
+ * (consultation booking, visit booking, course replay…), named by an English code the gateway
+ * uses; users apply for it and are approved when it asks for that.
+ */
+export const appServiceDescription = describeResource({
+  key: 'appServices',
+  scope: 'tenant',
+  title: l('应用服务', 'Application service'),
+  titleField: 'name',
+  routes: { list: '/appService/appServiceManage' },
+  fields: {
+    name: { kind: 'text', label: l('服务名称', 'Name'), column: true, sortable: true, filter: 'like' },
+    code: {
+      kind: 'text',
+      label: l('服务标识', 'Service code'),
+      column: true,
+      createOnly: true,
+      help: l('英文字母、数字和下划线，网关以此调用', 'Letters, digits and _: what the gateway calls it by'),
+    },
+    gatewayId: {
+      kind: 'reference',
+      reference: 'gateways',
+      sameTenant: true,
+      label: l('所属网关', 'Gateway'),
+      column: true,
+      filter: 'eq',
+    },
+    description: { kind: 'textarea', label: l('描述', 'Description'), wide: true },
+    needsApproval: {
+      kind: 'switch',
+      label: l('使用需审核', 'Users need approval'),
+      column: true,
+      optionLabels: { true: l('是', 'Yes'), false: l('否', 'No') },
+    },
+    enabled: {
+      kind: 'switch',
+      label: l('启用', 'Enabled'),
+      column: true,
+      filter: 'eq',
+      optionLabels: { true: l('已启用', 'Enabled'), false: l('已停用', 'Disabled') },
+    },
   },
+  search: ['name', 'code'],
+  defaultSort: '-createdAt',
+  access: CUSTOMER_ADMIN_ACCESS,
+  notFound: 'error.appServiceNotFound',
+  unique: [{ fields: ['code'], message: 'error.appServiceCodeExists' }],
+  deleteGuards: [
+    { resource: 'appServiceUsers', column: 'appServiceId', message: 'error.appServiceHasUsers' },
+  ],
+});
+
+/**
+ * A gateway user's use of an application service (SPEC /appServiceUser): applied for through the
+ * gateway (or added by an administrator), approved when the service asks for it, with the same
+ * approve / reject / revoke as gateway users (SPEC §4).
+ */
+export const appServiceUserDescription = describeResource({
+  key: 'appServiceUsers',
+  scope: 'tenant',
+  title: l('服务用户', 'Service user'),
+  titleField: 'gatewayUserId',
+  routes: { list: '/appServiceUser/appServiceUserManage' },
+  fields: {
+    appServiceId: {
+      kind: 'reference',
+      reference: 'appServices',
+      sameTenant: true,
+      label: l('应用服务', 'Service'),
+      column: true,
+      filter: 'eq',
+      createOnly: true,
+    },
+    gatewayUserId: {
+      kind: 'reference',
+      reference: 'gatewayUsers',
+      sameTenant: true,
+      label: l('用户', 'User'),
+      column: true,
+      filter: 'eq',
+      createOnly: true,
+    },
+    note: { kind: 'textarea', label: l('申请说明', 'Note'), column: true, wide: true },
+    ...AUDIT_FIELDS,
+  },
+  defaultSort: '-createdAt',
+  access: CUSTOMER_ADMIN_ACCESS,
+  unique: [{ fields: ['appServiceId', 'gatewayUserId'], message: 'error.appServiceUserExists' }],
+  transitions: AUDIT_TRANSITIONS,
 });

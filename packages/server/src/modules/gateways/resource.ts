@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
+  appServiceDefinition,
+  appServiceUserDefinition,
   gatewayDefinition,
   gatewayUserDefinition,
   type GatewayCodeRule,
@@ -12,7 +14,7 @@ import { recordLog } from '../../platform/audit';
 import { BadRequest } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secrets';
 import { isCurrentCode, setupUri } from './service-code';
-import { gateways, gatewayUsers } from './tables';
+import { appServices, appServiceUsers, gateways, gatewayUsers } from './tables';
 
 interface GatewayOptions {
   secrets: SecretBox;
@@ -98,10 +100,55 @@ export function gatewayUserResource({ now }: GatewayOptions) {
       return { ...values, auditState, auditedBy: null, auditedAt: null, online: false, lastSeenAt: null };
     },
     beforeUpdate(_tx, caller, values) {
-      if (!('auditState' in values)) return values;
+      const decided = decision(values, caller.account, now());
       // Only an approved user uses the gateway: a revoked one is signed off there too.
-      const offline = values.auditState === 'approved' ? {} : { online: false };
-      return { ...values, ...offline, auditedBy: caller.account, auditedAt: now() };
+      return 'auditState' in values && values.auditState !== 'approved'
+        ? { ...decided, online: false }
+        : decided;
     },
+  });
+}
+
+/** An approve, reject or revoke records who decided and when. */
+function decision(values: Values, account: string, at: Date): Values {
+  return 'auditState' in values ? { ...values, auditedBy: account, auditedAt: at } : values;
+}
+
+/** Application services on the engine: plain rows of the company's gateways. */
+export const appServiceResource = engineResource(appServiceDefinition, appServices);
+
+/**
+ * The approval a new application of `gatewayUserId` for a service starts in: the service must be
+ * enabled and of the user's gateway; it waits when the service asks for approval.
+ */
+export async function applicationState(
+  tx: Tx,
+  appServiceId: number,
+  gatewayUserId: number,
+): Promise<'pending' | 'approved'> {
+  const [service] = await tx.select().from(appServices).where(eq(appServices.id, appServiceId));
+  if (!service) throw BadRequest('error.appServiceNotFound', 'appServiceId');
+  if (!service.enabled) throw BadRequest('error.appServiceDisabled', 'appServiceId');
+  const [user] = await tx
+    .select({ gatewayId: gatewayUsers.gatewayId })
+    .from(gatewayUsers)
+    .where(eq(gatewayUsers.id, gatewayUserId));
+  if (!user) throw BadRequest('error.gatewayUserNotFound', 'gatewayUserId');
+  if (user.gatewayId !== service.gatewayId) throw BadRequest('error.appServiceOtherGateway', 'gatewayUserId');
+  return service.needsApproval ? 'pending' : 'approved';
+}
+
+/** Service users on the engine: an application starts as the service says, decisions are recorded. */
+export function appServiceUserResource({ now }: GatewayOptions) {
+  return engineResource(appServiceUserDefinition, appServiceUsers, {
+    async beforeCreate(tx, _caller, values): Promise<Values> {
+      const auditState = await applicationState(
+        tx,
+        values.appServiceId as number,
+        values.gatewayUserId as number,
+      );
+      return { ...values, auditState, auditedBy: null, auditedAt: null };
+    },
+    beforeUpdate: (_tx, caller, values) => decision(values, caller.account, now()),
   });
 }

@@ -4,6 +4,8 @@ import { PATHS, envelopeSchema } from '@console/contract';
 import { ERROR_CODES } from '@console/contract/api/envelope';
 import type { GatewayUserEvent } from '@console/contract/realtime';
 import {
+  appServiceUserStateSchema,
+  gatewayApplySchema,
   gatewayPresenceSchema,
   gatewayRegisterSchema,
   gatewayUserStateSchema,
@@ -15,9 +17,9 @@ import {
 import { AppError, BadRequest, Forbidden, NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
-import { auditStateForNew } from './resource';
+import { applicationState, auditStateForNew } from './resource';
 import { currentCode, isCurrentCode, newSetupKey, stepEnd, stepOf } from './service-code';
-import { gateways, gatewayUsers } from './tables';
+import { appServices, appServiceUsers, gateways, gatewayUsers } from './tables';
 
 const tags = ['Application gateways'];
 /** Wrong codes one gateway may send per 30-minute step before it is refused until the next one. */
@@ -105,6 +107,19 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const publicRoute = { config: { auth: false as const } };
 
+  /** The gateway's user of that name, who must be approved to act through it. */
+  async function approvedUser(gatewayId: number, username: string) {
+    const [user] = await app.db
+      .select()
+      .from(gatewayUsers)
+      .where(
+        and(eq(gatewayUsers.gatewayId, gatewayId), sql`lower(${gatewayUsers.username}) = lower(${username})`),
+      );
+    if (!user) throw NotFound('error.gatewayUserNotFound');
+    if (user.auditState !== 'approved') throw BadRequest('error.gatewayUserNotApproved');
+    return user;
+  }
+
   app.post(
     `${PATHS.gatewayApi}/users`,
     {
@@ -182,6 +197,51 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       app.realtime.publish(userEvent(updated!));
       return ok({ id: updated!.id, auditState: updated!.auditState as 'approved', online: updated!.online });
+    },
+  );
+
+  app.post(
+    `${PATHS.gatewayApi}/applications`,
+    {
+      ...publicRoute,
+      schema: {
+        tags,
+        summary: 'Gateway: one of its approved users applies for one of its services (by the service code)',
+        body: gatewayApplySchema,
+        response: { 200: envelopeSchema(appServiceUserStateSchema) },
+      },
+    },
+    async (request) => {
+      const { gatewayId, code, username, service, note } = request.body;
+      const gateway = await authenticate(gatewayId, code);
+      const user = await approvedUser(gateway.id, username);
+      const application = await app.db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ id: appServices.id })
+          .from(appServices)
+          .where(
+            and(eq(appServices.gatewayId, gateway.id), sql`lower(${appServices.code}) = lower(${service})`),
+          );
+        if (!found) throw NotFound('error.appServiceNotFound');
+        const [known] = await tx
+          .select()
+          .from(appServiceUsers)
+          .where(and(eq(appServiceUsers.appServiceId, found.id), eq(appServiceUsers.gatewayUserId, user.id)));
+        if (known) return known;
+        const auditState = await applicationState(tx, found.id, user.id);
+        const [created] = await tx
+          .insert(appServiceUsers)
+          .values({
+            customerId: gateway.customerId,
+            appServiceId: found.id,
+            gatewayUserId: user.id,
+            note: note ?? null,
+            auditState,
+          })
+          .returning();
+        return created!;
+      });
+      return ok({ id: application.id, auditState: application.auditState as 'pending' });
     },
   );
 };

@@ -65,6 +65,7 @@ export const gatewayUsers = pgTable(
   },
   (t) => [
     // No cascade: a gateway with users is not deleted (the delete guard says how many).
+    unique('gateway_users_customer_id_key').on(t.customerId, t.id),
     foreignKey({
       name: 'gateway_users_gateway_fk',
       columns: [t.customerId, t.gatewayId],
@@ -78,5 +79,76 @@ export const gatewayUsers = pgTable(
     ),
     index('gateway_users_customer_state_idx').on(t.customerId, t.auditState, t.createdAt.desc().nullsFirst()),
     tenantPolicy('gateway_users'),
+  ],
+);
+
+/** Services a gateway's applets offer; `code` is what the gateway names it by. */
+export const appServices = pgTable(
+  'app_services',
+  {
+    ...tenantKey(),
+    name: varchar({ length: 64 }).notNull(),
+    code: varchar({ length: 32 }).notNull(),
+    gatewayId: integer().notNull(),
+    description: varchar({ length: 255 }),
+    needsApproval: boolean().notNull().default(true),
+    enabled: boolean().notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'app_services_gateway_fk',
+      columns: [t.customerId, t.gatewayId],
+      foreignColumns: [gateways.customerId, gateways.id],
+    }),
+    unique('app_services_customer_id_key').on(t.customerId, t.id),
+    uniqueIndex('app_services_customer_code_key').on(t.customerId, sql`lower(${t.code})`),
+    index('app_services_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('app_services_gateway_idx').on(t.gatewayId),
+    tenantPolicy('app_services'),
+  ],
+);
+
+/** A gateway user's use of a service, with its approval. */
+export const appServiceUsers = pgTable(
+  'app_service_users',
+  {
+    ...tenantKey(),
+    appServiceId: integer().notNull(),
+    gatewayUserId: integer().notNull(),
+    note: varchar({ length: 255 }),
+    auditState: varchar({ length: 16 }).notNull().default('pending'),
+    auditedBy: varchar({ length: 64 }),
+    auditedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'app_service_users_service_fk',
+      columns: [t.customerId, t.appServiceId],
+      foreignColumns: [appServices.customerId, appServices.id],
+    }),
+    foreignKey({
+      name: 'app_service_users_user_fk',
+      columns: [t.customerId, t.gatewayUserId],
+      foreignColumns: [gatewayUsers.customerId, gatewayUsers.id],
+    }),
+    uniqueIndex('app_service_users_service_user_key').on(t.appServiceId, t.gatewayUserId),
+    index('app_service_users_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('app_service_users_customer_state_idx').on(
+      t.customerId,
+      t.auditState,
+      t.createdAt.desc().nullsFirst(),
+    ),
+    index('app_service_users_user_idx').on(t.gatewayUserId),
+    tenantPolicy('app_service_users'),
   ],
 );

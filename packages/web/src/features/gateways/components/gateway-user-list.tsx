@@ -1,6 +1,6 @@
 import { gatewayUserDescription } from '@console/contract/resources/descriptions/gateways';
 import { ResourceList } from '@/engine/resource-list';
-import { useGatewayUserActions, useGatewayUsersLive } from '../hooks/use-gateway-user-actions';
+import { useAuditActions, useGatewayUsersLive } from '../hooks/use-audit-actions';
 
 /**
  * Gateway users with their approval and presence, live: all of the company's, or one gateway's
@@ -8,7 +8,7 @@ import { useGatewayUserActions, useGatewayUsersLive } from '../hooks/use-gateway
  */
 export function GatewayUserList({ gatewayId }: { gatewayId?: number }) {
   useGatewayUsersLive();
-  const actions = useGatewayUserActions();
+  const actions = useAuditActions(gatewayUserDescription);
   return gatewayId ? (
     <ResourceList
       definition={gatewayUserDescription}

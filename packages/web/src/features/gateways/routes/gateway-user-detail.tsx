@@ -1,7 +1,7 @@
 import { gatewayUserDescription } from '@console/contract/resources/descriptions/gateways';
 import { useParams } from 'react-router-dom';
 import { ResourceDetail } from '@/engine/resource-detail';
-import { useGatewayUserActions, useGatewayUsersLive } from '../hooks/use-gateway-user-actions';
+import { useAuditActions, useGatewayUsersLive } from '../hooks/use-audit-actions';
 
 /**
  * One gateway user: SPEC /appUser/gatewayUser/detail/{id}, and under its gateway
@@ -14,7 +14,7 @@ export default function GatewayUserDetailPage() {
     <ResourceDetail
       definition={gatewayUserDescription}
       id={id}
-      actions={useGatewayUserActions()}
+      actions={useAuditActions(gatewayUserDescription)}
       {...(serviceId ? { listPath: `/gateway/gatewayManage/userList/${serviceId}` } : {})}
     />
   );
