@@ -155,7 +155,11 @@ export const mailSettingsViewSchema = z.object({
 });
 export type MailSettingsView = z.infer<typeof mailSettingsViewSchema>;
 
-export const mailTestResultSchema = z.object({ messageId: z.string(), to: z.string(), accepted: z.array(z.string()) });
+export const mailTestResultSchema = z.object({
+  messageId: z.string(),
+  to: z.string(),
+  accepted: z.array(z.string()),
+});
 
 // --- SMS (SPEC §3 "SMS provider settings (appId, appSecret) and templates") -----------------------
 

@@ -115,7 +115,16 @@ export function pgDumpCommand(url: string, file: string) {
   if (parsed.password) env.PGPASSWORD = decodeURIComponent(parsed.password);
   parsed.password = '';
   return {
-    args: ['--format=custom', '--verbose', '--no-owner', '--no-acl', '--file', file, '--dbname', parsed.toString()],
+    args: [
+      '--format=custom',
+      '--verbose',
+      '--no-owner',
+      '--no-acl',
+      '--file',
+      file,
+      '--dbname',
+      parsed.toString(),
+    ],
     env,
   };
 }

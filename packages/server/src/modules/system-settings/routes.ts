@@ -111,7 +111,8 @@ const systemSettingsRoutes: FastifyPluginAsyncZod<SystemSettingsOptions> = async
 
   const runAndPrune = async (backupId: number) => {
     const row = await runBackup(app.db, app.database, backupId, { now, pgDump });
-    if (row?.state === 'failed') app.log.warn({ backup: backupId, error: row.error }, 'database backup failed');
+    if (row?.state === 'failed')
+      app.log.warn({ backup: backupId, error: row.error }, 'database backup failed');
     const settings = await backupSettings(app.db);
     await pruneBackups(app.db, settings.keep);
   };
@@ -209,7 +210,12 @@ const systemSettingsRoutes: FastifyPluginAsyncZod<SystemSettingsOptions> = async
       const before = await backupSettings(app.db);
       await app.inTenant(caller, async (tx) => {
         await writeSetting(tx, SETTING_KEYS.backup, settings);
-        await recordLog(tx, caller, { action: 'update', resource: 'databaseBackupSettings', before, after: settings });
+        await recordLog(tx, caller, {
+          action: 'update',
+          resource: 'databaseBackupSettings',
+          before,
+          after: settings,
+        });
       });
       const next = await reschedule(settings, now());
       return ok(await backupSettingsView(settings, next));
@@ -497,7 +503,12 @@ const systemSettingsRoutes: FastifyPluginAsyncZod<SystemSettingsOptions> = async
       const before = await globalSettings(app.db);
       await app.inTenant(caller, async (tx) => {
         await writeSetting(tx, SETTING_KEYS.global, request.body);
-        await recordLog(tx, caller, { action: 'update', resource: 'globalSettings', before, after: request.body });
+        await recordLog(tx, caller, {
+          action: 'update',
+          resource: 'globalSettings',
+          before,
+          after: request.body,
+        });
       });
       return ok(globalView(request.body));
     },
@@ -518,7 +529,12 @@ const systemSettingsRoutes: FastifyPluginAsyncZod<SystemSettingsOptions> = async
     },
     async () => {
       const { serverIp } = await globalSettings(app.db);
-      return { resultnum: MEET_OK, resultmeesage: 'success', installStatus: serverIp ? 1 : 0, ip: serverIp } as const;
+      return {
+        resultnum: MEET_OK,
+        resultmeesage: 'success',
+        installStatus: serverIp ? 1 : 0,
+        ip: serverIp,
+      } as const;
     },
   );
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   backupSettingsSchema,
   DEFAULT_BACKUP_SETTINGS,
@@ -66,16 +66,31 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown, defaults: T): T {
 }
 
 export async function backupSettings(executor: Db | Tx): Promise<BackupSettings> {
-  return parsed(backupSettingsSchema, await readSetting(executor, SETTING_KEYS.backup), DEFAULT_BACKUP_SETTINGS);
+  return parsed(
+    backupSettingsSchema,
+    await readSetting(executor, SETTING_KEYS.backup),
+    DEFAULT_BACKUP_SETTINGS,
+  );
 }
 
+/** As stored: the platform name may still be empty (set only the address with `saveSystemSetting`). */
+const storedGlobalSchema = globalSettingsSchema.extend({ platformName: z.string().max(64) });
+
 export async function globalSettings(executor: Db | Tx): Promise<GlobalSettings> {
-  return parsed(globalSettingsSchema, await readSetting(executor, SETTING_KEYS.global), DEFAULT_GLOBAL_SETTINGS);
+  return parsed(
+    storedGlobalSchema,
+    await readSetting(executor, SETTING_KEYS.global),
+    DEFAULT_GLOBAL_SETTINGS,
+  );
 }
 
 export async function storedMail(executor: Db | Tx): Promise<StoredMail | null> {
   const value = (await readSetting(executor, SETTING_KEYS.mail)) as StoredMail | undefined;
-  if (!value || typeof value.host !== 'string' || !(MAIL_SECURITY as readonly string[]).includes(value.security))
+  if (
+    !value ||
+    typeof value.host !== 'string' ||
+    !(MAIL_SECURITY as readonly string[]).includes(value.security)
+  )
     return null;
   return value;
 }

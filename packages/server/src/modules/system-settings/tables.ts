@@ -19,7 +19,13 @@ import {
  */
 function platformOnly(table: string) {
   const check = sql`(select current_setting('app.platform', true)) = 'on'`;
-  return pgPolicy(`${table}_platform_only`, { as: 'permissive', for: 'all', to: 'public', using: check, withCheck: check });
+  return pgPolicy(`${table}_platform_only`, {
+    as: 'permissive',
+    for: 'all',
+    to: 'public',
+    using: check,
+    withCheck: check,
+  });
 }
 
 /**
