@@ -224,7 +224,10 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = {
 export const SERVICE_PORT = 9008;
 export const CORE_PORT = 9040;
 
-export const globalSettingsViewSchema = globalSettingsSchema.extend({
+/** As stored and shown: the name may still be empty (only `saveSystemSetting?ip=` has run). */
+export const storedGlobalSettingsSchema = globalSettingsSchema.extend({ platformName: z.string().max(64) });
+
+export const globalSettingsViewSchema = storedGlobalSettingsSchema.extend({
   serviceAddress: z.string().nullable(),
   coreAddress: z.string().nullable(),
 });

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   backupSettingsSchema,
   DEFAULT_BACKUP_SETTINGS,
   DEFAULT_GLOBAL_SETTINGS,
-  globalSettingsSchema,
+  storedGlobalSettingsSchema,
   MAIL_SECURITY,
-  SMS_PROVIDERS,
+  type SMS_PROVIDERS,
   type BackupSettings,
   type GlobalSettings,
   type MailSecurity,
@@ -72,9 +72,6 @@ export async function backupSettings(executor: Db | Tx): Promise<BackupSettings>
     DEFAULT_BACKUP_SETTINGS,
   );
 }
-
-/** As stored: the platform name may still be empty (set only the address with `saveSystemSetting`). */
-const storedGlobalSchema = globalSettingsSchema.extend({ platformName: z.string().max(64) });
 
 export async function globalSettings(executor: Db | Tx): Promise<GlobalSettings> {
   return parsed(
