@@ -75,7 +75,7 @@ export async function backupSettings(executor: Db | Tx): Promise<BackupSettings>
 
 export async function globalSettings(executor: Db | Tx): Promise<GlobalSettings> {
   return parsed(
-    storedGlobalSchema,
+    storedGlobalSettingsSchema,
     await readSetting(executor, SETTING_KEYS.global),
     DEFAULT_GLOBAL_SETTINGS,
   );
