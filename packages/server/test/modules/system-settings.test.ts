@@ -212,8 +212,14 @@ describe('database backups', () => {
         'select account from users where customer_id = $1 and account = $2',
         [PLATFORM_ORG_ID, 'admin'],
       );
+      const settled = await reopened.query<{ state: string }>(
+        'select state from database_backups where id = $1',
+        [first.id],
+      );
       await reopened.close();
       expect(rows).toEqual([{ account: 'admin' }]);
+      // The backup was running when it was taken: the copy does not wait for it forever.
+      expect(settled.rows).toEqual([{ state: 'failed' }]);
     } else {
       const name = `restore_${randomBytes(4).toString('hex')}`;
       const adminUrl = new URL(source.url);
@@ -231,8 +237,10 @@ describe('database backups', () => {
           'select account from users where customer_id = $1 and account = $2',
           [PLATFORM_ORG_ID, 'admin'],
         );
+        const settled = await restored.query('select state from database_backups where id = $1', [first.id]);
         await restored.end();
         expect(rows).toEqual([{ account: 'admin' }]);
+        expect(settled.rows).toEqual([{ state: 'failed' }]);
       } finally {
         const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
         await cleanup.connect();

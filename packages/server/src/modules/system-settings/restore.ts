@@ -2,6 +2,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * A dump is taken while its own backup runs: in the copy that backup (and its job) is settled, so
+ * the restored install is not left with a backup it will never finish.
+ */
+const SETTLE_RUNNING = `
+  update database_backups set state = 'failed', error = 'taken into this backup while running',
+    finished_at = now() where state = 'running';
+  delete from jobs where kind = 'database-backup' and done_at is null and failed_at is null;`;
 
 /**
  * Restore a backup into an empty place (ADR 0030): a PGlite tarball into an empty data directory
@@ -15,7 +25,7 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
   const bytes = await fs.promises.readFile(file);
   const client = new PGlite({ dataDir, loadDataDir: new Blob([bytes]) });
   await client.waitReady;
-  await client.query('select 1');
+  await client.exec(SETTLE_RUNNING);
   await client.close();
 }
 
@@ -42,4 +52,11 @@ export async function restorePostgres(file: string, url: string, bin = 'pg_resto
       code === 0 ? resolve() : reject(new Error(`pg_restore exited with ${code}: ${tail.trim()}`)),
     );
   });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(SETTLE_RUNNING);
+  } finally {
+    await client.end();
+  }
 }
