@@ -47,12 +47,12 @@ test('a database backup is made from the console and downloaded', async ({ page,
     line.getByRole('button', { name: button('下载') }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(made!.fileName);
+  await expect(toast(page, `已下载 ${made!.fileName}`)).toBeVisible();
   const file = await download.path();
   const bytes = fs.readFileSync(file);
   expect(bytes.length).toBe(made!.sizeBytes);
   // The embedded database's dump is a gzip tarball of its data directory.
   expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
-  await expect(toast(page, `已下载 ${made!.fileName}`)).toBeVisible();
 });
 
 test('a test mail sent from the mail settings is received', async ({ page }) => {
