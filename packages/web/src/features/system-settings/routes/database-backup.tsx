@@ -10,7 +10,6 @@ import {
   Alert,
   App,
   Button,
-  Card,
   Empty,
   Form,
   Input,
@@ -38,7 +37,8 @@ import {
   useSaveBackupSettings,
   useStartBackup,
 } from '../api/settings';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/query-state';
+import { SettingsCard } from '../components/settings-card';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -48,10 +48,11 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
  * delete (ADR 0030). The platform administrators' page: a dump holds every company's data.
  */
 export default function DatabaseBackupPage() {
+  const { t } = useTranslation();
   const query = useBackupSettings();
   return (
     <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
-      <QueryState query={query}>
+      <QueryState query={query} failedTitle={t('systemSettings.loadFailed')}>
         {(settings) => <StrategyForm key={settings.directory} settings={settings} />}
       </QueryState>
       <BackupList available={query.data?.available ?? true} />
@@ -93,12 +94,8 @@ function StrategyForm({ settings }: { settings: BackupSettingsView }) {
     );
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-          {t('systemSettings.strategy')}
-        </Typography.Title>
-      }
+    <SettingsCard
+      title={t('systemSettings.strategy')}
       extra={
         <Typography.Text type="secondary">
           {t('systemSettings.engine', {
@@ -179,7 +176,7 @@ function StrategyForm({ settings }: { settings: BackupSettingsView }) {
           {t('systemSettings.save')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -242,12 +239,8 @@ function BackupList({ available }: { available: boolean }) {
   };
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-          {t('systemSettings.backups')}
-        </Typography.Title>
-      }
+    <SettingsCard
+      title={t('systemSettings.backups')}
       extra={
         <Button
           type="primary"
@@ -343,6 +336,6 @@ function BackupList({ available }: { available: boolean }) {
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t('systemSettings.restoreHint')}
       </Typography.Paragraph>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -3,13 +3,14 @@ import {
   type GlobalSettings,
   type GlobalSettingsView,
 } from '@console/contract/resources/system-settings';
-import { App, Button, Card, Descriptions, Form, Input, Radio, Typography } from 'antd';
+import { App, Button, Descriptions, Form, Input, Radio } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/engine/use-lang';
 import { applyServerFieldErrors, schemaRule } from '@/lib/form-rules';
 import { useGlobalSettings, useSaveGlobalSettings } from '../api/settings';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/query-state';
+import { SettingsCard } from '../components/settings-card';
 
 /**
  * /setting/globalSetting: the platform's name, the server address terminals reach (the one
@@ -17,9 +18,10 @@ import { QueryState } from '../components/query-state';
  * and the default language. The platform administrators' page.
  */
 export default function GlobalSettingsPage() {
+  const { t } = useTranslation();
   const query = useGlobalSettings();
   return (
-    <QueryState query={query}>
+    <QueryState query={query} failedTitle={t('systemSettings.loadFailed')}>
       {(settings) => <GlobalForm key={JSON.stringify(settings)} settings={settings} />}
     </QueryState>
   );
@@ -51,13 +53,7 @@ function GlobalForm({ settings }: { settings: GlobalSettingsView }) {
     );
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-          {t('systemSettings.globalTitle')}
-        </Typography.Title>
-      }
-    >
+    <SettingsCard title={t('systemSettings.globalTitle')}>
       <Form<GlobalSettings>
         form={form}
         layout="vertical"
@@ -111,6 +107,6 @@ function GlobalForm({ settings }: { settings: GlobalSettingsView }) {
           {t('systemSettings.save')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

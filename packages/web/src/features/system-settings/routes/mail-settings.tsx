@@ -5,13 +5,14 @@ import {
   type MailSettingsInput,
   type MailSettingsView,
 } from '@console/contract/resources/system-settings';
-import { App, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { App, Button, Checkbox, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/engine/use-lang';
 import { applyServerFieldErrors, schemaRule } from '@/lib/form-rules';
 import { useMailSettings, useSaveMailSettings, useSendTestMail } from '../api/settings';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/query-state';
+import { SettingsCard } from '../components/settings-card';
 
 interface Values {
   host: string;
@@ -48,9 +49,10 @@ export function mailPayload(values: Values): MailSettingsInput {
  * saved settings. The password is never shown: only whether one is set and its last characters.
  */
 export default function MailSettingsPage() {
+  const { t } = useTranslation();
   const query = useMailSettings();
   return (
-    <QueryState query={query}>
+    <QueryState query={query} failedTitle={t('systemSettings.loadFailed')}>
       {(settings) => <MailForm key={`${settings.host}:${settings.passwordHint ?? ''}`} settings={settings} />}
     </QueryState>
   );
@@ -94,13 +96,7 @@ function MailForm({ settings }: { settings: MailSettingsView }) {
     });
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-          {t('systemSettings.mailTitle')}
-        </Typography.Title>
-      }
-    >
+    <SettingsCard title={t('systemSettings.mailTitle')}>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -184,6 +180,6 @@ function MailForm({ settings }: { settings: MailSettingsView }) {
           </Typography.Paragraph>
         ) : null}
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -5,14 +5,15 @@ import {
   type SmsSettingsView,
 } from '@console/contract/resources/system-settings';
 import { smsTemplateDescription } from '@console/contract/resources/descriptions/sms-templates';
-import { App, Button, Card, Form, Input, Select, Tabs, Typography } from 'antd';
+import { App, Button, Form, Input, Select, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
 import { useLang } from '@/engine/use-lang';
 import { applyServerFieldErrors, fieldMessage, schemaRule } from '@/lib/form-rules';
 import { useSaveSmsSettings, useSmsSettings } from '../api/settings';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/query-state';
+import { SettingsCard } from '../components/settings-card';
 
 interface Values {
   provider: SmsSettingsInput['provider'];
@@ -51,7 +52,7 @@ export default function SmsSettingsPage() {
           key: 'provider',
           label: t('systemSettings.providerSettings'),
           children: (
-            <QueryState query={query}>
+            <QueryState query={query} failedTitle={t('systemSettings.loadFailed')}>
               {(settings) => <SmsForm key={settings.appSecretHint ?? 'none'} settings={settings} />}
             </QueryState>
           ),
@@ -99,13 +100,7 @@ function SmsForm({ settings }: { settings: SmsSettingsView }) {
     });
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-          {t('systemSettings.smsTitle')}
-        </Typography.Title>
-      }
-    >
+    <SettingsCard title={t('systemSettings.smsTitle')}>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -154,6 +149,6 @@ function SmsForm({ settings }: { settings: SmsSettingsView }) {
           {t('systemSettings.save')}
         </Button>
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -4,19 +4,26 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The loading and error states of a settings page; `children` once its data is there. */
+/**
+ * The loading and error states of a page built on one query (a settings form): a skeleton while
+ * it loads, `failedTitle` with Retry when it failed, else `children` with its data.
+ */
 export function QueryState<T>({
   query,
+  failedTitle,
+  rows = 6,
   children,
 }: {
   query: UseQueryResult<T>;
+  failedTitle: string;
+  rows?: number;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   if (query.isPending)
     return (
       <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton active paragraph={{ rows }} />
       </Card>
     );
   if (query.isError)
@@ -24,7 +31,7 @@ export function QueryState<T>({
       <Card>
         <Result
           status="error"
-          title={t('systemSettings.loadFailed')}
+          title={failedTitle}
           extra={
             <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
               {t('engine.retry')}
