@@ -24,7 +24,8 @@ test('a database backup is made from the console and downloaded', async ({ page,
   const before = await admin.get<{ list: BackupRow[] }>('/console/api/v1/databaseBackups');
 
   await page.goto('setting/database');
-  await expect(page.getByRole('heading', { name: '备份策略' })).toBeVisible();
+  // The page's chunk loads first (slow on a loaded machine).
+  await expect(page.getByRole('heading', { name: '备份策略' })).toBeVisible({ timeout: 30_000 });
   const now = page.getByRole('button', { name: button('立即备份') });
   // The demo's first backup may still be running after the start: wait for it.
   await expect(now).toBeEnabled({ timeout: 60_000 });
@@ -81,7 +82,7 @@ test('a test mail sent from the mail settings is received', async ({ page }) => 
   const port = (smtp.server.address() as AddressInfo).port;
   try {
     await page.goto('setting/mailManage');
-    await expect(page.getByRole('heading', { name: '邮件设置' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '邮件设置' })).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('SMTP 服务器', { exact: true }).fill('127.0.0.1');
     await page.getByLabel('端口', { exact: true }).fill(String(port));
     await choose(page.locator('form'), '加密方式', '不加密');
