@@ -48,6 +48,8 @@ import liveRecordingRoutes from './modules/lives/recording-routes';
 import gatewayRoutes from './modules/gateways/routes';
 import liveRoutes from './modules/lives/routes';
 import liveChatRoutes from './modules/live-chat/routes';
+// system settings: backups, mail, SMS, global (issue 17)
+import systemSettingsRoutes from './modules/system-settings/routes';
 import { streamServer as openStreamServer } from './modules/lives/stream-server';
 import vitalsPlugin from './modules/vitals/plugin';
 import uploadsPlugin from './modules/uploads/plugin';
@@ -70,6 +72,8 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
   testClock?: TestClock;
   /** VOD processing's ffprobe/ffmpeg (tests pass a missing binary). */
   mediaTools?: Partial<MediaTools>;
+  /** The `pg_dump` binary database backups run on PostgreSQL (tests pass a missing one). */
+  pgDump?: string;
   /** Failed terminal login limits of the embedded broker (tests use small ones). */
   terminalLoginLimits?: RealtimeOptions['terminalLoginLimits'];
 } & Partial<
@@ -204,6 +208,8 @@ export async function buildApp(
       });
       await api.register(liveChatRoutes);
       await api.register(gatewayRoutes);
+      // system settings: backups, mail, SMS, global (issue 17)
+      await api.register(systemSettingsRoutes, { product: config.PRODUCT, dataDir, pgDump: config.pgDump });
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

@@ -55,6 +55,8 @@ async function main() {
     vod: { files: demoFiles },
     // The demo recording: in the stream server's record directory, else beside the stored files.
     lives: { recordDir: config.LIVE_RECORD_DIR ?? path.join(demoFiles.root, '.live-recordings') },
+    // The demo's first database backup, made by the durable job once the server runs (issue 17).
+    systemSettings: { backupDirectory: path.join(config.dataDir, 'backups'), engine: database.kind },
   });
 
   const app = await buildApp(

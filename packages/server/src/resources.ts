@@ -38,6 +38,7 @@ import { qcStatisticsTaskResource } from './modules/qc-statistics/resource';
 import { roleResource } from './modules/roles/resource';
 import { roomResource, roomFileResource } from './modules/rooms/resource';
 import { schoolQuestionResource } from './modules/school-questions/resource';
+import { smsTemplateResource } from './modules/system-settings/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
@@ -103,6 +104,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     roomResource,
     roomFileResource(options),
     schoolQuestionResource,
+    smsTemplateResource,
     terminalStreamGroupResource,
     videoGroupResource,
     videoSourceResource,

@@ -800,6 +800,37 @@ export const MESSAGES = {
     zh: '该网关下已有同名用户',
     en: 'This gateway already has a user with this username',
   },
+  // --- system settings: backups, mail, SMS, global (issue 17) ---
+  'validation.absolutePath': {
+    zh: '请输入以 / 开头的绝对路径',
+    en: 'Enter an absolute path starting with /',
+  },
+  'validation.smsTemplateId': {
+    zh: '模板 ID 只能包含字母、数字、下划线或短横线',
+    en: 'The template id takes letters, digits, underscores or hyphens',
+  },
+  'error.smsTemplateNotFound': { zh: '短信模板不存在', en: 'The SMS template does not exist' },
+  'error.smsTemplateIdExists': { zh: '模板 ID 已存在', en: 'This template id already exists' },
+  'error.backupNotFound': { zh: '备份不存在', en: 'The backup does not exist' },
+  'error.backupRunning': {
+    zh: '已有备份正在进行，请等待其完成',
+    en: 'A backup is already running; wait for it to finish',
+  },
+  'error.backupNotReady': { zh: '备份尚未完成或已失败', en: 'The backup is not finished or has failed' },
+  'error.backupFileMissing': { zh: '备份文件已不存在', en: 'The backup file is no longer there' },
+  'error.backupUnavailable': {
+    zh: '服务器未安装 pg_dump，无法备份 PostgreSQL 数据库',
+    en: 'pg_dump is not installed on the server: the PostgreSQL database cannot be backed up',
+  },
+  'error.backupPath': {
+    zh: '备份目录无法创建或写入：{reason}',
+    en: 'The backup directory cannot be created or written: {reason}',
+  },
+  'error.mailNotConfigured': {
+    zh: '请先保存邮件服务器设置',
+    en: 'Save the mail server settings first',
+  },
+  'error.mailSendFailed': { zh: '测试邮件发送失败：{reason}', en: 'The test mail was not sent: {reason}' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

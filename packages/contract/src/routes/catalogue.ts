@@ -299,8 +299,13 @@ const platformRoutes: RouteDef[] = [
   menu('/setting', 'setting', t('系统设置', 'System settings'), 'SettingOutlined', {
     access: 'customerAdmin',
     children: [
-      menu('database', 'settingDatabase', t('数据库备份', 'Database backup'), 'DatabaseOutlined'),
-      hidden('databaseInfo', 'settingDatabaseInfo', t('数据库备份详情', 'Database backup details')),
+      // A dump holds every company's data: the platform's (issue 17, ADR 0030).
+      menu('database', 'settingDatabase', t('数据库备份', 'Database backup'), 'DatabaseOutlined', {
+        access: 'platform',
+      }),
+      hidden('databaseInfo', 'settingDatabaseInfo', t('数据库备份详情', 'Database backup details'), {
+        access: 'platform',
+      }),
       menu('upgrade', 'upgrade', t('升级管理', 'Upgrades'), 'CloudUploadOutlined', { roles: CLOUD_ADMIN }),
       hidden('upgrade/detail/:type/:id', 'upgradeDetail', t('升级详情', 'Upgrade details'), {
         roles: CLOUD_ADMIN,
@@ -320,7 +325,10 @@ const platformRoutes: RouteDef[] = [
       menu('smsManage', 'smsManage', t('短信设置', 'SMS settings'), 'CommentOutlined', {
         roles: CLOUD_ADMIN,
       }),
-      menu('globalSetting', 'globalSetting', t('全局设置', 'Global settings'), 'ControlOutlined'),
+      // The platform's name and server address (issue 17, ADR 0031).
+      menu('globalSetting', 'globalSetting', t('全局设置', 'Global settings'), 'ControlOutlined', {
+        access: 'platform',
+      }),
       // Not in SPEC §2: the data push targets of SPEC §3 need a screen (ADR 0018).
       menu('dataPush', 'dataPush', t('数据推送', 'Data push'), 'ApiOutlined'),
       menu(

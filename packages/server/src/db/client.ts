@@ -36,6 +36,11 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * What a backup needs (ADR 0030): PostgreSQL's connection URL (for `pg_dump`), or PGlite's
+   * tarball of its data directory (gzip), which a new instance loads (`loadDataDir`).
+   */
+  backupSource: { kind: 'postgres'; url: string } | { kind: 'pglite'; dumpDataDir(): Promise<Blob> };
 }
 
 export interface DatabaseOptions {
@@ -113,6 +118,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      backupSource: { kind: 'postgres', url: options.url },
     };
   }
   if (options.dataDir) {
@@ -144,5 +150,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }),
     exclusively: (work) => work(),
     close: () => client.close(),
+    backupSource: { kind: 'pglite', dumpDataDir: () => client.dumpDataDir('gzip') },
   };
 }

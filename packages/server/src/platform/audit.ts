@@ -20,6 +20,7 @@ const SECRET_FIELDS = new Set([
   'oldPassword',
   'signature',
   'secret',
+  'appSecret',
 ]);
 function redact(value: unknown): unknown {
   if (value === null || value === undefined || typeof value !== 'object') return value ?? null;

@@ -64,6 +64,7 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   patients_customer_hospital_number_key: { key: 'error.hospitalNumberExists', field: 'hospitalNumber' },
   // One admitted patient per bed: two admissions racing for a bed, the loser hears why.
   patients_bed_admitted_key: { key: 'error.bedOccupied', field: 'bedId' },
+  sms_templates_template_id_key: { key: 'error.smsTemplateIdExists', field: 'templateId' },
 };
 
 /**

@@ -21,6 +21,7 @@ import { seedDemoLives, type DemoLivesOptions } from './demo-lives';
 import { seedDemoGateways } from './demo-gateways';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
 import { seedDemoDataPush } from './demo-data-push';
+import { seedDemoSystemSettings, type DemoSystemSettingsOptions } from './demo-system-settings';
 import type { SecretBox } from '../platform/secrets';
 import { seedDemoMedical } from './demo-medical';
 import { seedDemoWardDevices } from './demo-ward-devices';
@@ -45,6 +46,8 @@ export interface SeedOptions {
   vod?: DemoVodOptions | undefined;
   /** Where the demo's live recording goes (generated with ffmpeg when installed); without it, none. */
   lives?: DemoLivesOptions | undefined;
+  /** The demo's system settings and its first backup (issue 17). */
+  systemSettings?: DemoSystemSettingsOptions | undefined;
 }
 
 export interface SeededLogin {
@@ -176,6 +179,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
         if (options.secrets) await seedDemoGateways(tx, hospital.id, options.secrets);
       }
+      await seedDemoSystemSettings(tx, options.secrets, options.systemSettings ?? {});
     }
     return created;
   });

@@ -58,6 +58,8 @@ import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tabl
 import { VOD_UPLOADS_PATH } from '@console/contract/uploads';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePdf, makePng, multipart } from '../files';
+// system settings (issue 17)
+import { SETTINGS_PATHS, systemSettingMeetPaths } from '@console/contract/resources/system-settings';
 
 /**
  * The tenancy wall (ARCHITECTURE §5): a customer administrator of tenant A can neither read nor
@@ -1862,6 +1864,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     marker: 'tenancy_b_member',
   }),
   ...meetExpectations(),
+  ...systemSettingsExpectations(),
 
   // --- device catalogue ---------------------------------------------------------------------------
   ...tenantResource('networkCameras', {
@@ -2291,6 +2294,74 @@ const EXPECTATIONS: Record<string, Expectation> = {
     () => aliasId,
   ),
 };
+
+// --- system settings (issue 17) -----------------------------------------------------------------
+
+/**
+ * Backups, mail, SMS and global settings are the platform's: a company administrator is refused
+ * every one (a dump holds every tenant; SPEC §6 makes mail and SMS cloudAdmin only); installStatus
+ * answers any signed-in user with the platform's install state, nothing of a tenant.
+ */
+function systemSettingsExpectations(): Record<string, Expectation> {
+  const why = 'platform only: no company reaches the platform’s settings or a dump of every tenant';
+  const SETTINGS_MEET = systemSettingMeetPaths('platform');
+  const route = (method: string, path: string) => `${method} ${api(path)}`;
+  const refuse = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: object) => ({
+    why,
+    probe: () => forbidden({ method, url: api(path), ...(payload ? { payload } : {}) }),
+  });
+  const backup = (path: string) => path.replace(':id', '1');
+  return {
+    [route('GET', SETTINGS_PATHS.backupSettings)]: refuse('GET', SETTINGS_PATHS.backupSettings),
+    [route('PUT', SETTINGS_PATHS.backupSettings)]: refuse('PUT', SETTINGS_PATHS.backupSettings, {
+      schedule: 'off',
+      time: '02:00',
+      keep: 1,
+    }),
+    [route('GET', SETTINGS_PATHS.backups)]: refuse('GET', SETTINGS_PATHS.backups),
+    [route('POST', SETTINGS_PATHS.backups)]: refuse('POST', SETTINGS_PATHS.backups, {}),
+    [route('GET', SETTINGS_PATHS.backup)]: refuse('GET', backup(SETTINGS_PATHS.backup)),
+    [route('DELETE', SETTINGS_PATHS.backup)]: refuse('DELETE', backup(SETTINGS_PATHS.backup)),
+    [route('GET', SETTINGS_PATHS.backupDownload)]: refuse('GET', backup(SETTINGS_PATHS.backupDownload)),
+    [route('GET', SETTINGS_PATHS.mail)]: refuse('GET', SETTINGS_PATHS.mail),
+    [route('PUT', SETTINGS_PATHS.mail)]: refuse('PUT', SETTINGS_PATHS.mail, {
+      host: '127.0.0.1',
+      port: 25,
+      security: 'none',
+      testAddress: 'a@example.com',
+    }),
+    [route('POST', SETTINGS_PATHS.mailTest)]: refuse('POST', SETTINGS_PATHS.mailTest, {}),
+    [route('GET', SETTINGS_PATHS.sms)]: refuse('GET', SETTINGS_PATHS.sms),
+    [route('PUT', SETTINGS_PATHS.sms)]: refuse('PUT', SETTINGS_PATHS.sms, {
+      provider: 'aliyun',
+      appId: 'x',
+      appSecret: 'y',
+    }),
+    [route('GET', SETTINGS_PATHS.global)]: refuse('GET', SETTINGS_PATHS.global),
+    [route('PUT', SETTINGS_PATHS.global)]: refuse('PUT', SETTINGS_PATHS.global, {
+      platformName: 'x',
+      serverIp: '',
+      defaultLanguage: 'zh',
+    }),
+    [route('GET', `${SETTINGS_MEET.saveSystemSetting}`)]: {
+      why,
+      probe: () => forbidden({ method: 'GET', url: api(`${SETTINGS_MEET.saveSystemSetting}?ip=10.0.0.1`) }),
+    },
+    [route('GET', SETTINGS_MEET.installStatus)]: {
+      why: 'the platform’s install state only, the same for every signed-in user',
+      probe: async () => {
+        const res = await get(a.admin.token, SETTINGS_MEET.installStatus);
+        expect(res.json()).toMatchObject({ resultnum: MEET_OK, installStatus: expect.any(Number) });
+        expect(res.body).not.toContain(b.admin.account);
+      },
+    },
+    ...platformOnlyResource(
+      'smsTemplates',
+      { type: 'alarm', templateId: 'SMS_TENANCY', name: 'x', paramCount: 0 },
+      () => 1,
+    ),
+  };
+}
 
 /** A meet-style call as A's administrator. */
 function meet(path: string, payload: object = {}) {

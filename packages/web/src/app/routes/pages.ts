@@ -93,6 +93,12 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   bedInfo: BedDetail,
   basePatientManage: lazyPage(() => import('@/features/base-medical/routes/patients')),
   basePatientDetail: lazyPage(() => import('@/features/base-medical/routes/patient-detail')),
+  // system settings: database backups, mail, SMS, global (issue 17)
+  settingDatabase: lazyPage(() => import('@/features/system-settings/routes/database-backup')),
+  settingDatabaseInfo: lazyPage(() => import('@/features/system-settings/routes/database-backup')),
+  mailManage: lazyPage(() => import('@/features/system-settings/routes/mail-settings')),
+  smsManage: lazyPage(() => import('@/features/system-settings/routes/sms-settings')),
+  globalSetting: lazyPage(() => import('@/features/system-settings/routes/global-settings')),
   // data push targets and their delivery log (ADR 0018)
   dataPush: lazyPage(() => import('@/features/data-push/routes/data-push')),
   // ICU visitation (issue 14); the ward and patient screens are base medical's, seen from /icu

@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   ADDRESS_PLACEHOLDERS,
   ROTATION_SECONDS,
@@ -10,21 +9,10 @@ import {
   type StreamSettings,
   type StreamSettingsUpdate,
 } from '@console/contract/resources/terminal-streams';
-import {
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Result,
-  Skeleton,
-  Switch,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Radio, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { useLang } from '@/engine/use-lang';
 import { applyServerFieldErrors, fieldIssue, fieldMessage, schemaRule } from '@/lib/form-rules';
 import { useSaveStreamSettings, useStreamSettings } from '../api/stream-settings';
@@ -63,27 +51,11 @@ export default function TerminalStreamSettingsPage() {
   const { t } = useTranslation();
   const query = useStreamSettings();
 
-  if (query.isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  if (query.isError)
-    return (
-      <Card>
-        <Result
-          status="error"
-          title={t('terminalStreams.loadFailed')}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t('engine.retry')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  return <SettingsForm key={query.data.updatedAt ?? 'defaults'} settings={query.data} />;
+  return (
+    <QueryState query={query} failedTitle={t('terminalStreams.loadFailed')} rows={8}>
+      {(settings) => <SettingsForm key={settings.updatedAt ?? 'defaults'} settings={settings} />}
+    </QueryState>
+  );
 }
 
 function SettingsForm({ settings }: { settings: StreamSettings }) {
