@@ -44,6 +44,7 @@ import cameraSnapshotRoutes from './modules/camera-snapshots/routes';
 import patientFileRoutes from './modules/patient-files/routes';
 import qcStatisticsRoutes from './modules/qc-statistics/routes';
 import livesPlugin from './modules/lives/plugin';
+import serverRoutes from './modules/servers/routes';
 import liveRecordingRoutes from './modules/lives/recording-routes';
 import liveRoutes from './modules/lives/routes';
 import liveChatRoutes from './modules/live-chat/routes';
@@ -81,6 +82,7 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
       | 'DATABASE_URL'
       | 'PRESENCE_TIMEOUT'
       | 'VITALS_RETENTION_DAYS'
+      | 'SERVER_PROBE_SECONDS'
       | 'LIVE_RTMP_URL'
       | 'LIVE_HLS_URL'
       | 'LIVE_CONTROL_URL'
@@ -202,6 +204,7 @@ export async function buildApp(
         now: () => app.jobs.now(),
       });
       await api.register(liveChatRoutes);
+      await api.register(serverRoutes, { probeSeconds: config.SERVER_PROBE_SECONDS ?? 30 });
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

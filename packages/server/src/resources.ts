@@ -32,6 +32,17 @@ import { qcStatisticsTaskResource } from './modules/qc-statistics/resource';
 import { roleResource } from './modules/roles/resource';
 import { roomResource, roomFileResource } from './modules/rooms/resource';
 import { schoolQuestionResource } from './modules/school-questions/resource';
+import {
+  streamServerResource,
+  rtcServerResource,
+  mqttServerResource,
+  monitorMqttServerResource,
+  storageServerResource,
+  liveServerResource,
+  whiteboardServerResource,
+  databaseServerResource,
+  monitorStreamServerResource,
+} from './modules/servers/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
@@ -93,6 +104,15 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     roomResource,
     roomFileResource(options),
     schoolQuestionResource,
+    streamServerResource(options),
+    rtcServerResource(options),
+    mqttServerResource(options),
+    monitorMqttServerResource(options),
+    storageServerResource(options),
+    liveServerResource(options),
+    whiteboardServerResource(options),
+    databaseServerResource(options),
+    monitorStreamServerResource(options),
     terminalStreamGroupResource,
     videoGroupResource,
     videoSourceResource,

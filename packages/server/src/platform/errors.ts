@@ -64,6 +64,9 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   patients_customer_hospital_number_key: { key: 'error.hospitalNumberExists', field: 'hospitalNumber' },
   // One admitted patient per bed: two admissions racing for a bed, the loser hears why.
   patients_bed_admitted_key: { key: 'error.bedOccupied', field: 'bedId' },
+  servers_name_key: { key: 'error.nameExists', field: 'name' },
+  // Two servers of a group selected at once: the later hears that one already is.
+  servers_one_selected_key: { key: 'error.serverSelectedMeanwhile', field: 'selected' },
 };
 
 /**
