@@ -50,17 +50,14 @@ const probeShape = {
   checkedAt: z.string(),
 };
 
-/** SPEC §5 port ranges: the start is not after the end (checked on create and on full updates). */
+/**
+ * SPEC §5 port ranges: the start is not after the end. Partial updates are checked by the server
+ * against the stored other end, which also wants both ends or neither.
+ */
 export function refinePortRange(value: Record<string, unknown>, ctx: z.RefinementCtx) {
   const { udpPortStart: start, udpPortEnd: end } = value;
   if (typeof start === 'number' && typeof end === 'number' && start > end)
     ctx.addIssue({ code: 'custom', message: 'validation.portRange', path: ['udpPortEnd'] });
-  if ((typeof start === 'number') !== (typeof end === 'number') && (start != null || end != null))
-    ctx.addIssue({
-      code: 'custom',
-      message: 'validation.portRange',
-      path: [typeof start === 'number' ? 'udpPortEnd' : 'udpPortStart'],
-    });
 }
 
 const networkShape = () => ({

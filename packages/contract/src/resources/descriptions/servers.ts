@@ -71,7 +71,10 @@ const selected: FieldMeta = {
   label: l('选用', 'Selected'),
   column: true,
   filter: 'eq',
-  help: l('同一时间只能选用一台，选用后其他的自动取消', 'Only one at a time: selecting this one deselects the others'),
+  help: l(
+    '同一时间只能选用一台，选用后其他的自动取消',
+    'Only one at a time: selecting this one deselects the others',
+  ),
 };
 const password: FieldMeta = {
   kind: 'password',
@@ -233,7 +236,10 @@ export const storageServerDescription = describeResource({
   fields: {
     name,
     ip,
-    port: { ...port(l('端口', 'Port'), true), help: l('文件共享端口，默认 445', 'File share port, 445 by default') },
+    port: {
+      ...port(l('端口', 'Port'), true),
+      help: l('文件共享端口，默认 445', 'File share port, 445 by default'),
+    },
     path: { kind: 'text', label: l('路径', 'Path'), column: true },
     shareName: { kind: 'text', label: l('共享名称', 'Share name'), column: true },
     loginAccount: { kind: 'text', label: l('登录账号', 'Login account') },

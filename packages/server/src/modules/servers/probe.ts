@@ -23,7 +23,10 @@ export const PROBE_TIMEOUT_MS = 3000;
 
 /** An error as one line of at most 255 characters, never with a password in it. */
 function reason(error: unknown): string {
-  const text = error instanceof Error ? error.message || error.name : String(error);
+  let text = error instanceof Error ? error.message || error.name : String(error);
+  // fetch says "fetch failed" and keeps the socket's error (ECONNREFUSED …) as its cause
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof Error && cause.message) text = `${text}: ${cause.message}`;
   return text.replace(/\s+/g, ' ').slice(0, 255);
 }
 

@@ -1,9 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import {
-  SERVER_DEFINITIONS,
-  selectionGroup,
-  type ServerKind,
-} from '@console/contract/resources/servers';
+import { SERVER_DEFINITIONS, selectionGroup, type ServerKind } from '@console/contract/resources/servers';
 import type { Tx } from '../../db/client';
 import { engineResource, type EngineResource, type Values } from '../../engine/resource';
 import { recordLog } from '../../platform/audit';
@@ -34,11 +30,20 @@ function sealPassword(secrets: SecretBox, values: Values): Values {
  * deselects the others of its group in the same transaction, under a lock that orders concurrent
  * selections (the partial unique index `servers_one_selected_key` backs it).
  */
-async function settleSelection(tx: Tx, kind: ServerKind, merged: Values, id?: number): Promise<Values> {
+async function settleSelection(
+  tx: Tx,
+  kind: ServerKind,
+  merged: Values,
+  asked: boolean,
+  id?: number,
+): Promise<Values> {
   const group = selectionGroup(kind, merged.streamType);
-  const out: Values = { selectGroup: group };
-  if (!merged.selected) return { ...out, selected: false };
-  if (!group) throw BadRequest('error.serverNotSelectable', 'selected');
+  if (!merged.selected) return { selectGroup: group, selected: false };
+  if (!group) {
+    // Asked to select a server that cannot be; one that stopped being VOD is simply deselected.
+    if (asked) throw BadRequest('error.serverNotSelectable', 'selected');
+    return { selectGroup: null, selected: false };
+  }
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('servers-select'))`);
   await tx
     .update(servers)
@@ -46,7 +51,7 @@ async function settleSelection(tx: Tx, kind: ServerKind, merged: Values, id?: nu
     .where(
       and(eq(servers.selectGroup, group), eq(servers.selected, true), id ? ne(servers.id, id) : undefined),
     );
-  return { ...out, selected: true };
+  return { selectGroup: group, selected: true };
 }
 
 /** The UDP range of the row as it will be (an update may send one end). */
@@ -71,7 +76,7 @@ function serverResource(kind: ServerKind, secrets: SecretBox): EngineResource {
       async beforeCreate(tx, _caller, values) {
         const out = sealPassword(secrets, { ...values, kind });
         checkRange(out);
-        return selectable ? { ...out, ...(await settleSelection(tx, kind, out)) } : out;
+        return selectable ? { ...out, ...(await settleSelection(tx, kind, out, true)) } : out;
       },
       async beforeUpdate(tx, _caller, values, before) {
         const out = sealPassword(secrets, values);
@@ -80,14 +85,14 @@ function serverResource(kind: ServerKind, secrets: SecretBox): EngineResource {
         if (!selectable) return out;
         // The selection changes only when this update touches it or the stream type.
         if (!('selected' in out) && !('streamType' in out)) return out;
-        return { ...out, ...(await settleSelection(tx, kind, merged, before.id)) };
+        return { ...out, ...(await settleSelection(tx, kind, merged, out.selected === true, before.id)) };
       },
       ...(selectable
         ? {
             actions: {
               /** `POST …/{id}/select`: this one becomes the selected server of its group. */
               async select(tx, caller, row) {
-                const values = await settleSelection(tx, kind, { ...row, selected: true }, row.id);
+                const values = await settleSelection(tx, kind, { ...row, selected: true }, true, row.id);
                 const [after] = await tx
                   .update(servers)
                   .set({ ...values, updatedAt: new Date() })

@@ -41,10 +41,19 @@ const serverRoutes: FastifyPluginAsyncZod<ServerRoutesOptions> = async (app, opt
     try {
       const { probes, wentDown } = await probeServers(app.db, app.secrets, () => app.jobs.now());
       for (const probe of probes)
-        app.realtime.publish({ type: 'server', customerId: 0, probe, wentDown: wentDown.has(probe.serverId) });
+        app.realtime.publish({
+          type: 'server',
+          customerId: 0,
+          probe,
+          wentDown: wentDown.has(probe.serverId),
+        });
       if (wentDown.size > 0)
         log.warn(
-          { servers: probes.filter((p) => wentDown.has(p.serverId)).map((p) => ({ id: p.serverId, error: p.error })) },
+          {
+            servers: probes
+              .filter((p) => wentDown.has(p.serverId))
+              .map((p) => ({ id: p.serverId, error: p.error })),
+          },
           'servers went down',
         );
     } finally {

@@ -18,7 +18,13 @@ const CONCURRENCY = 16;
 type ServerRow = typeof servers.$inferSelect;
 
 /** The default port of a stream address's scheme. */
-const SCHEME_PORTS: Record<string, number> = { 'rtmp:': 1935, 'rtmps:': 443, 'rtsp:': 554, 'http:': 80, 'https:': 443 };
+const SCHEME_PORTS: Record<string, number> = {
+  'rtmp:': 1935,
+  'rtmps:': 443,
+  'rtsp:': 554,
+  'http:': 80,
+  'https:': 443,
+};
 
 /**
  * How a row is probed (ADR 0029): communication servers with an MQTT CONNECT, database servers
@@ -64,7 +70,8 @@ export function targetOf(row: ServerRow, secrets: SecretBox): ProbeTarget | { er
 
 async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
+  for (let i = 0; i < items.length; i += size)
+    out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
   return out;
 }
 

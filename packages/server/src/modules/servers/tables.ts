@@ -73,7 +73,9 @@ export const servers = pgTable(
     uniqueIndex('servers_name_key').on(sql`lower(${t.name})`),
     index('servers_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One selected row per group, whatever races the server's own deselection.
-    uniqueIndex('servers_one_selected_key').on(t.selectGroup).where(sql`${t.selected}`),
+    uniqueIndex('servers_one_selected_key')
+      .on(t.selectGroup)
+      .where(sql`${t.selected}`),
   ],
 );
 
