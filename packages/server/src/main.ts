@@ -55,6 +55,15 @@ async function main() {
     vod: { files: demoFiles },
     // The demo recording: in the stream server's record directory, else beside the stored files.
     lives: { recordDir: config.LIVE_RECORD_DIR ?? path.join(demoFiles.root, '.live-recordings') },
+    servers: {
+      consoleHost: config.HOST,
+      consolePort: config.PORT,
+      mqttPort: config.MQTT_PORT,
+      mqttUrl: config.MQTT_URL,
+      databaseUrl: config.DATABASE_URL,
+      liveRtmpUrl: config.LIVE_RTMP_URL,
+      liveHlsUrl: config.LIVE_HLS_URL,
+    },
   });
 
   const app = await buildApp(

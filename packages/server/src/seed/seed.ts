@@ -31,6 +31,7 @@ import { seedDemoVod, type DemoVodOptions } from './demo-vod';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
+import { seedDemoServers, type DemoServersOptions } from './demo-servers';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -44,6 +45,8 @@ export interface SeedOptions {
   vod?: DemoVodOptions | undefined;
   /** Where the demo's live recording goes (generated with ffmpeg when installed); without it, none. */
   lives?: DemoLivesOptions | undefined;
+  /** What the demo runs (its broker, database, stream server), for its server entries. */
+  servers?: DemoServersOptions | undefined;
 }
 
 export interface SeededLogin {
@@ -174,6 +177,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoVod(tx, hospital.id, options.vod);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
       }
+      if (options.secrets) await seedDemoServers(tx, options.secrets, options.servers);
     }
     return created;
   });
