@@ -34,6 +34,9 @@ const LIST_PAGES = [
   'aiIcu/bedManagement',
   'aiIcu/criticalEquipmentManagement',
   'aiIcu/cameraMonitorSetting',
+  'server/streamServerManage',
+  'server/database',
+  'server/monitorStreamServer',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */
