@@ -41,8 +41,8 @@ function parsed(url: string | undefined): URL | undefined {
  * point at it, so they show up: the communication servers at its MQTT broker, the database server
  * at its PostgreSQL (or, on embedded PGlite, which has no TCP port, an entry whose name says so
  * and which shows down), the live and stream servers at its local nginx-rtmp when it is started,
- * the whiteboard at the console's own HTTP port. The rest stand for machines elsewhere and show
- * down. Rows are found by name: each start points them at this run's ports again.
+ * the whiteboard at the console's own HTTP port. The rest stand for machines elsewhere, on
+ * documentation addresses (192.0.2.0/24, RFC 5737, never routed), and show down. Rows are found by name: each start points them at this run's ports again.
  */
 export async function seedDemoServers(tx: Tx, secrets: SecretBox, options: DemoServersOptions = {}) {
   const consoleIp = ipv4Of(options.consoleHost) ?? '127.0.0.1';
@@ -114,12 +114,12 @@ export async function seedDemoServers(tx: Tx, secrets: SecretBox, options: DemoS
       kind: 'stream',
       name: '点播服务器（演示）',
       streamType: 'vod',
-      ip: '10.10.0.20',
-      innerIp: '10.10.0.20',
+      ip: '192.0.2.20',
+      innerIp: '192.0.2.20',
       port: 1935,
       bandwidthUp: 1000,
       bandwidthDown: 1000,
-      allowedIps: ['10.10.0.1'],
+      allowedIps: ['192.0.2.1'],
       filePath: '/data/vod',
       serverGroup: 'demo',
       selected: true,
@@ -128,7 +128,7 @@ export async function seedDemoServers(tx: Tx, secrets: SecretBox, options: DemoS
     {
       kind: 'rtc',
       name: 'RTC服务器（演示）',
-      ip: '10.10.0.30',
+      ip: '192.0.2.30',
       port: 8443,
       sslPort: 443,
       httpPort: 8080,
@@ -146,7 +146,7 @@ export async function seedDemoServers(tx: Tx, secrets: SecretBox, options: DemoS
     {
       kind: 'storage',
       name: '存储服务器（演示 NAS）',
-      ip: '10.10.0.40',
+      ip: '192.0.2.40',
       port: 445,
       path: '/recordings',
       shareName: 'records',
@@ -159,8 +159,8 @@ export async function seedDemoServers(tx: Tx, secrets: SecretBox, options: DemoS
       name: '监控流媒体服务器（演示）',
       carrier: '本地',
       region: '演示',
-      pullAddress: rtmp ? `rtmp://${liveIp}:${rtmpPort}/live` : 'rtmp://10.10.0.50/live',
-      pushAddress: rtmp ? `rtmp://${liveIp}:${rtmpPort}/live` : 'rtmp://10.10.0.50/live',
+      pullAddress: rtmp ? `rtmp://${liveIp}:${rtmpPort}/live` : 'rtmp://192.0.2.50/live',
+      pushAddress: rtmp ? `rtmp://${liveIp}:${rtmpPort}/live` : 'rtmp://192.0.2.50/live',
       channels: 16,
       selected: true,
       selectGroup: 'monitor',

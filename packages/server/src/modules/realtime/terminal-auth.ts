@@ -14,7 +14,7 @@ export interface TerminalRef {
 }
 
 export type TerminalAuthResult =
-    | { ok: true; terminal: TerminalRef }
+  | { ok: true; terminal: TerminalRef }
   | { ok: false; reason: 'anonymous' | 'badCredentials' | 'disabled' | 'throttled' };
 
 /** While an account is locked, one refusal in this many is logged (the first always). */
