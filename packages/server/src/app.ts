@@ -70,6 +70,11 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
   testClock?: TestClock;
   /** VOD processing's ffprobe/ffmpeg (tests pass a missing binary). */
   mediaTools?: Partial<MediaTools>;
+  /**
+   * Off: the server probe job is not scheduled at start (ADR 0029; tests that compare the whole
+   * database before and after a request, which a probe round in the background would change).
+   */
+  serverProbes?: boolean;
   /** Failed terminal login limits of the embedded broker (tests use small ones). */
   terminalLoginLimits?: RealtimeOptions['terminalLoginLimits'];
 } & Partial<
@@ -204,7 +209,10 @@ export async function buildApp(
         now: () => app.jobs.now(),
       });
       await api.register(liveChatRoutes);
-      await api.register(serverRoutes, { probeSeconds: config.SERVER_PROBE_SECONDS ?? 30 });
+      await api.register(serverRoutes, {
+        probeSeconds: config.SERVER_PROBE_SECONDS ?? 30,
+        schedule: config.serverProbes !== false,
+      });
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

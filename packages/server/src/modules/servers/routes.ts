@@ -13,6 +13,8 @@ import { serverProbes, servers } from './tables';
 export interface ServerRoutesOptions {
   /** Seconds between probe rounds (SERVER_PROBE_SECONDS). */
   probeSeconds: number;
+  /** Off: no round is scheduled at start (a test runs them itself). Default on. */
+  schedule?: boolean;
 }
 
 const historySchema = z.object({
@@ -66,6 +68,7 @@ const serverRoutes: FastifyPluginAsyncZod<ServerRoutesOptions> = async (app, opt
     }
   });
   app.addHook('onReady', async () => {
+    if (opts.schedule === false) return;
     await app.jobs.schedule({ kind: JOB_SERVER_PROBE, key: SERVER_PROBE_KEY, runAt: app.jobs.now() });
   });
 
