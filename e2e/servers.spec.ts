@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort, MOSQUITTO, startMosquitto } from '../packages/server/test/mosquitto';
 import { adminApi, resourcePath } from './support/admin-api';
 import { button, drawer, fieldError, row, searchList, uniqueSuffix } from './support/resource-page';
 
@@ -12,40 +8,6 @@ import { button, drawer, fieldError, row, searchList, uniqueSuffix } from './sup
  * server; a communication server on a local Mosquitto shows up, and down within a probe interval
  * (SERVER_PROBE_SECONDS=2 in playwright.config.ts) after Mosquitto stops, with a notification.
  */
-const MOSQUITTO = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto'].find((p) => fs.existsSync(p));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startMosquitto(port: number): Promise<ChildProcess> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mosquitto-'));
-  const conf = path.join(dir, 'mosquitto.conf');
-  fs.writeFileSync(
-    conf,
-    `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n${process.getuid?.() === 0 ? 'user root\n' : ''}`,
-  );
-  const child = spawn(MOSQUITTO!, ['-c', conf], { stdio: 'ignore' });
-  child.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  await expect(async () => {
-    await new Promise<void>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', reject);
-    });
-  }).toPass({ timeout: 5_000 });
-  return child;
-}
-
 test('a server with an address that is not IPv4 is refused', async ({ page, request }) => {
   const name = `E2E-RTC-${uniqueSuffix()}`;
   await page.goto('server/rtcServer');
@@ -83,7 +45,7 @@ test('a communication server on Mosquitto shows up, then down once Mosquitto sto
 }) => {
   test.skip(!MOSQUITTO, 'Mosquitto is not installed (Debian: mosquitto)');
   const port = await freePort();
-  const broker = await startMosquitto(port);
+  const broker = await startMosquitto(port, 'allow_anonymous true\n');
   try {
     const name = `E2E-MQTT-${uniqueSuffix()}`;
     const api = await adminApi(request);
