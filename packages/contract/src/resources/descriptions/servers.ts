@@ -52,9 +52,10 @@ const probeFields = {
     filter: 'eq',
     readOnly: true,
   },
-  latencyMs: { kind: 'number', label: l('延迟 (ms)', 'Latency (ms)'), column: true, readOnly: true },
-  lastError: { kind: 'text', label: l('最近错误', 'Last error'), column: true, readOnly: true },
-  checkedAt: { kind: 'datetime', label: l('检测时间', 'Checked at'), column: true, readOnly: true },
+  // The list shows latency and error in the status cell; the info page shows each.
+  latencyMs: { kind: 'number', label: l('延迟 (ms)', 'Latency (ms)'), readOnly: true },
+  lastError: { kind: 'text', label: l('最近错误', 'Last error'), readOnly: true },
+  checkedAt: { kind: 'datetime', label: l('检测时间', 'Checked at'), readOnly: true },
 } satisfies Record<string, FieldMeta>;
 
 const name: FieldMeta = {

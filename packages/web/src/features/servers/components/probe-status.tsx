@@ -1,5 +1,5 @@
 import { PROBE_STATUSES } from '@console/contract/resources/descriptions/servers';
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const COLOURS: Record<(typeof PROBE_STATUSES)[number], string> = {
@@ -8,7 +8,7 @@ const COLOURS: Record<(typeof PROBE_STATUSES)[number], string> = {
   down: 'error',
 };
 
-/** A server's last probe: up/down (the error on hover and beside it), latency. */
+/** A server's last probe: up (with its latency) or down (with its error, whole on hover). */
 export function ProbeStatus({
   status,
   latencyMs,
@@ -29,9 +29,14 @@ export function ProbeStatus({
   );
   return (
     <Space size={4} wrap>
-      {typeof error === 'string' && error ? <Tooltip title={error}>{tag}</Tooltip> : tag}
+      {tag}
       {value === 'up' && typeof latencyMs === 'number' ? (
         <Typography.Text type="secondary">{t('servers.latency', { ms: latencyMs })}</Typography.Text>
+      ) : null}
+      {value === 'down' && typeof error === 'string' && error ? (
+        <Typography.Text type="danger" ellipsis={{ tooltip: error }} style={{ maxWidth: 220 }}>
+          {error}
+        </Typography.Text>
       ) : null}
     </Space>
   );
