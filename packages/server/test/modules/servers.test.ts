@@ -297,7 +297,10 @@ describe('login passwords of servers', () => {
     expect((await row(made.id)).password).toBe(stored.password);
     expectOk(await put('databaseServers', made.id, { password: 'Other-Secret-77' }));
     expect((await row(made.id)).passwordHint).toBe('••••t-77');
-    const logs = await ctx.database.db.select().from(userLogs).where(eq(userLogs.resourceId, made.id));
+    const logs = await ctx.database.db
+      .select()
+      .from(userLogs)
+      .where(and(eq(userLogs.resource, 'databaseServers'), eq(userLogs.resourceId, String(made.id))));
     expect(logs.length).toBeGreaterThan(0);
     expect(JSON.stringify(logs)).not.toContain(secret);
     expect(JSON.stringify(logs)).not.toContain('Other-Secret-77');
