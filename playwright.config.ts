@@ -97,6 +97,8 @@ export default defineConfig({
       DEMO_SIMULATION: 'off',
       // icu-visitation.spec.ts moves the server's clock to run a visit overdue (loopback only).
       TEST_CLOCK: 'on',
+      // servers.spec.ts sees a stopped Mosquitto go down within one probe interval (ADR 0029).
+      SERVER_PROBE_SECONDS: '2',
       LOG_LEVEL: 'warn',
     },
   },

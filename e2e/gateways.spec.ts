@@ -23,7 +23,7 @@ test('save a gateway with a fresh service code; its user registers, is approved 
   await form.getByLabel('网关IP', { exact: true }).fill('300.1.1.1');
   await form.getByLabel('绑定需审核', { exact: true }).click();
   await form.getByRole('button', { name: button('保存') }).click();
-  await expect(form.getByText('IP 地址错误：请输入 IPv4 地址')).toBeVisible();
+  await expect(form.getByText(/^IP 地址错误：请输入 IPv4 地址/)).toBeVisible();
   await form.getByLabel('网关IP', { exact: true }).fill('10.20.30.40');
   // Saving without the code is refused until it is refreshed.
   await form.getByRole('button', { name: /刷新编码/ }).click();

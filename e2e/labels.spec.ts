@@ -36,6 +36,9 @@ const LIST_PAGES = [
   'aiIcu/cameraMonitorSetting',
   'gateway/gatewayManage',
   'appUser/gatewayUser',
+  'server/streamServerManage',
+  'server/database',
+  'server/monitorStreamServer',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Alarm, BedStation } from './alarms';
 import { listQuerySchema, pageSchema } from './api/list';
 import type { LiveChatMessage } from './live-chat';
+import type { ServerProbe } from './resources/descriptions/servers';
 
 /**
  * The real-time backbone (ARCHITECTURE §6): MQTT topics terminals use, the commands the console
@@ -165,13 +166,14 @@ export type RealtimeTopic =
   | 'visits'
   | 'alarms'
   | 'gatewayUsers'
+  | 'servers'
   | `commands:${number}`
   | `telemetry:${number}`
   | `station:${number}`
   | `live:${number}`
   | `liveAudit:${number}`;
 export const REALTIME_TOPIC_PATTERN =
-  /^(presence|visits|alarms|gatewayUsers|(commands|telemetry|station|live|liveAudit):[1-9]\d{0,9})$/;
+  /^(presence|visits|alarms|gatewayUsers|servers|(commands|telemetry|station|live|liveAudit):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -233,9 +235,20 @@ export interface GatewayUserEvent {
   customerId: number;
   user: { id: number; gatewayId: number; auditState: string; online: boolean; lastSeenAt: string | null };
 }
+/**
+ * A server was probed (ADR 0029): its status, latency and error; `wentDown` when it was up (or
+ * not yet checked) before. Platform administrators only (`customerId` 0 is no tenant's).
+ */
+export interface ServerRealtimeEvent {
+  type: 'server';
+  customerId: 0;
+  probe: ServerProbe;
+  wentDown: boolean;
+}
 export type RealtimeEvent =
   | GatewayUserEvent
   | PresenceEvent
+  | ServerRealtimeEvent
   | CommandEvent
   | TelemetryEvent
   | VisitEvent
@@ -271,6 +284,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'visit') return 'visits';
   if (event.type === 'alarm') return 'alarms';
   if (event.type === 'gatewayUser') return 'gatewayUsers';
+  if (event.type === 'server') return 'servers';
   if (event.type === 'station') return `station:${event.station.wardId}`;
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;
   if (event.type === 'live') return event.audit ? `liveAudit:${event.liveId}` : `live:${event.liveId}`;

@@ -410,18 +410,19 @@ describe('route catalogue', () => {
     }
   });
 
-  it('sets showByRole on every route; ADMIN for companies, administrators and product applications', () => {
+  it('sets showByRole on every route; ADMIN for companies, servers, administrators and product applications', () => {
     for (const { route } of entries) expect(SHOW_BY_ROLE).toContain(route.showByRole);
     const admin = entries.filter((e) => e.route.showByRole === 'ADMIN').map((e) => e.fullPath);
     for (const path of admin) {
       expect(
-        ['/baseinfo', '/user/enterpriseAdministrator', '/setting/produceApplication'].some(
+        ['/baseinfo', '/server', '/user/enterpriseAdministrator', '/setting/produceApplication'].some(
           (prefix) => path === prefix || path.startsWith(`${prefix}/`),
         ),
         path,
       ).toBe(true);
     }
     expect(admin).toContain('/baseinfo/companyDetail/:id/baseInfo');
+    expect(admin).toContain('/server/streamServerInfo/:id');
     expect(entry('/user').route.showByRole).toBe('ALL');
     expect(entry('/user/role').route.showByRole).toBe('ALL');
   });

@@ -44,6 +44,7 @@ import cameraSnapshotRoutes from './modules/camera-snapshots/routes';
 import patientFileRoutes from './modules/patient-files/routes';
 import qcStatisticsRoutes from './modules/qc-statistics/routes';
 import livesPlugin from './modules/lives/plugin';
+import serverRoutes from './modules/servers/routes';
 import liveRecordingRoutes from './modules/lives/recording-routes';
 import gatewayRoutes from './modules/gateways/routes';
 import liveRoutes from './modules/lives/routes';
@@ -74,6 +75,11 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
   mediaTools?: Partial<MediaTools>;
   /** The `pg_dump` binary database backups run on PostgreSQL (tests pass a missing one). */
   pgDump?: string;
+  /**
+   * Off: the server probe job is not scheduled at start (ADR 0029; tests that compare the whole
+   * database before and after a request, which a probe round in the background would change).
+   */
+  serverProbes?: boolean;
   /** Failed terminal login limits of the embedded broker (tests use small ones). */
   terminalLoginLimits?: RealtimeOptions['terminalLoginLimits'];
 } & Partial<
@@ -86,6 +92,7 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
       | 'DATABASE_URL'
       | 'PRESENCE_TIMEOUT'
       | 'VITALS_RETENTION_DAYS'
+      | 'SERVER_PROBE_SECONDS'
       | 'LIVE_RTMP_URL'
       | 'LIVE_HLS_URL'
       | 'LIVE_CONTROL_URL'
@@ -210,6 +217,10 @@ export async function buildApp(
       await api.register(gatewayRoutes);
       // system settings: backups, mail, SMS, global (issue 17)
       await api.register(systemSettingsRoutes, { product: config.PRODUCT, dataDir, pgDump: config.pgDump });
+      await api.register(serverRoutes, {
+        probeSeconds: config.SERVER_PROBE_SECONDS ?? 30,
+        schedule: config.serverProbes !== false,
+      });
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

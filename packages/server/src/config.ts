@@ -41,6 +41,13 @@ export const configSchema = z.object({
     .min(0.2)
     .max(3600)
     .default(90),
+  /** Seconds between two probes of every server of /server (ADR 0029). */
+  SERVER_PROBE_SECONDS: z.coerce
+    .number({ error: 'SERVER_PROBE_SECONDS must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(3600)
+    .default(30),
   /** Days of vital samples kept; older day partitions are dropped by the daily vitals job. */
   VITALS_RETENTION_DAYS: z.coerce
     .number({ error: 'VITALS_RETENTION_DAYS must be a number of days' })

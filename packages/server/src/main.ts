@@ -57,6 +57,15 @@ async function main() {
     lives: { recordDir: config.LIVE_RECORD_DIR ?? path.join(demoFiles.root, '.live-recordings') },
     // The demo's first database backup, made by the durable job once the server runs (issue 17).
     systemSettings: { backupDirectory: path.join(config.dataDir, 'backups'), engine: database.kind },
+    servers: {
+      consoleHost: config.HOST,
+      consolePort: config.PORT,
+      mqttPort: config.MQTT_PORT,
+      mqttUrl: config.MQTT_URL,
+      databaseUrl: config.DATABASE_URL,
+      liveRtmpUrl: config.LIVE_RTMP_URL,
+      liveHlsUrl: config.LIVE_HLS_URL,
+    },
   });
 
   const app = await buildApp(

@@ -38,6 +38,17 @@ import { qcStatisticsTaskResource } from './modules/qc-statistics/resource';
 import { roleResource } from './modules/roles/resource';
 import { roomResource, roomFileResource } from './modules/rooms/resource';
 import { schoolQuestionResource } from './modules/school-questions/resource';
+import {
+  streamServerResource,
+  rtcServerResource,
+  mqttServerResource,
+  monitorMqttServerResource,
+  storageServerResource,
+  liveServerResource,
+  whiteboardServerResource,
+  databaseServerResource,
+  monitorStreamServerResource,
+} from './modules/servers/resource';
 import { smsTemplateResource } from './modules/system-settings/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
@@ -104,6 +115,15 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     roomResource,
     roomFileResource(options),
     schoolQuestionResource,
+    streamServerResource(options),
+    rtcServerResource(options),
+    mqttServerResource(options),
+    monitorMqttServerResource(options),
+    storageServerResource(options),
+    liveServerResource(options),
+    whiteboardServerResource(options),
+    databaseServerResource(options),
+    monitorStreamServerResource(options),
     smsTemplateResource,
     terminalStreamGroupResource,
     videoGroupResource,

@@ -287,6 +287,15 @@ export const MESSAGES = {
     en: 'Devices still use this module; it cannot be deleted',
   },
   'error.nameExists': { zh: '名称已存在', en: 'This name is already used' },
+  'error.serverNotFound': { zh: '服务器不存在', en: 'No such server' },
+  'error.serverSelectedMeanwhile': {
+    zh: '同时有另一台服务器被选用，请刷新后重试',
+    en: 'Another server was selected at the same time; reload and try again',
+  },
+  'error.serverNotSelectable': {
+    zh: '只有点播类型的流媒体服务器可以选用',
+    en: 'Only a VOD stream server can be selected',
+  },
   // Switch values in exported files (a switch without words of its own).
   'value.yes': { zh: '是', en: 'Yes' },
   'value.no': { zh: '否', en: 'No' },
@@ -312,6 +321,15 @@ export const MESSAGES = {
     en: 'IP address error: enter an IPv4 address or a host name',
   },
   'validation.port': { zh: '端口范围为 1-65535', en: 'Port must be between 1 and 65535' },
+  'validation.ipv4': {
+    zh: 'IP 地址错误：请输入 IPv4 地址，如 192.168.1.10',
+    en: 'IP address error: enter an IPv4 address such as 192.168.1.10',
+  },
+  'validation.portRange': {
+    zh: '端口范围需同时填写起止端口，且起始端口不大于结束端口',
+    en: 'A port range needs both ends, and its start may not be after its end',
+  },
+
   'validation.httpUrl': {
     zh: '请输入 http:// 或 https:// 开头的地址',
     en: 'Enter an address starting with http:// or https://',
@@ -739,7 +757,6 @@ export const MESSAGES = {
   },
   'error.vodNothingToRetry': { zh: '没有需要重试的视频处理', en: 'There is no failed processing to retry' },
   // Application gateways (issue 20)
-  'validation.ipv4': { zh: 'IP 地址错误：请输入 IPv4 地址', en: 'IP address error: enter an IPv4 address' },
   'validation.serviceCode': { zh: '服务编码为 6 或 8 位数字', en: 'The service code is 6 or 8 digits' },
   'error.gatewayNameExists': { zh: '网关名称已存在', en: 'A gateway with this name already exists' },
   'error.gatewayHasUsers': {

@@ -11,7 +11,7 @@ import {
   gatewayUserDescription,
 } from './descriptions/gateways';
 import { optionalText, requiredId, requiredName } from './medical-fields';
-import { choice } from './patterns';
+import { choice, ipv4 } from './patterns';
 
 export * from './descriptions/gateways';
 
@@ -57,11 +57,7 @@ const auditOutput = {
 export const gatewayDefinition = defineResource(gatewayDescription, {
   shape: {
     name: requiredName(64),
-    ip: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, { error: 'validation.required' })
-      .pipe(z.ipv4({ error: 'validation.ipv4' })),
+    ip: ipv4(),
     codeRule: choice(GATEWAY_CODE_RULES).default('totp6'),
     serviceCode: serviceCodeSchema,
     enabled: z.boolean().default(true),

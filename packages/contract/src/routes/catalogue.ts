@@ -22,14 +22,14 @@ import { walkRoutes, type RouteEntry } from './walk';
  * - `roles`: cloudAdmin only for setting upgrade (+ detail), mailManage, wechatPublicManage, smsManage,
  *   produceApplication and all of /ambulance/system; admin only for myApplication and its detail;
  *   editor for /ambulance/hospital, /ambulance/device and /ambulance/task. Children inherit roles.
- * - `showByRole`: 'ADMIN' (user type 1) for /baseinfo (companies are the platform's customers),
+ * - `showByRole`: 'ADMIN' (user type 1) for /baseinfo (companies are the platform's customers), /server,
  *   /user/enterpriseAdministrator and /setting/produceApplication; everything else 'ALL'. Children
  *   inherit. Nothing is 'CUSTOMER' only: the SPEC names no page as customer-administrator only.
  *
  * - `access`: the rule of the API a page uses (ADR 0014), so a page whose data the server would
- *   refuse is neither in the menu nor openable: 'platform' for /baseinfo and the enterprise
+ *   refuse is neither in the menu nor openable: 'platform' for /baseinfo, /server and the enterprise
  *   administrators, the system menus' cloudAdmin for /user/menu, 'customerAdmin' for the
- *   administration groups (servers, settings, accounts and devices, users and permissions,
+ *   administration groups (settings, accounts and devices, users and permissions,
  *   WeChat, gateway and application users/services), the monitor application, /baseMedical and
  *   /icu; the rest 'signedIn'.
  *
@@ -241,8 +241,10 @@ const platformRoutes: RouteDef[] = [
       hidden('videoListInfo', 'videoListInfo', t('视频详情', 'Video details')),
     ],
   }),
+  // Servers are the platform's (ADR 0029): its administrators only.
   menu('/server', 'server', t('服务器管理', 'Servers'), 'CloudServerOutlined', {
-    access: 'customerAdmin',
+    access: 'platform',
+    showByRole: 'ADMIN',
     children: [
       menu('database', 'serverDatabase', t('数据库服务器', 'Database servers'), 'DatabaseOutlined'),
       hidden('databaseInfo', 'serverDatabaseInfo', t('数据库服务器详情', 'Database server details')),

@@ -36,6 +36,7 @@ export * from '../modules/qc-statistics/tables';
 export * from '../modules/realtime/tables';
 export * from '../modules/rooms/tables';
 export * from '../modules/school-questions/tables';
+export * from '../modules/servers/tables';
 export * from '../modules/system-settings/tables';
 export * from '../modules/terminal-streams/tables';
 export * from '../modules/uploads/tables';

@@ -65,6 +65,9 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   // One admitted patient per bed: two admissions racing for a bed, the loser hears why.
   patients_bed_admitted_key: { key: 'error.bedOccupied', field: 'bedId' },
   sms_templates_template_id_key: { key: 'error.smsTemplateIdExists', field: 'templateId' },
+  servers_name_key: { key: 'error.nameExists', field: 'name' },
+  // Two servers of a group selected at once: the later hears that one already is.
+  servers_one_selected_key: { key: 'error.serverSelectedMeanwhile', field: 'selected' },
 };
 
 /**

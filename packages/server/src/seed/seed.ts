@@ -33,6 +33,7 @@ import { seedDemoVod, type DemoVodOptions } from './demo-vod';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
+import { seedDemoServers, type DemoServersOptions } from './demo-servers';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -48,6 +49,8 @@ export interface SeedOptions {
   lives?: DemoLivesOptions | undefined;
   /** The demo's system settings and its first backup (issue 17). */
   systemSettings?: DemoSystemSettingsOptions | undefined;
+  /** What the demo runs (its broker, database, stream server), for its server entries. */
+  servers?: DemoServersOptions | undefined;
 }
 
 export interface SeededLogin {
@@ -180,6 +183,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         if (options.secrets) await seedDemoGateways(tx, hospital.id, options.secrets);
       }
       await seedDemoSystemSettings(tx, options.secrets, options.systemSettings ?? {});
+      if (options.secrets) await seedDemoServers(tx, options.secrets, options.servers);
     }
     return created;
   });

@@ -1626,6 +1626,27 @@ const EXPECTATIONS: Record<string, Expectation> = {
     { name: 'x', account: 'tenancy_x', maxRoom: 1, maxAccount: 1 },
     () => b.customerId,
   ),
+  // Servers (ADR 0029): platform resources; a tenant's administrator reaches none of them.
+  ...platformOnlyResource('streamServers', { name: 'x', streamType: 'vod', publicIp: '10.0.0.1' }, () => 1, [
+    'select',
+  ]),
+  ...platformOnlyResource('rtcServers', { name: 'x', ip: '10.0.0.1', port: 1 }, () => 1),
+  ...platformOnlyResource('mqttServers', { name: 'x', ip: '10.0.0.1', port: 1 }, () => 1),
+  ...platformOnlyResource('monitorMqttServers', { name: 'x', ip: '10.0.0.1', port: 1 }, () => 1),
+  ...platformOnlyResource('storageServers', { name: 'x', ip: '10.0.0.1' }, () => 1, ['select']),
+  ...platformOnlyResource('liveServers', { name: 'x', ip: '10.0.0.1', port: 1 }, () => 1),
+  ...platformOnlyResource('whiteboardServers', { name: 'x', ip: '10.0.0.1', port: 1 }, () => 1),
+  ...platformOnlyResource('databaseServers', { name: 'x', ip: '10.0.0.1', port: 1 }, () => 1),
+  ...platformOnlyResource(
+    'monitorStreamServers',
+    { name: 'x', pullAddress: 'rtmp://10.0.0.1/live', pushAddress: 'rtmp://10.0.0.1/live' },
+    () => 1,
+    ['select'],
+  ),
+  [`GET ${resource('servers', '/:id/probes')}`]: {
+    why: 'platform only',
+    probe: () => forbidden({ method: 'GET', url: resource('servers', '/1/probes') }),
+  },
   ...platformOnlyResource(
     'admins',
     { username: 'tenx', realName: 'x', password: 'Kx7#pq', repassword: 'Kx7#pq' },

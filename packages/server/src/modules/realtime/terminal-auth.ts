@@ -14,7 +14,8 @@ export interface TerminalRef {
 }
 
 export type TerminalAuthResult =
-  { ok: true; terminal: TerminalRef } | { ok: false; reason: 'badCredentials' | 'disabled' | 'throttled' };
+  | { ok: true; terminal: TerminalRef }
+  | { ok: false; reason: 'anonymous' | 'badCredentials' | 'disabled' | 'throttled' };
 
 /** While an account is locked, one refusal in this many is logged (the first always). */
 const LOG_EVERY = 100;
@@ -53,6 +54,10 @@ export class TerminalAuthenticator {
     password: Buffer | undefined,
     address = 'unknown',
   ): Promise<TerminalAuthResult> {
+    // A CONNECT with neither user name nor password (a health probe, ADR 0029) is refused at once:
+    // it tried no credentials, so it is no failed login, is neither throttled nor logged, and
+    // costs no password check.
+    if (!account && !password?.length) return { ok: false, reason: 'anonymous' };
     const name = account && /^\d{1,20}$/.test(account) ? account : '';
     const verdict = this.throttle.check(name || '-', address);
     if (verdict.refused) {

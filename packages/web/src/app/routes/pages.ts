@@ -24,6 +24,8 @@ const WardSettings = lazyPage(() => import('@/features/base-medical/routes/ward-
 const VodCategories = lazyPage(() => import('@/features/vod/routes/vod-categories'));
 const VodVideos = lazyPage(() => import('@/features/vod/routes/vod-videos'));
 const VodVideoDetail = lazyPage(() => import('@/features/vod/routes/vod-video-detail'));
+const Servers = lazyPage(() => import('@/features/servers/routes/servers'));
+const ServerInfo = lazyPage(() => import('@/features/servers/routes/server-info'));
 
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
@@ -59,6 +61,25 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   schoolVideoTypeList: VodCategories,
   schoolVideoList: VodVideos,
   schoolVideoListInfo: VodVideoDetail,
+  // servers (ADR 0029): one list and one info page for the nine kinds, by route
+  serverDatabase: Servers,
+  serverDatabaseInfo: ServerInfo,
+  streamServerManage: Servers,
+  streamServerInfo: ServerInfo,
+  rtcServer: Servers,
+  rtcServerInfo: ServerInfo,
+  mqttServerManage: Servers,
+  mqttServerManageInfo: ServerInfo,
+  monitorMqttServerManage: Servers,
+  monitorMqttServerInfo: ServerInfo,
+  storageServerManage: Servers,
+  storageServerInfo: ServerInfo,
+  liveServerManage: Servers,
+  liveServerManageInfo: ServerInfo,
+  whiteBoard: Servers,
+  whiteBoardInfo: ServerInfo,
+  monitorStreamServer: Servers,
+  monitorStreamServerInfo: ServerInfo,
   // terminals: device accounts and their video sources
   accounts: lazyPage(() => import('@/features/device-accounts/routes/device-accounts')),
   accountEdit: DeviceAccountEdit,

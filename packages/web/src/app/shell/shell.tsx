@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/app/routes/session-context';
 import { appActions, appStore } from '@/app/stores/app-store';
+import { isPlatformUser } from '@/engine/use-resource-access';
 import { Navbar } from './navbar/navbar';
+import { ServerDownNotifier } from './server-down-notifier';
 import styles from './shell.module.css';
 import { settingsActions, settingsStore } from './settings/settings-store';
 import { Sidebar } from './sidebar/sidebar';
@@ -47,6 +49,7 @@ export function Shell() {
   const siderWidth = opened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
   return (
     <Layout className={styles.shell}>
+      {isPlatformUser(user) && <ServerDownNotifier />}
       <a href="#main-content" className={styles.skipLink} style={{ background: token.colorBgContainer }}>
         {t('shell.skipToContent')}
       </a>
