@@ -9,6 +9,8 @@ import { useGatewayActions } from '../hooks/use-gateway-actions';
 import { GATEWAY_INPUTS } from './gateways';
 
 const TABS = ['info', 'users'] as const;
+/** The settings shown and edited on the info tab (the service code comes with the form). */
+const INFO_FIELDS = ['name', 'ip', 'codeRule', 'serviceCode', 'enabled', 'auditBinding', 'permissions'];
 
 /** SPEC /gateway/gatewayManage/detail/{id}: the gateway's settings and its users. */
 export default function GatewayDetailPage() {
@@ -19,7 +21,7 @@ export default function GatewayDetailPage() {
   const actions = useGatewayActions().filter((action) => action.key !== 'users');
   const tabs = useMemo<DetailTab[]>(
     () => [
-      { key: 'info', label: t('gateways.info'), stamps: true },
+      { key: 'info', label: t('gateways.info'), fields: INFO_FIELDS, stamps: true },
       { key: 'users', label: t('gateways.users'), content: <GatewayUserList gatewayId={gatewayId} /> },
     ],
     [t, gatewayId],
