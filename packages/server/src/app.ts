@@ -34,6 +34,7 @@ import monitoringIndicatorRoutes from './modules/monitoring-indicators/routes';
 import uploadRoutes from './modules/uploads/routes';
 import visitRoutes from './modules/visits/routes';
 import dataPushRoutes from './modules/data-push/routes';
+import upgradeRoutes from './modules/upgrades/routes';
 import visitNoticeRoutes from './modules/visit-notices/routes';
 import visitCodeRoutes from './modules/visit-codes/routes';
 import vitalsRoutes from './modules/vitals/routes';
@@ -202,6 +203,7 @@ export async function buildApp(
         now: () => app.jobs.now(),
       });
       await api.register(liveChatRoutes);
+      await api.register(upgradeRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

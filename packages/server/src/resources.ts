@@ -33,6 +33,7 @@ import { roleResource } from './modules/roles/resource';
 import { roomResource, roomFileResource } from './modules/rooms/resource';
 import { schoolQuestionResource } from './modules/school-questions/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
+import { upgradePackageResource, upgradePinResource } from './modules/upgrades/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
 import { visitNoticeResource } from './modules/visit-notices/resource';
@@ -94,6 +95,8 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     roomFileResource(options),
     schoolQuestionResource,
     terminalStreamGroupResource,
+    upgradePackageResource(options),
+    upgradePinResource,
     videoGroupResource,
     videoSourceResource,
     visitNoticeResource,

@@ -36,6 +36,7 @@ export * from '../modules/realtime/tables';
 export * from '../modules/rooms/tables';
 export * from '../modules/school-questions/tables';
 export * from '../modules/terminal-streams/tables';
+export * from '../modules/upgrades/tables';
 export * from '../modules/uploads/tables';
 export * from '../modules/video-groups/tables';
 export * from '../modules/video-sources/tables';

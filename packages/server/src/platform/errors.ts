@@ -64,6 +64,7 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   patients_customer_hospital_number_key: { key: 'error.hospitalNumberExists', field: 'hospitalNumber' },
   // One admitted patient per bed: two admissions racing for a bed, the loser hears why.
   patients_bed_admitted_key: { key: 'error.bedOccupied', field: 'bedId' },
+  upgrade_packages_type_board_version_key: { key: 'error.upgradeVersionExists', field: 'version' },
 };
 
 /**
