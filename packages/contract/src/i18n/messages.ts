@@ -744,7 +744,7 @@ export const MESSAGES = {
     zh: '该主板类型已有此版本的同类升级包',
     en: 'A package of this type and version already exists for this board type',
   },
-  'error.upgradePinTarget': { zh: '请选择企业或终端', en: 'Choose a company or a terminal' },
+  'validation.upgradePinTarget': { zh: '请选择企业或终端', en: 'Choose a company or a terminal' },
   'error.upgradeFileList': {
     zh: '文件列表不符合格式：需要 version 和 files（path、size、sha256）',
     en: 'The file list does not match its format: version and files (path, size, sha256) are required',

@@ -24,7 +24,7 @@ export const upgradePackageDefinition = defineResource(upgradePackageDescription
     boardType,
     file: z.string(required).min(1, required).max(255, { error: 'validation.max' }),
     targetCustomerIds: z
-      .array(z.number().int().positive(), { error: 'validation.invalid' })
+      .array(z.number().int().positive(), required)
       .min(1, required)
       .max(1000, { error: 'validation.max' }),
     description: z.string().trim().max(500, { error: 'validation.max' }).optional(),
@@ -53,6 +53,6 @@ export const upgradePinDefinition = defineResource(upgradePinDescription, {
   },
   refine(value, ctx) {
     if (value.customerId == null && value.deviceAccountId == null)
-      ctx.addIssue({ code: 'custom', message: 'error.upgradePinTarget', path: ['customerId'] });
+      ctx.addIssue({ code: 'custom', message: 'validation.upgradePinTarget', path: ['customerId'] });
   },
 });

@@ -321,13 +321,19 @@ export async function tickRollout(
       .then((rows) => rows[0]!);
 
   for (;;) {
+    // Any wave reached whose failures reach the threshold stops the rollout (a late failure of
+    // an earlier wave counts as much as one of the current wave).
+    for (let wave = 1; wave <= rollout.currentWave; wave += 1) {
+      const reached = await waveCounts(tx, rollout.id, wave);
+      const share = reached.total - reached.cancelled;
+      if (reached.failed > 0 && reached.failed * 100 >= rollout.errorThreshold * share) {
+        rollout = await changed({ state: 'stopped', stopReason: `errorThreshold:${wave}` });
+        effects.events.push(event(rollout, platformCustomerId));
+        return effects;
+      }
+    }
     const counts = await waveCounts(tx, rollout.id, rollout.currentWave);
     const considered = counts.total - counts.cancelled;
-    if (counts.failed > 0 && counts.failed * 100 >= rollout.errorThreshold * considered) {
-      rollout = await changed({ state: 'stopped', stopReason: `errorThreshold:${rollout.currentWave}` });
-      effects.events.push(event(rollout, platformCustomerId));
-      return effects;
-    }
     const waveOver = counts.done + counts.failed + counts.cancelled === counts.total;
     const successReached = considered === 0 || counts.done * 100 >= rollout.successThreshold * considered;
     if (successReached && rollout.currentWave < rollout.waveCount) {
