@@ -34,7 +34,7 @@ CREATE TABLE "upgrade_pins" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"board_type" varchar(32) NOT NULL,
 	"version" varchar(32) NOT NULL,
-	"customer_id" integer,
+	"company_id" integer,
 	"device_account_id" integer,
 	"reason" varchar(128),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -78,7 +78,7 @@ CREATE TABLE "upgrade_rollouts" (
 );
 --> statement-breakpoint
 ALTER TABLE "terminal_versions" ADD CONSTRAINT "terminal_versions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "upgrade_pins" ADD CONSTRAINT "upgrade_pins_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upgrade_pins" ADD CONSTRAINT "upgrade_pins_company_id_customers_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upgrade_rollout_targets" ADD CONSTRAINT "upgrade_rollout_targets_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upgrade_rollout_targets" ADD CONSTRAINT "upgrade_rollout_targets_rollout_id_upgrade_rollouts_id_fk" FOREIGN KEY ("rollout_id") REFERENCES "public"."upgrade_rollouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "upgrade_rollouts" ADD CONSTRAINT "upgrade_rollouts_package_id_upgrade_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."upgrade_packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

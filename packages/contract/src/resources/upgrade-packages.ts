@@ -42,7 +42,7 @@ export const upgradePinDefinition = defineResource(upgradePinDescription, {
   shape: {
     boardType,
     version,
-    customerId: z.number().int().positive().optional(),
+    companyId: z.number().int().positive().optional(),
     deviceAccountId: z
       .number({ error: 'validation.integer' })
       .int({ error: 'validation.integer' })
@@ -52,7 +52,7 @@ export const upgradePinDefinition = defineResource(upgradePinDescription, {
     reason: z.string().trim().max(128, { error: 'validation.max' }).optional(),
   },
   refine(value, ctx) {
-    if (value.customerId == null && value.deviceAccountId == null)
-      ctx.addIssue({ code: 'custom', message: 'validation.upgradePinTarget', path: ['customerId'] });
+    if (value.companyId == null && value.deviceAccountId == null)
+      ctx.addIssue({ code: 'custom', message: 'validation.upgradePinTarget', path: ['companyId'] });
   },
 });

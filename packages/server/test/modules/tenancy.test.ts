@@ -53,6 +53,7 @@ import { liveRecordings, lives } from '../../src/modules/lives/tables';
 import { liveChatMessages, liveFiles, liveViewers } from '../../src/modules/live-chat/tables';
 import { schoolQuestions } from '../../src/modules/school-questions/tables';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
+import { UPGRADE_ROLLOUTS_PATH } from '@console/contract/upgrades';
 import { VOD_UPLOADS_PATH } from '@console/contract/uploads';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePdf, makePng, multipart } from '../files';
@@ -2152,7 +2153,41 @@ const EXPECTATIONS: Record<string, Expectation> = {
     () => ({ moduleId, alias: 'x', englishAlias: 'x', productId: 'TENANCY-2' }),
     () => aliasId,
   ),
+  ...upgradeExpectations(),
 };
+
+/** Upgrade packages, pins and rollouts (issue 17): cloud administrators only, tenants refused every call. */
+function upgradeExpectations(): Record<string, Expectation> {
+  const why = 'cloudAdmin only (SPEC §6)';
+  const rollouts = (suffix = '') => `${api(UPGRADE_ROLLOUTS_PATH)}${suffix}`;
+  return {
+    ...platformOnlyResource(
+      'upgradePackages',
+      { name: 'x', version: '1.0.0', type: 'terminal', boardType: 'b', file: 'x', targetCustomerIds: [2] },
+      () => 1,
+      ['approve'],
+    ),
+    ...platformOnlyResource('upgradePins', { boardType: 'b', version: '1.0.0', companyId: 2 }, () => 1),
+    [`GET ${rollouts()}`]: { why, probe: () => forbidden({ method: 'GET', url: rollouts('?packageId=1') }) },
+    [`POST ${rollouts()}`]: {
+      why,
+      probe: () =>
+        forbidden({ method: 'POST', url: rollouts(), payload: { packageId: 1, firstWaveSize: 1, waveSize: 1 } }),
+    },
+    [`GET ${rollouts('/:id')}`]: { why, probe: () => forbidden({ method: 'GET', url: rollouts('/1') }) },
+    [`GET ${rollouts('/:id/targets')}`]: {
+      why,
+      probe: () => forbidden({ method: 'GET', url: rollouts('/1/targets') }),
+    },
+    [`POST ${rollouts('/:id/:action')}`]: {
+      why,
+      probe: async () => {
+        for (const action of ['pause', 'resume', 'cancel', 'retry'])
+          await forbidden({ method: 'POST', url: rollouts(`/1/${action}`) });
+      },
+    },
+  };
+}
 
 /** A meet-style call as A's administrator. */
 function meet(path: string, payload: object = {}) {

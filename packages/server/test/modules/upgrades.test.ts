@@ -320,7 +320,7 @@ describe('rollouts', () => {
     const pin = expectOk<{ id: number }>(
       await send(admin, 'POST', pinsUrl(), { boardType: 'rk3588', version: '1.0.0', deviceAccountId: fleet[0]!.id }),
     );
-    expectValidationError(await send(admin, 'POST', pinsUrl(), { boardType: 'rk3588', version: '1.0.0' }), 'customerId', 'validation.upgradePinTarget');
+    expectValidationError(await send(admin, 'POST', pinsUrl(), { boardType: 'rk3588', version: '1.0.0' }), 'companyId', 'validation.upgradePinTarget');
     const pkg = await approvedPackage({ version: '3.0.0' });
     // fleet[1] is in a meeting in progress
     const [room] = await ctx.database.db

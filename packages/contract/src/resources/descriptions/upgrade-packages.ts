@@ -150,7 +150,7 @@ export const upgradePinDescription = describeResource({
   fields: {
     boardType: { kind: 'text', label: l('主板类型', 'Board type'), column: true, filter: 'eq' },
     version: { kind: 'text', label: l('锁定版本', 'Pinned version'), column: true },
-    customerId: {
+    companyId: {
       kind: 'reference',
       reference: 'companies',
       label: l('企业', 'Company'),

@@ -121,9 +121,9 @@ export async function eligibleTerminals(
         filter.fromVersions.length ? inArray(terminalVersions.version, filter.fromVersions) : undefined,
         eq(deviceAccounts.enabled, true),
         sql`not exists (select 1 from ${upgradePins} p where lower(p.board_type) = ${board}
-          and ((p.device_account_id is null and p.customer_id = ${terminalVersions.customerId})
+          and ((p.device_account_id is null and p.company_id = ${terminalVersions.customerId})
             or (p.device_account_id = ${terminalVersions.deviceAccountId}
-              and (p.customer_id is null or p.customer_id = ${terminalVersions.customerId}))))`,
+              and (p.company_id is null or p.company_id = ${terminalVersions.customerId}))))`,
       ),
     )
     .orderBy(asc(terminalVersions.customerId), asc(terminalVersions.deviceAccountId));

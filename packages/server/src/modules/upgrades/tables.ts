@@ -58,7 +58,8 @@ export const upgradePins = pgTable(
     id: serial().primaryKey(),
     boardType: varchar({ length: 32 }).notNull(),
     version: varchar({ length: 32 }).notNull(),
-    customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
+    /** The pinned company (platform data about a tenant, hence not `customer_id`). */
+    companyId: integer().references(() => customers.id, { onDelete: 'cascade' }),
     deviceAccountId: integer(),
     reason: varchar({ length: 128 }),
     ...timestamps(),
