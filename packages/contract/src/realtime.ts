@@ -84,7 +84,11 @@ export const CONSOLE_COMMAND_KINDS = ['enable', 'disable', 'config'] as const;
 export const ROOM_COMMAND_KINDS = ['joinRoom', 'leaveRoom'] as const;
 /** Sent by an upgrade rollout (issue 17): payload `{ targetId, url, version, checksum, size }`. */
 export const UPGRADE_COMMAND_KINDS = ['upgrade'] as const;
-export const COMMAND_KINDS = [...CONSOLE_COMMAND_KINDS, ...ROOM_COMMAND_KINDS, ...UPGRADE_COMMAND_KINDS] as const;
+export const COMMAND_KINDS = [
+  ...CONSOLE_COMMAND_KINDS,
+  ...ROOM_COMMAND_KINDS,
+  ...UPGRADE_COMMAND_KINDS,
+] as const;
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 /**
  * queued: the terminal is offline, delivered when it connects; requested: sent, not yet

@@ -23,12 +23,13 @@ export type RolloutState = (typeof ROLLOUT_STATES)[number];
 export const ROLLOUT_ACTIONS = ['pause', 'resume', 'cancel', 'retry'] as const;
 export type RolloutAction = (typeof ROLLOUT_ACTIONS)[number];
 /** Which states each action leaves from (retry: only the failed terminals go again). */
-export const ROLLOUT_TRANSITIONS: Record<RolloutAction, { from: readonly RolloutState[]; to: RolloutState }> = {
-  pause: { from: ['running'], to: 'paused' },
-  resume: { from: ['paused'], to: 'running' },
-  cancel: { from: ['running', 'paused', 'stopped'], to: 'cancelled' },
-  retry: { from: ['running', 'paused', 'stopped', 'finished'], to: 'running' },
-};
+export const ROLLOUT_TRANSITIONS: Record<RolloutAction, { from: readonly RolloutState[]; to: RolloutState }> =
+  {
+    pause: { from: ['running'], to: 'paused' },
+    resume: { from: ['paused'], to: 'running' },
+    cancel: { from: ['running', 'paused', 'stopped'], to: 'cancelled' },
+    retry: { from: ['running', 'paused', 'stopped', 'finished'], to: 'running' },
+  };
 
 /**
  * A terminal in a rollout: waiting for its wave (scheduled), waiting to be idle (deferred),
@@ -136,7 +137,9 @@ export const rolloutTargetSchema = z.object({
 export type RolloutTarget = z.infer<typeof rolloutTargetSchema>;
 
 export const rolloutListQuerySchema = z
-  .object({ packageId: z.coerce.number({ error: 'validation.required' }).int().positive().max(2_147_483_647) })
+  .object({
+    packageId: z.coerce.number({ error: 'validation.required' }).int().positive().max(2_147_483_647),
+  })
   .strict();
 
 export const rolloutTargetQuerySchema = z

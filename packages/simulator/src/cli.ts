@@ -82,7 +82,9 @@ async function main() {
         : {}),
       upgrade: {
         downloadOrigin: new URL(values.api).origin,
-        ...(values['upgrade-fail-rate'] !== undefined ? { failRate: Number(values['upgrade-fail-rate']) } : {}),
+        ...(values['upgrade-fail-rate'] !== undefined
+          ? { failRate: Number(values['upgrade-fail-rate']) }
+          : {}),
         ...(values['upgrade-step'] !== undefined ? { stepMs: Number(values['upgrade-step']) } : {}),
       },
     },

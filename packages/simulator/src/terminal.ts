@@ -10,7 +10,13 @@ import {
 import type { LiveChatMessage, LiveTerminalEvent, LiveTerminalMessage } from '@console/contract/live-chat';
 import type { UpgradeCommandPayload, UpgradeProgressEvent } from '@console/contract/upgrades';
 import { gpsTrack } from './gps';
-import { DEFAULT_UPGRADE, downloadChecksum, upgradeFails, type Firmware, type UpgradeBehaviour } from './upgrade';
+import {
+  DEFAULT_UPGRADE,
+  downloadChecksum,
+  upgradeFails,
+  type Firmware,
+  type UpgradeBehaviour,
+} from './upgrade';
 import { isOutOfRange, vitalsStream } from './vitals';
 
 type LiveReply = Extract<LiveTerminalMessage, { type: 'liveReply' }>;
@@ -296,7 +302,10 @@ export class SimulatedTerminal {
     await wait();
     if (upgradeFails(this.identity.account, payload.version, settings.failRate))
       return fail('install failed (simulated)');
-    this.firmware = { boardType: this.firmware?.boardType ?? String(payload.boardType ?? ''), version: payload.version };
+    this.firmware = {
+      boardType: this.firmware?.boardType ?? String(payload.boardType ?? ''),
+      version: payload.version,
+    };
     report({ state: 'done', version: payload.version });
     return undefined;
   }

@@ -193,5 +193,8 @@ export async function seedDemoUpgrades(tx: Tx, customerId: number, files: FileSt
   // Those done run the new version now.
   for (const [i, t] of board.entries())
     if (outcome(i).state === 'done')
-      await tx.update(terminalVersions).set({ version: '2.4.0' }).where(and(eq(terminalVersions.customerId, customerId), eq(terminalVersions.deviceAccountId, t.id)));
+      await tx
+        .update(terminalVersions)
+        .set({ version: '2.4.0' })
+        .where(and(eq(terminalVersions.customerId, customerId), eq(terminalVersions.deviceAccountId, t.id)));
 }

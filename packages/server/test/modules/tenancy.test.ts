@@ -2172,7 +2172,11 @@ function upgradeExpectations(): Record<string, Expectation> {
     [`POST ${rollouts()}`]: {
       why,
       probe: () =>
-        forbidden({ method: 'POST', url: rollouts(), payload: { packageId: 1, firstWaveSize: 1, waveSize: 1 } }),
+        forbidden({
+          method: 'POST',
+          url: rollouts(),
+          payload: { packageId: 1, firstWaveSize: 1, waveSize: 1 },
+        }),
     },
     [`GET ${rollouts('/:id')}`]: { why, probe: () => forbidden({ method: 'GET', url: rollouts('/1') }) },
     [`GET ${rollouts('/:id/targets')}`]: {

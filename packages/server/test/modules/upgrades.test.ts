@@ -119,8 +119,9 @@ async function approvedPackage(values: Partial<Record<string, unknown>> = {}) {
 const startRollout = (payload: object, token = admin) => send(token, 'POST', rolloutsUrl(), payload);
 const rolloutOf = async (id: number) => expectOk<Rollout>(await send(admin, 'GET', rolloutsUrl(`/${id}`)));
 const targetsOf = async (id: number) =>
-  expectOk<{ list: RolloutTarget[]; total: number }>(await send(admin, 'GET', rolloutsUrl(`/${id}/targets?size=200`)))
-    .list;
+  expectOk<{ list: RolloutTarget[]; total: number }>(
+    await send(admin, 'GET', rolloutsUrl(`/${id}/targets?size=200`)),
+  ).list;
 
 /** Runs due jobs until `done` holds (terminals report over MQTT meanwhile); generous for a loaded machine. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -167,7 +168,11 @@ beforeAll(async () => {
     .where(and(eq(roles.customerId, PLATFORM_ORG_ID), eq(roles.value, 'cloudAdmin')));
   const approver = await ctx.createUser({ account: 'approver2', roleId: cloudAdmin!.id });
   second = await ctx.login(approver.account, TENANT_PASSWORD);
-  const ops = await ctx.createUser({ account: 'opsnorole', userType: USER_TYPES.platformAdmin, roleId: null });
+  const ops = await ctx.createUser({
+    account: 'opsnorole',
+    userType: USER_TYPES.platformAdmin,
+    roleId: null,
+  });
   plainPlatform = await ctx.login(ops.account, TENANT_PASSWORD);
   a = await ctx.createTenant('up_a');
   b = await ctx.createTenant('up_b');
@@ -181,7 +186,8 @@ beforeAll(async () => {
   await Promise.all(fleet.map((t) => t.sim.start()));
   // Every terminal has reported its board and version.
   await until(
-    () => ctx.database.db.select().from(terminalVersions).where(eq(terminalVersions.customerId, a.customerId)),
+    () =>
+      ctx.database.db.select().from(terminalVersions).where(eq(terminalVersions.customerId, a.customerId)),
     (rows) => rows.length === fleet.length,
   );
 }, 60_000);
@@ -224,15 +230,27 @@ describe('upgrade packages', () => {
     expectError(res, ERROR_CODES.validation, 'error.upgradeFileKind');
     expect(envelope(res).fields).toEqual({ file: 'error.upgradeFileKind' });
     const apkUrl = (await uploaded(apk())).url;
-    expectError(await createPackage({ type: 'terminal', file: apkUrl }), ERROR_CODES.validation, 'error.upgradeFileKind');
+    expectError(
+      await createPackage({ type: 'terminal', file: apkUrl }),
+      ERROR_CODES.validation,
+      'error.upgradeFileKind',
+    );
     const listUrl = (await uploaded(fileList())).url;
-    expectError(await createPackage({ type: 'ios', file: listUrl }), ERROR_CODES.validation, 'error.upgradeFileKind');
+    expectError(
+      await createPackage({ type: 'ios', file: listUrl }),
+      ERROR_CODES.validation,
+      'error.upgradeFileKind',
+    );
   });
 
   it('checks uploads by content: no PNG, no damaged zip, no JSON off the file-list format', async () => {
     expectError(await upload(makePng(4, 4)), ERROR_CODES.validation, 'error.uploadType');
     const zip = terminalZip();
-    expectError(await upload(zip.subarray(0, zip.length - 10)), ERROR_CODES.validation, 'error.uploadDamaged');
+    expectError(
+      await upload(zip.subarray(0, zip.length - 10)),
+      ERROR_CODES.validation,
+      'error.uploadDamaged',
+    );
     expectError(await upload(Buffer.from('{"files": []}')), ERROR_CODES.validation, 'error.upgradeFileList');
     expectError(await upload(Buffer.from('{"version": ')), ERROR_CODES.validation, 'error.uploadDamaged');
   });
@@ -242,7 +260,11 @@ describe('upgrade packages', () => {
       const res = await createPackage({ [field]: undefined });
       expectValidationError(res, field, 'validation.required');
     }
-    expectValidationError(await createPackage({ targetCustomerIds: [] }), 'targetCustomerIds', 'validation.required');
+    expectValidationError(
+      await createPackage({ targetCustomerIds: [] }),
+      'targetCustomerIds',
+      'validation.required',
+    );
     expectValidationError(await createPackage({ version: 'v 2' }), 'version', 'validation.invalid');
     // a file that is not an upload of the platform for a package
     const res = await createPackage({ file: 'https://example.com/x.zip' });
@@ -256,10 +278,18 @@ describe('upgrade packages', () => {
 
   it('is approved only by a second cloud administrator, once', async () => {
     const pkg = expectOk<Package>(await createPackage());
-    expectError(await send(admin, 'POST', packagesUrl(`/${pkg.id}/approve`)), ERROR_CODES.forbidden, 'error.upgradeSelfApproval');
+    expectError(
+      await send(admin, 'POST', packagesUrl(`/${pkg.id}/approve`)),
+      ERROR_CODES.forbidden,
+      'error.upgradeSelfApproval',
+    );
     const approved = expectOk<Package>(await send(second, 'POST', packagesUrl(`/${pkg.id}/approve`)));
     expect(approved).toMatchObject({ state: 'approved', approvedBy: 'approver2' });
-    expectError(await send(second, 'POST', packagesUrl(`/${pkg.id}/approve`)), ERROR_CODES.conflict, 'error.upgradeAlreadyApproved');
+    expectError(
+      await send(second, 'POST', packagesUrl(`/${pkg.id}/approve`)),
+      ERROR_CODES.conflict,
+      'error.upgradeAlreadyApproved',
+    );
   });
 });
 
@@ -308,7 +338,11 @@ describe('rollouts', () => {
       ERROR_CODES.validation,
       'error.upgradeNoTargets',
     );
-    expectValidationError(await startRollout({ packageId: ok.id, firstWaveSize: 0, waveSize: 4 }), 'firstWaveSize', 'validation.min');
+    expectValidationError(
+      await startRollout({ packageId: ok.id, firstWaveSize: 0, waveSize: 4 }),
+      'firstWaveSize',
+      'validation.min',
+    );
     expectValidationError(
       await startRollout({ packageId: ok.id, firstWaveSize: 1, waveSize: 4, errorThreshold: 101 }),
       'errorThreshold',
@@ -318,17 +352,37 @@ describe('rollouts', () => {
 
   it('passes pinned companies and terminals by, and defers a terminal in a meeting until it is idle', async () => {
     const pin = expectOk<{ id: number }>(
-      await send(admin, 'POST', pinsUrl(), { boardType: 'rk3588', version: '1.0.0', deviceAccountId: fleet[0]!.id }),
+      await send(admin, 'POST', pinsUrl(), {
+        boardType: 'rk3588',
+        version: '1.0.0',
+        deviceAccountId: fleet[0]!.id,
+      }),
     );
-    expectValidationError(await send(admin, 'POST', pinsUrl(), { boardType: 'rk3588', version: '1.0.0' }), 'companyId', 'validation.upgradePinTarget');
+    expectValidationError(
+      await send(admin, 'POST', pinsUrl(), { boardType: 'rk3588', version: '1.0.0' }),
+      'companyId',
+      'validation.upgradePinTarget',
+    );
     const pkg = await approvedPackage({ version: '3.0.0' });
     // fleet[1] is in a meeting in progress
     const [room] = await ctx.database.db
       .insert(rooms)
-      .values({ customerId: a.customerId, name: 'busy', maxDevices: 4, status: 'inProgress', deviceAccountIds: [fleet[1]!.id] })
+      .values({
+        customerId: a.customerId,
+        name: 'busy',
+        maxDevices: 4,
+        status: 'inProgress',
+        deviceAccountIds: [fleet[1]!.id],
+      })
       .returning();
     const rollout = expectOk<Rollout>(
-      await startRollout({ packageId: pkg.id, firstWaveSize: 20, waveSize: 20, successThreshold: 100, errorThreshold: 100 }),
+      await startRollout({
+        packageId: pkg.id,
+        firstWaveSize: 20,
+        waveSize: 20,
+        successThreshold: 100,
+        errorThreshold: 100,
+      }),
     );
     expect(rollout.counts.total).toBe(fleet.length - 1);
     const targets = await targetsOf(rollout.id);
@@ -347,13 +401,23 @@ describe('rollouts', () => {
     const expected = fleet
       .slice(1)
       .map((t) => ({ id: t.id, state: upgradeFails(t.account, '3.0.0', FAIL_RATE) ? 'failed' : 'done' }));
-    expect(after.map((t) => ({ id: t.deviceAccountId, state: t.state })).sort((x, y) => x.id - y.id)).toEqual(expected);
-    const done = await until(() => rolloutOf(rollout.id), (r) => r.state === 'finished');
+    expect(after.map((t) => ({ id: t.deviceAccountId, state: t.state })).sort((x, y) => x.id - y.id)).toEqual(
+      expected,
+    );
+    const done = await until(
+      () => rolloutOf(rollout.id),
+      (r) => r.state === 'finished',
+    );
     expect(done.state).toBe('finished');
     // the terminals that are done now run 3.0.0
-    const versions = await ctx.database.db.select().from(terminalVersions).where(eq(terminalVersions.customerId, a.customerId));
+    const versions = await ctx.database.db
+      .select()
+      .from(terminalVersions)
+      .where(eq(terminalVersions.customerId, a.customerId));
     for (const { id, state } of expected)
-      expect(versions.find((v) => v.deviceAccountId === id)?.version).toBe(state === 'done' ? '3.0.0' : '1.0.0');
+      expect(versions.find((v) => v.deviceAccountId === id)?.version).toBe(
+        state === 'done' ? '3.0.0' : '1.0.0',
+      );
     expectOk(await send(admin, 'DELETE', pinsUrl(`/${pin.id}`)));
   }, 120_000);
 
@@ -368,39 +432,77 @@ describe('rollouts', () => {
     const firstFailing = order.indexOf(failing[0]!.id);
     const firstWaveSize = firstFailing + 1;
     const rollout = expectOk<Rollout>(
-      await startRollout({ packageId: pkg.id, firstWaveSize, waveSize: 3, successThreshold: 100, errorThreshold: 1 }),
+      await startRollout({
+        packageId: pkg.id,
+        firstWaveSize,
+        waveSize: 3,
+        successThreshold: 100,
+        errorThreshold: 1,
+      }),
     );
     expect(rollout).toMatchObject({ state: 'running', currentWave: 1, counts: { total: fleet.length } });
-    const stopped = await until(() => rolloutOf(rollout.id), (r) => r.state === 'stopped');
+    const stopped = await until(
+      () => rolloutOf(rollout.id),
+      (r) => r.state === 'stopped',
+    );
     expect(stopped).toMatchObject({ state: 'stopped', currentWave: 1, stopReason: 'errorThreshold:1' });
     // nothing of a later wave was sent
     const targets = await targetsOf(rollout.id);
-    expect(targets.filter((t) => t.wave > 1).map((t) => t.state)).toEqual(targets.filter((t) => t.wave > 1).map(() => 'scheduled'));
-    expect(targets.find((t) => t.deviceAccountId === failing[0]!.id)).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(targets.filter((t) => t.wave > 1).map((t) => t.state)).toEqual(
+      targets.filter((t) => t.wave > 1).map(() => 'scheduled'),
+    );
+    expect(targets.find((t) => t.deviceAccountId === failing[0]!.id)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+    });
     // pausing a stopped rollout is not a move; resume neither
-    expectError(await send(admin, 'POST', rolloutsUrl(`/${rollout.id}/pause`)), ERROR_CODES.conflict, 'error.rolloutTransition');
-    expectError(await send(admin, 'POST', rolloutsUrl(`/${rollout.id}/resume`)), ERROR_CODES.conflict, 'error.rolloutTransition');
+    expectError(
+      await send(admin, 'POST', rolloutsUrl(`/${rollout.id}/pause`)),
+      ERROR_CODES.conflict,
+      'error.rolloutTransition',
+    );
+    expectError(
+      await send(admin, 'POST', rolloutsUrl(`/${rollout.id}/resume`)),
+      ERROR_CODES.conflict,
+      'error.rolloutTransition',
+    );
     // retry: only the failed terminal goes again (and fails again: its failure is fixed)
     const doneBefore = targets.filter((t) => t.state === 'done').map((t) => t.id);
     const retried = expectOk<Rollout>(await send(admin, 'POST', rolloutsUrl(`/${rollout.id}/retry`)));
     expect(retried.state).toBe('running');
-    const again = await until(() => rolloutOf(rollout.id), (r) => r.state === 'stopped');
+    const again = await until(
+      () => rolloutOf(rollout.id),
+      (r) => r.state === 'stopped',
+    );
     expect(again.state).toBe('stopped');
     const afterRetry = await targetsOf(rollout.id);
-    expect(afterRetry.find((t) => t.deviceAccountId === failing[0]!.id)).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(afterRetry.find((t) => t.deviceAccountId === failing[0]!.id)).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+    });
     for (const id of doneBefore) expect(afterRetry.find((t) => t.id === id)?.attempts).toBe(1);
     // cancel: the terminals never sent are cancelled
     const cancelled = expectOk<Rollout>(await send(admin, 'POST', rolloutsUrl(`/${rollout.id}/cancel`)));
     expect(cancelled.state).toBe('cancelled');
     expect(cancelled.counts.scheduled).toBe(0);
     expect(cancelled.counts.cancelled).toBe(targets.filter((t) => t.wave > 1).length);
-    expectError(await send(admin, 'POST', rolloutsUrl(`/${rollout.id}/retry`)), ERROR_CODES.conflict, 'error.rolloutTransition');
+    expectError(
+      await send(admin, 'POST', rolloutsUrl(`/${rollout.id}/retry`)),
+      ERROR_CODES.conflict,
+      'error.rolloutTransition',
+    );
   }, 120_000);
 
   it('pauses between waves and resumes; one rollout of a package at a time', async () => {
     const pkg = await approvedPackage({ version: '5.0.0' });
     const rollout = expectOk<Rollout>(
-      await startRollout({ packageId: pkg.id, firstWaveSize: 1, waveSize: 50, successThreshold: 100, errorThreshold: 100 }),
+      await startRollout({
+        packageId: pkg.id,
+        firstWaveSize: 1,
+        waveSize: 50,
+        successThreshold: 100,
+        errorThreshold: 100,
+      }),
     );
     expectError(
       await startRollout({ packageId: pkg.id, firstWaveSize: 1, waveSize: 1 }),
@@ -411,9 +513,14 @@ describe('rollouts', () => {
     expect(paused.state).toBe('paused');
     // while paused the job does nothing: no terminal was sent anything
     await ctx.app.jobs.runDue();
-    expect((await targetsOf(rollout.id)).map((t) => t.state)).toEqual((await targetsOf(rollout.id)).map(() => 'scheduled'));
+    expect((await targetsOf(rollout.id)).map((t) => t.state)).toEqual(
+      (await targetsOf(rollout.id)).map(() => 'scheduled'),
+    );
     expectOk(await send(admin, 'POST', rolloutsUrl(`/${rollout.id}/resume`)));
-    const first = await until(() => rolloutOf(rollout.id), (r) => r.waves[0]!.counts.done + r.waves[0]!.counts.failed === 1);
+    const first = await until(
+      () => rolloutOf(rollout.id),
+      (r) => r.waves[0]!.counts.done + r.waves[0]!.counts.failed === 1,
+    );
     expect(first.waves[0]!.counts.total).toBe(1);
     const listed = expectOk<Rollout[]>(await send(admin, 'GET', rolloutsUrl(`?packageId=${pkg.id}`)));
     expect(listed.map((r) => r.id)).toEqual([rollout.id]);
@@ -431,7 +538,11 @@ describe('rollouts', () => {
     );
     // fleet[0]'s terminal reports a state for fleet[2]'s target: nothing moves
     const theirTarget = final.find((t) => t.deviceAccountId === fleet[2]!.id)!;
-    const client = (fleet[0]!.sim as unknown as { client: { publish(t: string, p: string, o: object, cb: () => void): void } }).client;
+    const client = (
+      fleet[0]!.sim as unknown as {
+        client: { publish(t: string, p: string, o: object, cb: () => void): void };
+      }
+    ).client;
     await new Promise<void>((resolve) =>
       client.publish(
         `t/${a.customerId}/${fleet[0]!.account}/event`,
@@ -450,7 +561,11 @@ describe('rollouts', () => {
       ),
     );
     await until(
-      () => ctx.database.db.select().from(terminalVersions).where(eq(terminalVersions.deviceAccountId, fleet[0]!.id)),
+      () =>
+        ctx.database.db
+          .select()
+          .from(terminalVersions)
+          .where(eq(terminalVersions.deviceAccountId, fleet[0]!.id)),
       (rows) => rows[0]?.version === '7.7.7',
     );
     expect((await targetsOf(rollout.id)).find((t) => t.id === theirTarget.id)).toEqual(theirTarget);

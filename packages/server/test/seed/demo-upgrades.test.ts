@@ -20,14 +20,22 @@ describe('demo upgrades seed', DEMO_SEED_TIMEOUT, () => {
     const token = await ctx.adminToken();
     const firmware = packages.find((p) => p.type === 'terminal')!;
     const [rollout] = expectOk<Rollout[]>(
-      await ctx.injectAs(token, { method: 'GET', url: api(`${UPGRADE_ROLLOUTS_PATH}?packageId=${firmware.id}`) }),
+      await ctx.injectAs(token, {
+        method: 'GET',
+        url: api(`${UPGRADE_ROLLOUTS_PATH}?packageId=${firmware.id}`),
+      }),
     );
     expect(rollout).toMatchObject({ state: 'stopped', currentWave: 2, stopReason: 'errorThreshold:2' });
     expect(rollout!.waves.map((w) => w.counts.total)).toEqual([3, 6, rollout!.counts.total - 9]);
     const targets = expectOk<{ list: RolloutTarget[] }>(
-      await ctx.injectAs(token, { method: 'GET', url: api(`${UPGRADE_ROLLOUTS_PATH}/${rollout!.id}/targets?size=200`) }),
+      await ctx.injectAs(token, {
+        method: 'GET',
+        url: api(`${UPGRADE_ROLLOUTS_PATH}/${rollout!.id}/targets?size=200`),
+      }),
     ).list;
-    expect(new Set(targets.map((t) => t.state))).toEqual(new Set(['done', 'failed', 'installing', 'scheduled']));
+    expect(new Set(targets.map((t) => t.state))).toEqual(
+      new Set(['done', 'failed', 'installing', 'scheduled']),
+    );
     expect(targets.every((t) => t.customerId === hospitalId && t.account)).toBe(true);
     // the package list shows both
     const list = expectOk<{ total: number }>(

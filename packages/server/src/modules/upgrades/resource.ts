@@ -23,7 +23,8 @@ export async function inspectPackageFile(
   files: FileStore,
   url: unknown,
 ): Promise<{ kind: UpgradeFileKind; size: number; checksum: string } | undefined> {
-  if (typeof url !== 'string' || !(await files.holds(url, PLATFORM_ORG_ID, 'upgradePackage'))) return undefined;
+  if (typeof url !== 'string' || !(await files.holds(url, PLATFORM_ORG_ID, 'upgradePackage')))
+    return undefined;
   const ref = files.parseUrl(url)!;
   const file = files.pathOf(ref);
   let kind: UpgradeFileKind = 'json';
@@ -69,7 +70,9 @@ export function upgradePackageResource(options: ResourceOptions) {
       const [active] = await tx
         .select({ id: upgradeRollouts.id })
         .from(upgradeRollouts)
-        .where(and(eq(upgradeRollouts.packageId, row.id), inArray(upgradeRollouts.state, ['running', 'paused'])))
+        .where(
+          and(eq(upgradeRollouts.packageId, row.id), inArray(upgradeRollouts.state, ['running', 'paused'])),
+        )
         .limit(1);
       if (active) throw Conflict('error.upgradeRolloutActive');
     },
@@ -80,7 +83,12 @@ export function upgradePackageResource(options: ResourceOptions) {
         if (row.uploadedBy === caller.account) throw Forbidden('error.upgradeSelfApproval');
         const [updated] = await tx
           .update(upgradePackages)
-          .set({ state: 'approved', approvedBy: caller.account, approvedAt: new Date(), updatedAt: new Date() })
+          .set({
+            state: 'approved',
+            approvedBy: caller.account,
+            approvedAt: new Date(),
+            updatedAt: new Date(),
+          })
           .where(and(eq(upgradePackages.id, row.id), eq(upgradePackages.state, 'awaitingApproval')))
           .returning();
         if (!updated) throw Conflict('error.upgradeAlreadyApproved');

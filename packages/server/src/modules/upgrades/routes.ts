@@ -50,7 +50,10 @@ const upgradeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.realtime.presence.known(terminal.id) ?? terminal.online;
 
   const schedule = (executor: Db | Tx, rolloutId: number, runAt: Date) =>
-    app.jobs.schedule({ kind: JOB_UPGRADE_ROLLOUT, key: rolloutJobKey(rolloutId), payload: { rolloutId }, runAt }, executor);
+    app.jobs.schedule(
+      { kind: JOB_UPGRADE_ROLLOUT, key: rolloutJobKey(rolloutId), payload: { rolloutId }, runAt },
+      executor,
+    );
 
   const deliver = (effects: Effects) => {
     for (const { terminal, command } of effects.sent) {
@@ -163,7 +166,12 @@ const upgradeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${UPGRADE_ROLLOUTS_PATH}/:id`,
     {
       config: { access },
-      schema: { tags, summary: 'One rollout', params: idParams, response: { 200: envelopeSchema(rolloutSchema) } },
+      schema: {
+        tags,
+        summary: 'One rollout',
+        params: idParams,
+        response: { 200: envelopeSchema(rolloutSchema) },
+      },
     },
     async (request) => ok(await app.inTenant(callerOf(request), (tx) => getRollout(tx, request.params.id))),
   );

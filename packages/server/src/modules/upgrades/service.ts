@@ -150,7 +150,11 @@ export async function createRollout(
   if (input.customerIds.some((id) => !pkg.targetCustomerIds.includes(id)))
     throw BadRequest('error.upgradeTargetCompany', 'customerIds');
   // One rollout of a package at a time: taken under the package's row lock.
-  await tx.select({ id: upgradePackages.id }).from(upgradePackages).where(eq(upgradePackages.id, pkg.id)).for('update');
+  await tx
+    .select({ id: upgradePackages.id })
+    .from(upgradePackages)
+    .where(eq(upgradePackages.id, pkg.id))
+    .for('update');
   const [active] = await tx
     .select({ id: upgradeRollouts.id })
     .from(upgradeRollouts)
@@ -251,8 +255,7 @@ async function busyTerminals(tx: Tx | Db, terminals: { customerId: number; devic
                   where v.state = 'doing' and d.id = any(b.device_account_ids))
        or exists (select 1 from beds b join alarms a on a.bed_id = b.id and a.customer_id = b.customer_id
                   where a.state <> 'cleared' and d.id = any(b.device_account_ids))`)) as unknown as
-    | { rows: { id: number }[] }
-    | { id: number }[];
+    { rows: { id: number }[] } | { id: number }[];
   const list = Array.isArray(rows) ? rows : rows.rows;
   return new Set(list.map((row) => Number(row.id)));
 }
@@ -271,11 +274,7 @@ async function waveCounts(tx: Tx | Db, rolloutId: number, wave?: number): Promis
   return countsOf(rows);
 }
 
-const event = (
-  rollout: RolloutRow,
-  customerId: number,
-  target?: TargetRow,
-): UpgradeRealtimeEvent => ({
+const event = (rollout: RolloutRow, customerId: number, target?: TargetRow): UpgradeRealtimeEvent => ({
   type: 'upgrade',
   customerId,
   packageId: rollout.packageId,
@@ -491,7 +490,11 @@ export async function recordProgress(
     .set({
       state: report.state,
       progress:
-        report.state === 'done' ? 100 : report.state === 'downloading' ? (report.percent ?? 0) : target.progress,
+        report.state === 'done'
+          ? 100
+          : report.state === 'downloading'
+            ? (report.percent ?? 0)
+            : target.progress,
       error: report.state === 'failed' ? (report.reason ?? 'failed').slice(0, 200) : null,
       updatedAt: now,
     })
@@ -546,7 +549,11 @@ export async function listRollouts(tx: Tx, packageId: number): Promise<Rollout[]
 
 export async function presentRollout(tx: Tx | Db, row: RolloutRow): Promise<Rollout> {
   const perWave = await tx
-    .select({ wave: upgradeRolloutTargets.wave, state: upgradeRolloutTargets.state, n: sql<number>`count(*)::int` })
+    .select({
+      wave: upgradeRolloutTargets.wave,
+      state: upgradeRolloutTargets.state,
+      n: sql<number>`count(*)::int`,
+    })
     .from(upgradeRolloutTargets)
     .where(eq(upgradeRolloutTargets.rolloutId, row.id))
     .groupBy(upgradeRolloutTargets.wave, upgradeRolloutTargets.state);
@@ -636,4 +643,3 @@ export async function listTargets(
     size: query.size,
   };
 }
-

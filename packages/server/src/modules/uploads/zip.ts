@@ -28,7 +28,10 @@ export async function zipEntryNames(file: string): Promise<string[] | undefined>
     const tail = await readAt(handle, size - tailLength, tailLength);
     let end = -1;
     for (let at = tail.length - EOCD_SIZE; at >= 0; at -= 1)
-      if (tail.readUInt32LE(at) === EOCD_SIGNATURE && at + EOCD_SIZE + tail.readUInt16LE(at + 20) === tail.length) {
+      if (
+        tail.readUInt32LE(at) === EOCD_SIGNATURE &&
+        at + EOCD_SIZE + tail.readUInt16LE(at + 20) === tail.length
+      ) {
         end = at;
         break;
       }
