@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { upgradePackageDescription, upgradePinDescription } from './descriptions/upgrade-packages';
-import { UPGRADE_PACKAGE_TYPES } from './descriptions/upgrade-packages';
+import {
+  UPGRADE_PACKAGE_TYPES,
+  upgradePackageDescription,
+  upgradePinDescription,
+} from './descriptions/upgrade-packages';
 
 export * from './descriptions/upgrade-packages';
 
