@@ -292,7 +292,7 @@ function RolloutCard({ rollout }: { rollout: Rollout }) {
     >
       <Flex vertical gap={12}>
         {stoppedWave ? (
-          <Alert type="error" showIcon message={t('upgrades.rollout.stoppedAt', { wave: stoppedWave })} />
+          <Alert type="error" showIcon title={t('upgrades.rollout.stoppedAt', { wave: stoppedWave })} />
         ) : null}
         <Typography.Text type="secondary">
           {t('upgrades.rollout.summary', {
@@ -352,7 +352,7 @@ export function RolloutsPanel({ row }: { row: ResourceRow }) {
           <Typography.Text type="warning">{t('upgrades.rollout.needsApproval')}</Typography.Text>
         ) : null}
       </Flex>
-      {rollouts.isError ? <Alert type="error" showIcon message={t('upgrades.rollout.loadFailed')} /> : null}
+      {rollouts.isError ? <Alert type="error" showIcon title={t('upgrades.rollout.loadFailed')} /> : null}
       {rollouts.data && rollouts.data.length === 0 ? (
         <Empty description={t('upgrades.rollout.none')} />
       ) : null}
