@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { PLATFORM_ORG_ID } from '@console/contract';
-import { crc32 } from '@console/contract/uploads';
 import type { Tx } from '../db/client';
 import { deviceAccounts } from '../modules/device-accounts/tables';
 import type { FileStore } from '../modules/uploads/storage';
+import { zipOf } from '../modules/uploads/zip';
 import {
   terminalVersions,
   upgradePackages,
@@ -14,34 +14,6 @@ import {
   upgradeRollouts,
   upgradeRolloutTargets,
 } from '../modules/upgrades/tables';
-
-/** One file stored (no compression) in a zip: the local header, the data, the directory, its end. */
-function storedZip(name: string, data: Buffer): Buffer {
-  const file = Buffer.from(name);
-  const crc = crc32(data);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(file.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(file.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + file.length, 12);
-  end.writeUInt32LE(local.length + file.length + data.length, 16);
-  return Buffer.concat([local, file, data, central, file, end]);
-}
 
 /** Writes a demo package file into the store (under the platform, as an upload would). */
 async function storeFile(files: FileStore | undefined, extension: 'zip' | 'json', content: Buffer) {
@@ -87,7 +59,7 @@ export async function seedDemoUpgrades(tx: Tx, customerId: number, files: FileSt
   const firmware = await storeFile(
     files,
     'zip',
-    storedZip('firmware/manifest.txt', Buffer.from('board=RK3588\nversion=2.4.0\n')),
+    zipOf([{ name: 'firmware/manifest.txt', data: Buffer.from('board=RK3588\nversion=2.4.0\n') }]),
   );
   const list = await storeFile(
     files,

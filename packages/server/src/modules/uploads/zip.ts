@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { crc32 } from '../../platform/png';
 
 /** End of central directory record: signature, then fixed fields; a comment of up to 64 KB may follow. */
 const EOCD_SIGNATURE = 0x06054b50;
@@ -69,4 +70,60 @@ export function zipKind(names: readonly string[]): 'apk' | 'ipa' | 'zip' {
   if (names.includes('AndroidManifest.xml')) return 'apk';
   if (names.some((name) => /^Payload\/[^/]+\.app\//.test(name))) return 'ipa';
   return 'zip';
+}
+
+/** One entry of {@link zipOf}; its CRC-32 is of `data`, or 0 for an entry whose data is only declared (a bomb's). */
+export interface ZipEntry {
+  name: string;
+  /** Stored as is. */
+  data?: Buffer;
+  /** Already deflated bytes and the size they inflate to. */
+  deflated?: Buffer;
+  size?: number;
+}
+
+/**
+ * A zip archive (local headers, data, central directory) built by hand, so a test can make one
+ * whose directory declares what it likes: a decompression bomb, a truncated part.
+ */
+export function zipOf(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const body = entry.deflated ?? entry.data ?? Buffer.alloc(0);
+    const method = entry.deflated ? 8 : 0;
+    const size = entry.size ?? body.length;
+    const crc = entry.data ? crc32(entry.data) : 0;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
