@@ -70,6 +70,8 @@ test('approve a package, roll it out to simulated terminals, and see it stop at 
     await expect(listed).toBeVisible({ timeout: 30_000 });
     await listed.getByRole('button', { name: button('详情') }).click();
     await expect(page).toHaveURL(/\/setting\/upgrade\/detail\/package\/\d+$/);
+    // the page has loaded its package once its tabs show (approved already when the run is repeated)
+    await expect(page.getByRole('tab', { name: '升级包信息' })).toBeVisible({ timeout: 30_000 });
     const approve = page.getByRole('button', { name: button('审批') });
     if (await approve.isVisible()) {
       await approve.click();
@@ -80,6 +82,7 @@ test('approve a package, roll it out to simulated terminals, and see it stop at 
 
     // --- a staged rollout: first wave up to the failing terminal, then the rest; 1 % error threshold
     await page.getByRole('tab', { name: '发布' }).click();
+    await expect(page.getByTestId('start-rollout')).toBeEnabled();
     await page.getByTestId('start-rollout').click();
     const form = page.getByRole('dialog').filter({ hasText: '新建分批发布' });
     await form.getByLabel('首批终端数').fill(String(firstWave));
