@@ -45,6 +45,8 @@ export const UPLOAD_LIMITS = {
   layoutBackground: 10 * MB,
   /** A scanned report or a discharge letter; larger studies belong in the PACS, not here. */
   patientFile: 20 * MB,
+  /** An upgrade package (zip, apk, ipa) or its JSON file list (issue 17). */
+  upgradePackage: 500 * MB,
 } as const;
 
 /** SPEC §9 "template 1920x1080": the canvas of a layout template, in pixels. */

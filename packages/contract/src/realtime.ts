@@ -83,7 +83,13 @@ export const STATUS_OFFLINE = 'offline';
  */
 export const CONSOLE_COMMAND_KINDS = ['enable', 'disable', 'config'] as const;
 export const ROOM_COMMAND_KINDS = ['joinRoom', 'leaveRoom'] as const;
-export const COMMAND_KINDS = [...CONSOLE_COMMAND_KINDS, ...ROOM_COMMAND_KINDS] as const;
+/** Sent by an upgrade rollout (issue 17): payload `{ targetId, url, version, checksum, size }`. */
+export const UPGRADE_COMMAND_KINDS = ['upgrade'] as const;
+export const COMMAND_KINDS = [
+  ...CONSOLE_COMMAND_KINDS,
+  ...ROOM_COMMAND_KINDS,
+  ...UPGRADE_COMMAND_KINDS,
+] as const;
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 /**
  * queued: the terminal is offline, delivered when it connects; requested: sent, not yet
@@ -171,9 +177,10 @@ export type RealtimeTopic =
   | `telemetry:${number}`
   | `station:${number}`
   | `live:${number}`
-  | `liveAudit:${number}`;
+  | `liveAudit:${number}`
+  | `upgrade:${number}`;
 export const REALTIME_TOPIC_PATTERN =
-  /^(presence|visits|alarms|gatewayUsers|servers|(commands|telemetry|station|live|liveAudit):[1-9]\d{0,9})$/;
+  /^(presence|visits|alarms|gatewayUsers|servers|(commands|telemetry|station|live|liveAudit|upgrade):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -245,8 +252,19 @@ export interface ServerRealtimeEvent {
   probe: ServerProbe;
   wentDown: boolean;
 }
+/** An upgrade package's rollout or one of its terminals moved (`upgrade:{packageId}`, issue 17). */
+export interface UpgradeRealtimeEvent {
+  type: 'upgrade';
+  customerId: number;
+  packageId: number;
+  rolloutId: number;
+  /** The terminal that moved; absent when only the rollout changed (paused, next wave). */
+  target?: { id: number; deviceAccountId: number; state: string; progress: number; error: string | null };
+  rolloutState: string;
+}
 export type RealtimeEvent =
   | GatewayUserEvent
+  | UpgradeRealtimeEvent
   | PresenceEvent
   | ServerRealtimeEvent
   | CommandEvent
@@ -288,6 +306,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'station') return `station:${event.station.wardId}`;
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;
   if (event.type === 'live') return event.audit ? `liveAudit:${event.liveId}` : `live:${event.liveId}`;
+  if (event.type === 'upgrade') return `upgrade:${event.packageId}`;
   return `telemetry:${event.telemetry.deviceAccountId}`;
 }
 

@@ -21,10 +21,18 @@ export const UPLOAD_PURPOSES = [
   'patientFile',
   'roomFile',
   'liveFile',
+  'upgradePackage',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'video/mp4', 'application/pdf'] as const;
+export const UPLOAD_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'video/mp4',
+  'application/pdf',
+  'application/zip',
+  'application/json',
+] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 export interface UploadPurposeRule {
@@ -65,6 +73,12 @@ export const UPLOAD_RULES = {
   roomFile: { purpose: 'roomFile', accept: pngJpg, maxBytes: UPLOAD_LIMITS.shareImage },
   // Files shared with a live stream's viewers: the same rule as a room's shared files.
   liveFile: { purpose: 'liveFile', accept: pngJpg, maxBytes: UPLOAD_LIMITS.shareImage },
+  // Upgrade packages (issue 17): a zip (apk and ipa are zips too) or a JSON file list.
+  upgradePackage: {
+    purpose: 'upgradePackage',
+    accept: ['application/zip', 'application/json'],
+    maxBytes: UPLOAD_LIMITS.upgradePackage,
+  },
 } as const satisfies Record<UploadPurpose, UploadPurposeRule>;
 
 /**
@@ -79,6 +93,8 @@ export const UPLOAD_EXTENSIONS: Record<UploadType, string> = {
   'image/jpeg': 'jpg',
   'video/mp4': 'mp4',
   'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'application/json': 'json',
 };
 
 /** How many leading bytes `sniffType` and `pngSize` need. */
@@ -97,7 +113,16 @@ export function sniffType(bytes: Uint8Array): UploadType | undefined {
   // ISO base media: a box size, then "ftyp" (MP4 brands all start that way).
   if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4)) return 'video/mp4';
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // "%PDF-"
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'application/zip'; // "PK\x03\x04"
+  if (looksLikeJson(bytes)) return 'application/json';
   return undefined;
+}
+
+/** Optional whitespace (or a UTF-8 byte order mark), then `{` or `[`: a JSON document's start. */
+function looksLikeJson(bytes: Uint8Array): boolean {
+  let at = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  while (at < bytes.length && [0x20, 0x09, 0x0a, 0x0d].includes(bytes[at]!)) at += 1;
+  return bytes[at] === 0x7b || bytes[at] === 0x5b;
 }
 
 /** Width and height from a PNG's IHDR chunk (the first chunk, right after the signature). */
@@ -211,6 +236,8 @@ const TYPE_NAMES: Record<UploadType, string> = {
   'image/jpeg': 'JPG',
   'video/mp4': 'MP4',
   'application/pdf': 'PDF',
+  'application/zip': 'ZIP/APK/IPA',
+  'application/json': 'JSON',
 };
 
 /** "PNG/JPG" for messages. */
@@ -246,13 +273,52 @@ export function checkUploadFile(rule: UploadPurposeRule, bytes: Uint8Array): Upl
   const problem = checkUploadContent(rule, bytes);
   if (problem) return problem;
   const type = sniffType(bytes)!;
-  if (type === 'video/mp4') return undefined;
+  // Zips are checked by their central directory (the server reads only that part of the file).
+  if (type === 'video/mp4' || type === 'application/zip') return undefined;
+  if (type === 'application/json') return fileListProblem(bytes);
   if (type === 'application/pdf') return pdfComplete(bytes) ? undefined : { key: 'error.uploadDamaged' };
   const size = imageInfo(type, bytes);
   if (!size) return { key: 'error.uploadDamaged' };
   if (rule.width !== undefined && (size.width !== rule.width || size.height !== rule.height))
     return { key: 'error.uploadDimensions', params: { width: rule.width, height: rule.height! } };
   return undefined;
+}
+
+/**
+ * A JSON file list of an upgrade (issue 17): which files the terminal replaces, each with its
+ * path inside the installation, size and SHA-256.
+ */
+export const upgradeFileListSchema = z
+  .object({
+    version: z.string().min(1).max(32),
+    files: z
+      .array(
+        z
+          .object({
+            path: z
+              .string()
+              .min(1)
+              .max(255)
+              .refine((p) => !p.startsWith('/') && !p.split('/').includes('..')),
+            size: z.number().int().min(0),
+            sha256: z.string().regex(/^[0-9a-f]{64}$/),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(10_000),
+  })
+  .strict();
+export type UpgradeFileList = z.infer<typeof upgradeFileListSchema>;
+
+function fileListProblem(bytes: Uint8Array): UploadProblem | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''));
+  } catch {
+    return { key: 'error.uploadDamaged' };
+  }
+  return upgradeFileListSchema.safeParse(parsed).success ? undefined : { key: 'error.upgradeFileList' };
 }
 
 /** A PDF ends with its end-of-file marker (within the last kilobyte, trailing whitespace allowed). */
@@ -274,7 +340,7 @@ export const UPLOADS_PATH = '/console/api/v1/uploads';
 /** Resumable VOD video uploads (tus protocol): `{apiBase}{VOD_UPLOADS_PATH}[/{uploadId}]`. */
 export const VOD_UPLOADS_PATH = '/console/api/v1/vodUploads';
 /** A stored file's name: 128 random bits in hex and the extension of its sniffed type. */
-export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|mp4|pdf)$/;
+export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|mp4|pdf|zip|json)$/;
 
 export const uploadQuerySchema = z.object({
   purpose: z.enum(UPLOAD_PURPOSES, { error: 'validation.enum' }),

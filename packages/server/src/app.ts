@@ -34,6 +34,7 @@ import monitoringIndicatorRoutes from './modules/monitoring-indicators/routes';
 import uploadRoutes from './modules/uploads/routes';
 import visitRoutes from './modules/visits/routes';
 import dataPushRoutes from './modules/data-push/routes';
+import upgradeRoutes from './modules/upgrades/routes';
 import visitNoticeRoutes from './modules/visit-notices/routes';
 import visitCodeRoutes from './modules/visit-codes/routes';
 import vitalsRoutes from './modules/vitals/routes';
@@ -221,6 +222,7 @@ export async function buildApp(
         probeSeconds: config.SERVER_PROBE_SECONDS ?? 30,
         schedule: config.serverProbes !== false,
       });
+      await api.register(upgradeRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

@@ -51,6 +51,7 @@ import {
 } from './modules/servers/resource';
 import { smsTemplateResource } from './modules/system-settings/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
+import { upgradePackageResource, upgradePinResource } from './modules/upgrades/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
 import { visitNoticeResource } from './modules/visit-notices/resource';
@@ -126,6 +127,8 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     monitorStreamServerResource(options),
     smsTemplateResource,
     terminalStreamGroupResource,
+    upgradePackageResource(options),
+    upgradePinResource,
     videoGroupResource,
     videoSourceResource,
     visitNoticeResource,

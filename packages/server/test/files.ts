@@ -1,4 +1,4 @@
-import { crc32, solidPng } from '../src/platform/png';
+import { solidPng } from '../src/platform/png';
 
 /** A real, decodable grey RGB PNG of the given size. */
 export function makePng(width: number, height: number): Buffer {
@@ -64,58 +64,5 @@ export function multipart(
   };
 }
 
-/** CRC-32 of the inflated data, or 0 for an entry whose data is only declared (a bomb's). */
-export interface ZipEntry {
-  name: string;
-  /** Stored as is. */
-  data?: Buffer;
-  /** Already deflated bytes and the size they inflate to. */
-  deflated?: Buffer;
-  size?: number;
-}
-
-/**
- * A zip archive (local headers, data, central directory) built by hand, so a test can make one
- * whose directory declares what it likes: a decompression bomb, a truncated part.
- */
-export function zipOf(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const body = entry.deflated ?? entry.data ?? Buffer.alloc(0);
-    const method = entry.deflated ? 8 : 0;
-    const size = entry.size ?? body.length;
-    const crc = entry.data ? crc32(entry.data) : 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
-    centrals.push(central, name);
-    offset += local.length + name.length + body.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+// Zip archives: the writer the demo seed uses too (src/modules/uploads/zip.ts).
+export { zipOf, type ZipEntry } from '../src/modules/uploads/zip';

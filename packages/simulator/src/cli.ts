@@ -22,6 +22,10 @@ call events, random drop-outs and returns; answers commands from the console.
   --live-chat <text>        ... and each sends this chat line (once)
   --live-password <pw>      the company's live password, when it has one
   --live-code <code>        the stream's invite code (terminals not its own, public live)
+  --board-type <type>       upgrades: the board type the terminals report (with --firmware-version)
+  --firmware-version <v>    upgrades: the version they report running (e.g. 2.3.0)
+  --upgrade-fail-rate <r>   upgrades: share 0..1 that fail on purpose, fixed per terminal (default 0)
+  --upgrade-step <ms>       upgrades: pause between progress reports (default 300)
 `;
 
 async function main() {
@@ -42,6 +46,10 @@ async function main() {
       'live-chat': { type: 'string' },
       'live-password': { type: 'string' },
       'live-code': { type: 'string' },
+      'board-type': { type: 'string' },
+      'firmware-version': { type: 'string' },
+      'upgrade-fail-rate': { type: 'string' },
+      'upgrade-step': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -68,6 +76,17 @@ async function main() {
     behaviour: {
       ...(values.telemetry !== undefined ? { telemetryMs: Number(values.telemetry) } : {}),
       ...(values.dropout !== undefined ? { dropoutRate: Number(values.dropout) } : {}),
+      // Upgrades (issue 17): what the terminals run, and how they take packages.
+      ...(values['board-type'] && values['firmware-version']
+        ? { firmware: { boardType: values['board-type'], version: values['firmware-version'] } }
+        : {}),
+      upgrade: {
+        downloadOrigin: new URL(values.api).origin,
+        ...(values['upgrade-fail-rate'] !== undefined
+          ? { failRate: Number(values['upgrade-fail-rate']) }
+          : {}),
+        ...(values['upgrade-step'] !== undefined ? { stepMs: Number(values['upgrade-step']) } : {}),
+      },
     },
     onError: (error, terminal) => {
       if (firstError) process.stderr.write(`terminal ${terminal.account} refused: ${error.message}\n`);

@@ -8,7 +8,15 @@ import {
   type VisitCodeEvent,
 } from '@console/contract/realtime';
 import type { LiveChatMessage, LiveTerminalEvent, LiveTerminalMessage } from '@console/contract/live-chat';
+import type { UpgradeCommandPayload, UpgradeProgressEvent } from '@console/contract/upgrades';
 import { gpsTrack } from './gps';
+import {
+  DEFAULT_UPGRADE,
+  downloadChecksum,
+  upgradeFails,
+  type Firmware,
+  type UpgradeBehaviour,
+} from './upgrade';
 import { isOutOfRange, vitalsStream } from './vitals';
 
 type LiveReply = Extract<LiveTerminalMessage, { type: 'liveReply' }>;
@@ -31,6 +39,10 @@ export interface TerminalBehaviour {
   awayMs: readonly [number, number];
   /** Chance per telemetry tick of a call event. */
   callRate: number;
+  /** What it runs (reported on connect); none: it takes no upgrades. */
+  firmware?: Firmware | undefined;
+  /** How it takes upgrades (fail rate, pace, where it downloads from). */
+  upgrade?: Partial<UpgradeBehaviour> | undefined;
 }
 
 export interface TerminalStats {
@@ -65,6 +77,10 @@ export class SimulatedTerminal {
   config: Record<string, unknown> = {};
   /** The meeting room it is in (join and leave commands), or null. */
   room: number | null = null;
+  /** What it runs now (an upgrade that is done changes the version). */
+  firmware: Firmware | undefined;
+  /** Every upgrade progress report it sent, in order. */
+  readonly upgradeReports: UpgradeProgressEvent[] = [];
   /** Chat lines of the live streams it watches, as the server sends them. */
   readonly liveMessages: LiveChatMessage[] = [];
   private readonly liveWaiters: { match: (r: LiveReply) => boolean; resolve: (r: LiveReply) => void }[] = [];
@@ -82,6 +98,7 @@ export class SimulatedTerminal {
   ) {
     this.vitals = vitalsStream(options.random);
     this.gps = gpsTrack(options.random);
+    this.firmware = options.behaviour.firmware ? { ...options.behaviour.firmware } : undefined;
   }
 
   private topic(channel: 'status' | 'telemetry' | 'event' | 'cmd' | 'ack') {
@@ -124,6 +141,7 @@ export class SimulatedTerminal {
         this.options.stats.connects++;
         client.subscribe(this.topic('cmd'), { qos: 1 });
         client.publish(this.topic('status'), STATUS_ONLINE, { qos: 1, retain: true });
+        this.reportVersion();
         if (behaviour.telemetryMs > 0) {
           // Spread the fleet's messages over the period instead of sending them all at once.
           const first = setTimeout(() => {
@@ -224,9 +242,72 @@ export class SimulatedTerminal {
       else if (command.kind === 'config') this.config = { ...this.config, ...(command.payload ?? {}) };
       else if (command.kind === 'joinRoom') this.room = roomIdOf(command);
       else if (command.kind === 'leaveRoom' && this.room === roomIdOf(command)) this.room = null;
+      else if (command.kind === 'upgrade') {
+        void this.upgrade(command.payload as UpgradeCommandPayload).then((failure) =>
+          ack(failure ? 'failed' : 'applied', failure),
+        );
+        return;
+      }
     }
+    if (command.kind === 'upgrade') return; // a copy of one in hand: its outcome answers it
     // Applying takes a moment on a real terminal.
     setTimeout(() => ack('applied'), 300 + this.options.random() * 700).unref();
+  }
+
+  private publishEvent(event: object) {
+    const client = this.client;
+    if (!client?.connected) return;
+    client.publish(this.topic('event'), JSON.stringify(event), { qos: 1 });
+  }
+
+  private reportVersion() {
+    if (this.firmware) this.publishEvent({ type: 'version', ...this.firmware });
+  }
+
+  /**
+   * An upgrade as a terminal runs it: downloading (0, 50, 100 per cent; the real file and its
+   * checksum when it has a download origin), installing, then done with the new version, or
+   * failed with a reason: a checksum mismatch, a board type it is not, or on purpose (the
+   * fleet's fail rate, fixed per terminal). Answers the failure reason, or undefined.
+   */
+  private async upgrade(payload: UpgradeCommandPayload): Promise<string | undefined> {
+    const settings = { ...DEFAULT_UPGRADE, ...this.options.behaviour.upgrade };
+    const wait = () => new Promise((resolve) => setTimeout(resolve, settings.stepMs).unref());
+    const report = (event: Omit<UpgradeProgressEvent, 'type' | 'targetId'>) => {
+      const full: UpgradeProgressEvent = { type: 'upgrade', targetId: payload.targetId, ...event };
+      this.upgradeReports.push(full);
+      this.publishEvent(full);
+    };
+    const fail = (reason: string) => {
+      report({ state: 'failed', reason });
+      return reason;
+    };
+    for (const percent of [0, 50]) {
+      report({ state: 'downloading', percent });
+      await wait();
+    }
+    if (settings.downloadOrigin) {
+      try {
+        const checksum = await downloadChecksum(settings.downloadOrigin, payload.url);
+        if (checksum !== payload.checksum) return fail('checksum mismatch');
+      } catch (error) {
+        return fail(error instanceof Error ? error.message : 'download failed');
+      }
+    }
+    report({ state: 'downloading', percent: 100 });
+    await wait();
+    if (this.firmware && payload.boardType && payload.boardType !== this.firmware.boardType)
+      return fail('wrong board type');
+    report({ state: 'installing' });
+    await wait();
+    if (upgradeFails(this.identity.account, payload.version, settings.failRate))
+      return fail('install failed (simulated)');
+    this.firmware = {
+      boardType: this.firmware?.boardType ?? String(payload.boardType ?? ''),
+      version: payload.version,
+    };
+    report({ state: 'done', version: payload.version });
+    return undefined;
   }
 
   /**

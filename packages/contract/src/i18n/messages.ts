@@ -848,6 +848,59 @@ export const MESSAGES = {
     en: 'Save the mail server settings first',
   },
   'error.mailSendFailed': { zh: '测试邮件发送失败：{reason}', en: 'The test mail was not sent: {reason}' },
+  // ---- upgrade packages and rollouts (issue 17) ----
+  'error.upgradePackageNotFound': { zh: '升级包不存在', en: 'The upgrade package does not exist' },
+  'error.upgradeVersionExists': {
+    zh: '该主板类型已有此版本的同类升级包',
+    en: 'A package of this type and version already exists for this board type',
+  },
+  'validation.upgradePinTarget': { zh: '请选择企业或终端', en: 'Choose a company or a terminal' },
+  'error.upgradeFileList': {
+    zh: '文件列表不符合格式：需要 version 和 files（path、size、sha256）',
+    en: 'The file list does not match its format: version and files (path, size, sha256) are required',
+  },
+  'error.upgradePackageUpload': {
+    zh: '请先在此上传升级文件（zip、apk、ipa 或 JSON）',
+    en: 'Upload the package file (zip, apk, ipa or JSON) here first',
+  },
+  'error.upgradeFileKind': {
+    zh: '文件与类型不符：{type} 需要 {kind} 文件',
+    en: 'The file does not fit the type: {type} takes a {kind} file',
+  },
+  'error.upgradeNotApproved': {
+    zh: '升级包尚未经另一位云管理员审批，不能发布',
+    en: 'The package has not been approved by a second cloud administrator yet',
+  },
+  'error.upgradeSelfApproval': {
+    zh: '上传人不能审批自己的升级包',
+    en: 'The uploader cannot approve their own package',
+  },
+  'error.upgradeAlreadyApproved': { zh: '升级包已审批', en: 'The package is already approved' },
+  'error.upgradeApprovedLocked': {
+    zh: '已审批的升级包不能修改或删除（已有发布记录）',
+    en: 'An approved package with rollouts cannot be changed or deleted',
+  },
+  'error.upgradeNoTargets': {
+    zh: '没有符合条件的终端（主板类型、版本、企业、锁定）',
+    en: 'No terminal matches (board type, version, company, pins)',
+  },
+  'error.upgradeTargetCompany': {
+    zh: '只能选择升级包的目标企业',
+    en: 'Only the package’s target companies can be chosen',
+  },
+  'error.upgradeRolloutActive': {
+    zh: '该升级包已有进行中的发布',
+    en: 'This package already has a rollout in progress',
+  },
+  'error.rolloutNotFound': { zh: '发布不存在', en: 'The rollout does not exist' },
+  'error.rolloutTransition': {
+    zh: '发布当前状态不允许此操作',
+    en: 'The rollout’s state does not allow this action',
+  },
+  'error.rolloutNothingToRetry': {
+    zh: '没有失败的终端需要重试',
+    en: 'No failed terminal to retry',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -39,6 +39,7 @@ export * from '../modules/school-questions/tables';
 export * from '../modules/servers/tables';
 export * from '../modules/system-settings/tables';
 export * from '../modules/terminal-streams/tables';
+export * from '../modules/upgrades/tables';
 export * from '../modules/uploads/tables';
 export * from '../modules/video-groups/tables';
 export * from '../modules/video-sources/tables';

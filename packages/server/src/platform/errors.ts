@@ -68,6 +68,7 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   servers_name_key: { key: 'error.nameExists', field: 'name' },
   // Two servers of a group selected at once: the later hears that one already is.
   servers_one_selected_key: { key: 'error.serverSelectedMeanwhile', field: 'selected' },
+  upgrade_packages_type_board_version_key: { key: 'error.upgradeVersionExists', field: 'version' },
 };
 
 /**

@@ -30,6 +30,7 @@ import { seedDemoIcuMonitoring } from './demo-icu-monitoring';
 import { seedDemoAlarms } from './demo-alarms';
 import { seedDemoQcStatistics } from './demo-qc-statistics';
 import { seedDemoVod, type DemoVodOptions } from './demo-vod';
+import { seedDemoUpgrades } from './demo-upgrades';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
@@ -179,6 +180,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoLives(tx, hospital.id, { ...options.lives, files: options.vod?.files });
         await seedDemoSchoolQuestions(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
+        await seedDemoUpgrades(tx, hospital.id, options.vod?.files);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
         if (options.secrets) await seedDemoGateways(tx, hospital.id, options.secrets);
       }

@@ -55,6 +55,7 @@ import { schoolQuestions } from '../../src/modules/school-questions/tables';
 import { appServices, appServiceUsers, gateways, gatewayUsers } from '../../src/modules/gateways/tables';
 import { currentCode, newSetupKey } from '../../src/modules/gateways/service-code';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
+import { UPGRADE_ROLLOUTS_PATH } from '@console/contract/upgrades';
 import { VOD_UPLOADS_PATH } from '@console/contract/uploads';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, type Tenant } from '../helper';
 import { makePdf, makePng, multipart } from '../files';
@@ -2314,6 +2315,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     () => ({ moduleId, alias: 'x', englishAlias: 'x', productId: 'TENANCY-2' }),
     () => aliasId,
   ),
+  ...upgradeExpectations(),
 };
 
 // --- system settings (issue 17) -----------------------------------------------------------------
@@ -2381,6 +2383,43 @@ function systemSettingsExpectations(): Record<string, Expectation> {
       { type: 'alarm', templateId: 'SMS_TENANCY', name: 'x', paramCount: 0 },
       () => 1,
     ),
+  };
+}
+
+/** Upgrade packages, pins and rollouts (issue 17): cloud administrators only, tenants refused every call. */
+function upgradeExpectations(): Record<string, Expectation> {
+  const why = 'cloudAdmin only (SPEC §6)';
+  const rollouts = (suffix = '') => `${api(UPGRADE_ROLLOUTS_PATH)}${suffix}`;
+  return {
+    ...platformOnlyResource(
+      'upgradePackages',
+      { name: 'x', version: '1.0.0', type: 'terminal', boardType: 'b', file: 'x', targetCustomerIds: [2] },
+      () => 1,
+      ['approve'],
+    ),
+    ...platformOnlyResource('upgradePins', { boardType: 'b', version: '1.0.0', companyId: 2 }, () => 1),
+    [`GET ${rollouts()}`]: { why, probe: () => forbidden({ method: 'GET', url: rollouts('?packageId=1') }) },
+    [`POST ${rollouts()}`]: {
+      why,
+      probe: () =>
+        forbidden({
+          method: 'POST',
+          url: rollouts(),
+          payload: { packageId: 1, firstWaveSize: 1, waveSize: 1 },
+        }),
+    },
+    [`GET ${rollouts('/:id')}`]: { why, probe: () => forbidden({ method: 'GET', url: rollouts('/1') }) },
+    [`GET ${rollouts('/:id/targets')}`]: {
+      why,
+      probe: () => forbidden({ method: 'GET', url: rollouts('/1/targets') }),
+    },
+    [`POST ${rollouts('/:id/:action')}`]: {
+      why,
+      probe: async () => {
+        for (const action of ['pause', 'resume', 'cancel', 'retry'])
+          await forbidden({ method: 'POST', url: rollouts(`/1/${action}`) });
+      },
+    },
   };
 }
 

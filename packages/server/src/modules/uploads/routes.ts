@@ -33,6 +33,7 @@ import { callerOf } from '../../platform/session';
 import { assertStorageLeft, recordUpload } from './service';
 import { CONTENT_TYPES, type FileStore, type StoredFileRef } from './storage';
 import { assertMayUpload, type UploadUse } from './uses';
+import { zipEntryNames } from './zip';
 import { recordIdSchema } from '@console/contract/api/record-id';
 
 const tags = ['uploads'];
@@ -91,7 +92,10 @@ async function receive(
     if (head.length < SNIFF_BYTES) inspect();
     // An image (10 MB at most) is decoded to its end, a PDF (20 MB) checked for its end marker,
     // before it is kept: the head alone passes a truncated or damaged file.
-    if (sniffType(head) !== 'video/mp4') {
+    // A zip (an upgrade package, up to 500 MB) is checked by its directory, read from its end.
+    if (sniffType(head) === 'application/zip') {
+      if (!(await zipEntryNames(temp))) throw refused({ key: 'error.uploadDamaged' });
+    } else if (sniffType(head) !== 'video/mp4') {
       const bytes = await fs.promises.readFile(temp);
       const problem = checkUploadFile(rule, bytes);
       if (problem) throw refused(problem);

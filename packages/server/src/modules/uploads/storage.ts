@@ -23,6 +23,8 @@ export const CONTENT_TYPES: Record<string, UploadType> = {
   jpg: 'image/jpeg',
   mp4: 'video/mp4',
   pdf: 'application/pdf',
+  zip: 'application/zip',
+  json: 'application/json',
 };
 
 /**

@@ -55,6 +55,9 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   myApplication: lazyPage(() => import('@/features/applications/routes/my-applications')),
   myApplicationDetail: lazyPage(() => import('@/features/applications/routes/my-application-detail')),
   // video on demand: /vod and /schoolVod share the pages, scoped by product
+  // Upgrade packages and their rollouts (issue 17).
+  upgrade: lazyPage(() => import('@/features/upgrades/routes/upgrades')),
+  upgradeDetail: lazyPage(() => import('@/features/upgrades/routes/upgrade-detail')),
   videoTypeList: VodCategories,
   videoList: VodVideos,
   videoListInfo: VodVideoDetail,
