@@ -36,6 +36,16 @@ const AUDIT_TRANSITIONS = {
   revoke: { field: 'auditState', from: ['approved', 'rejected'], to: 'pending' },
 } as const;
 
+/** The gateway a user or a service belongs to (one of the company's). */
+const GATEWAY_FIELD = {
+  kind: 'reference',
+  reference: 'gateways',
+  sameTenant: true,
+  label: l('所属网关', 'Gateway'),
+  column: true,
+  filter: 'eq',
+} as const;
+
 /** Who decided and when, shown with an approval state. */
 const AUDIT_FIELDS = {
   auditState: {
@@ -139,15 +149,7 @@ export const gatewayUserDescription = describeResource({
   routes: { list: '/appUser/gatewayUser', detail: '/appUser/gatewayUser/detail/:id' },
   notFound: 'error.gatewayUserNotFound',
   fields: {
-    gatewayId: {
-      kind: 'reference',
-      reference: 'gateways',
-      sameTenant: true,
-      label: l('所属网关', 'Gateway'),
-      column: true,
-      filter: 'eq',
-      createOnly: true,
-    },
+    gatewayId: { ...GATEWAY_FIELD, createOnly: true },
     username: {
       kind: 'text',
       label: l('用户名', 'Username'),
@@ -215,14 +217,7 @@ export const appServiceDescription = describeResource({
       createOnly: true,
       help: l('英文字母、数字和下划线，网关以此调用', 'Letters, digits and _: what the gateway calls it by'),
     },
-    gatewayId: {
-      kind: 'reference',
-      reference: 'gateways',
-      sameTenant: true,
-      label: l('所属网关', 'Gateway'),
-      column: true,
-      filter: 'eq',
-    },
+    gatewayId: GATEWAY_FIELD,
     description: { kind: 'textarea', label: l('描述', 'Description'), wide: true },
     needsApproval: {
       kind: 'switch',
