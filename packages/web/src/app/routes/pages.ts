@@ -78,7 +78,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   storageServerManage: Servers,
   storageServerInfo: ServerInfo,
   liveServerManage: Servers,
-  liveServerManageInfo: ServerInfo,
+  liveServerManageInfo: lazyPage(() => import('./live-server-info-page')),
   whiteBoard: Servers,
   whiteBoardInfo: ServerInfo,
   monitorStreamServer: Servers,

@@ -14,9 +14,10 @@ const PROBE_FIELDS = new Set(['probeStatus', 'latencyMs', 'lastError', 'checkedA
 
 /**
  * A server's info page (SPEC /server/…Info, `/{id}` or `?id=`): its SPEC §3 fields (editable),
- * and its status: the last probe, live, and the chart of the last 24 h.
+ * and its status: the last probe, live, and the chart of the last 24 h; `extraTabs` are what
+ * another area shows of a kind (the live server's streams).
  */
-export default function ServerInfoPage() {
+export default function ServerInfoPage({ extraTabs = [] }: { extraTabs?: readonly DetailTab[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { id: param } = useParams();
@@ -42,8 +43,9 @@ export default function ServerInfoPage() {
         ),
       },
       { key: 'info', label: t('servers.infoTab'), fields, stamps: true },
+      ...extraTabs,
     ];
-  }, [definition, t]);
+  }, [definition, t, extraTabs]);
   const actions = useSelectAction(kind);
   if (!definition) return <PagePlaceholder title={t('servers.title')} />;
   return (
