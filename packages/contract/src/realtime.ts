@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Alarm, BedStation } from './alarms';
 import { listQuerySchema, pageSchema } from './api/list';
-import type { LiveChatMessage } from './live-chat';
+import type { LiveChatMessage, LiveTerminalMessage } from './live-chat';
+import type { SchoolNoticeMessage } from './resources/school-messages';
 import type { ServerProbe } from './resources/descriptions/servers';
 
 /**
@@ -56,6 +57,13 @@ const terminalRecordSchema = z
 export const terminalTelemetrySchema = terminalRecordSchema;
 /** An event message (`.../event`): `{ kind, at }`, a visit call or code report, and the like. */
 export const terminalEventSchema = terminalRecordSchema;
+
+/**
+ * What the server sends a terminal on its `cmd` topic that is no command (no numeric `id`, never
+ * acknowledged): live chat answers and lines, school notifications. A terminal that does not know
+ * one ignores it.
+ */
+export type TerminalNotice = LiveTerminalMessage | SchoolNoticeMessage;
 
 export function terminalTopic(customerId: number, account: string, channel: TerminalChannel): string {
   return `t/${customerId}/${account}/${channel}`;

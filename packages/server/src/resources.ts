@@ -37,6 +37,7 @@ import { patientResource } from './modules/patients/resource';
 import { qcStatisticsTaskResource } from './modules/qc-statistics/resource';
 import { roleResource } from './modules/roles/resource';
 import { roomResource, roomFileResource } from './modules/rooms/resource';
+import { schoolMessageResource } from './modules/school-messages/resource';
 import { schoolQuestionResource } from './modules/school-questions/resource';
 import {
   streamServerResource,
@@ -115,6 +116,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     roleResource,
     roomResource,
     roomFileResource(options),
+    schoolMessageResource(options),
     schoolQuestionResource,
     streamServerResource(options),
     rtcServerResource(options),

@@ -9,6 +9,7 @@ import {
 } from '@console/contract/realtime';
 import type { LiveChatMessage, LiveTerminalEvent, LiveTerminalMessage } from '@console/contract/live-chat';
 import type { UpgradeCommandPayload, UpgradeProgressEvent } from '@console/contract/upgrades';
+import type { SchoolNoticeMessage } from '@console/contract/resources/school-messages';
 import { gpsTrack } from './gps';
 import {
   DEFAULT_UPGRADE,
@@ -43,6 +44,11 @@ export interface TerminalBehaviour {
   firmware?: Firmware | undefined;
   /** How it takes upgrades (fail rate, pace, where it downloads from). */
   upgrade?: Partial<UpgradeBehaviour> | undefined;
+  /**
+   * Milliseconds after a school notification arrives until it is shown and reported read
+   * (`schoolNoticeRead`); negative: never read. Default 500.
+   */
+  noticeReadMs?: number | undefined;
 }
 
 export interface TerminalStats {
@@ -83,6 +89,8 @@ export class SimulatedTerminal {
   readonly upgradeReports: UpgradeProgressEvent[] = [];
   /** Chat lines of the live streams it watches, as the server sends them. */
   readonly liveMessages: LiveChatMessage[] = [];
+  /** School notifications received, in order. */
+  readonly notices: SchoolNoticeMessage[] = [];
   private readonly liveWaiters: { match: (r: LiveReply) => boolean; resolve: (r: LiveReply) => void }[] = [];
 
   constructor(
@@ -208,6 +216,15 @@ export class SimulatedTerminal {
     try {
       command = JSON.parse(payload.toString()) as CommandMessage;
     } catch {
+      return;
+    }
+    const notice = command as unknown as Partial<SchoolNoticeMessage>;
+    if (notice.type === 'schoolNotice' && typeof notice.messageId === 'number') {
+      this.notices.push(notice as SchoolNoticeMessage);
+      const readMs = this.options.behaviour.noticeReadMs ?? 500;
+      const messageId = notice.messageId;
+      if (readMs >= 0)
+        setTimeout(() => this.publishEvent({ type: 'schoolNoticeRead', messageId }), readMs).unref();
       return;
     }
     const live = command as unknown as Partial<LiveTerminalMessage>;

@@ -756,6 +756,20 @@ export const MESSAGES = {
     en: 'ffmpeg is not installed on the server: video processing is unavailable',
   },
   'error.vodNothingToRetry': { zh: '没有需要重试的视频处理', en: 'There is no failed processing to retry' },
+  // School notifications (issue 20)
+  'validation.schoolMessageRecipients': {
+    zh: '请选择至少一个接收分组或终端',
+    en: 'Choose at least one recipient group or terminal',
+  },
+  'error.schoolMessageLocked': {
+    zh: '只有定时待发的消息可以修改',
+    en: 'Only a scheduled message can be changed',
+  },
+  'error.schoolMessageSendAtPast': {
+    zh: '定时发送时间须晚于当前时间',
+    en: 'The send time must be in the future',
+  },
+  'error.schoolMessageNotSent': { zh: '消息尚未发送', en: 'The message has not been sent yet' },
   // Application gateways (issue 20)
   'validation.serviceCode': { zh: '服务编码为 6 或 8 位数字', en: 'The service code is 6 or 8 digits' },
   'error.gatewayNameExists': { zh: '网关名称已存在', en: 'A gateway with this name already exists' },

@@ -441,6 +441,8 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/schoolAssistant', 'schoolAssistant', t('校园助手', 'School assistant'), 'ReadOutlined', {
+    // The staff write and send the notifications (restricted members see none).
+    access: 'staff',
     children: [
       menu('schoolMessage', 'schoolMessage', t('校园消息', 'School messages'), 'NotificationOutlined', {
         children: [hidden('detail/:id/:tempId', 'schoolMessageDetail', t('消息详情', 'Message details'))],

@@ -35,6 +35,7 @@ export * from '../modules/patients/tables';
 export * from '../modules/qc-statistics/tables';
 export * from '../modules/realtime/tables';
 export * from '../modules/rooms/tables';
+export * from '../modules/school-messages/tables';
 export * from '../modules/school-questions/tables';
 export * from '../modules/servers/tables';
 export * from '../modules/system-settings/tables';

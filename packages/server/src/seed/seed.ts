@@ -19,6 +19,7 @@ import { seedDemoVisits } from './demo-visits';
 import { seedDemoRooms } from './demo-rooms';
 import { seedDemoLives, type DemoLivesOptions } from './demo-lives';
 import { seedDemoGateways } from './demo-gateways';
+import { seedDemoSchoolMessages } from './demo-school-messages';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
 import { seedDemoDataPush } from './demo-data-push';
 import { seedDemoSystemSettings, type DemoSystemSettingsOptions } from './demo-system-settings';
@@ -179,6 +180,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoRooms(tx, hospital.id);
         await seedDemoLives(tx, hospital.id, { ...options.lives, files: options.vod?.files });
         await seedDemoSchoolQuestions(tx, hospital.id);
+        await seedDemoSchoolMessages(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         await seedDemoUpgrades(tx, hospital.id, options.vod?.files);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);

@@ -119,8 +119,8 @@ describe('roles matrix', () => {
     }
     expect(shown).toEqual(answered);
     // The administration pages are the administrators': doctors see only the ward work (wards and
-    // beds to read, patients, registrations, visits, QC statistics) and the questions families ask
-    // (school Q&A), members none of them.
+    // beds to read, patients, registrations, visits, QC statistics), the questions families ask
+    // (school Q&A) and the school's notifications, members none of them.
     expect(
       Object.entries(shown.staff!)
         .filter(([, visible]) => visible)
@@ -133,6 +133,7 @@ describe('roles matrix', () => {
       'icuRegisterRecord',
       'icuVisitManage',
       'qcStatistics',
+      'schoolMessage',
       'schoolQaList',
     ]);
     expect(Object.values(shown.member!).some(Boolean)).toBe(false);

@@ -53,6 +53,7 @@ import { liveRecordings, lives } from '../../src/modules/lives/tables';
 import { liveChatMessages, liveFiles, liveViewers } from '../../src/modules/live-chat/tables';
 import { schoolQuestions } from '../../src/modules/school-questions/tables';
 import { appServices, appServiceUsers, gateways, gatewayUsers } from '../../src/modules/gateways/tables';
+import { schoolMessageReceipts, schoolMessages } from '../../src/modules/school-messages/tables';
 import { currentCode, newSetupKey } from '../../src/modules/gateways/service-code';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
 import { UPGRADE_ROLLOUTS_PATH } from '@console/contract/upgrades';
@@ -693,6 +694,14 @@ async function seedCatalogueOfB() {
     .returning();
   bRows.schoolQuestions = bQuestion!.id;
   await db.insert(schoolQuestions).values({ customerId: a.customerId, question: 'A', questioner: 'A' });
+  const [bSchoolMessage] = await db
+    .insert(schoolMessages)
+    .values({ customerId, title: B_ROLE_NAME, content: B_ROLE_NAME, state: 'sent', deviceAccountIds: [] })
+    .returning();
+  bRows.schoolMessages = bSchoolMessage!.id;
+  await db
+    .insert(schoolMessages)
+    .values({ customerId: a.customerId, title: 'A', content: 'A', state: 'sent' });
   bGatewayKey = newSetupKey();
   const [bGateway] = await db
     .insert(gateways)
@@ -2100,6 +2109,32 @@ const EXPECTATIONS: Record<string, Expectation> = {
     actions: ['approve', 'reject', 'revoke'],
   }),
   ...gatewayRoutes(),
+  ...tenantResource('schoolMessages', {
+    create: () => ({ title: `越界${serial++}`, content: '越界', deviceAccountIds: [aTerminalId] }),
+    bRowId: () => bRows.schoolMessages!,
+    marker: B_ROLE_NAME,
+    actions: ['cancel'],
+  }),
+  [`GET ${resource('schoolMessages', '/:id/receipts')}`]: {
+    why: 'another tenant’s message (and who read it) is not found',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'GET',
+        url: resource('schoolMessages', `/${bRows.schoolMessages!}/receipts`),
+      });
+      expect(res.statusCode).toBe(404);
+    },
+  },
+  [`POST ${resource('schoolMessages', '/:id/resend')}`]: {
+    why: 'another tenant’s message is not sent again',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'POST',
+        url: resource('schoolMessages', `/${bRows.schoolMessages!}/resend`),
+      });
+      expect(res.statusCode).toBe(404);
+    },
+  },
   ...tenantResource('schoolQuestions', {
     create: () => ({ question: `越界${serial++}`, questioner: '越界' }),
     bRowId: () => bRows.schoolQuestions!,
@@ -2752,6 +2787,11 @@ async function snapshotOfB() {
       .from(terminalStreamTerminals)
       .where(eq(terminalStreamTerminals.customerId, id)),
     appGateways: await db.select().from(gateways).where(eq(gateways.customerId, id)),
+    schoolMessages: await db.select().from(schoolMessages).where(eq(schoolMessages.customerId, id)),
+    schoolMessageReceipts: await db
+      .select()
+      .from(schoolMessageReceipts)
+      .where(eq(schoolMessageReceipts.customerId, id)),
     appServices: await db.select().from(appServices).where(eq(appServices.customerId, id)),
     appServiceUsers: await db.select().from(appServiceUsers).where(eq(appServiceUsers.customerId, id)),
     gatewayUsers: await db.select().from(gatewayUsers).where(eq(gatewayUsers.customerId, id)),

@@ -16,9 +16,9 @@ import {
   TERMINAL_SUBSCRIBE,
   type CommandMessage,
   type TerminalChannel,
+  type TerminalNotice,
 } from '@console/contract/realtime';
 import type { TerminalAuthenticator, TerminalRef } from './terminal-auth';
-import type { LiveTerminalMessage } from '@console/contract/live-chat';
 
 /** What the broker side reports to the rest of the backbone. */
 export interface BrokerHandlers {
@@ -42,7 +42,7 @@ export interface TerminalBroker {
   /** Embedded only: handle an MQTT-over-WebSocket connection. */
   handle?(stream: Duplex, request: IncomingMessage): void;
   /** A command, or a message that is no command (a live's answer: no id, not acknowledged). */
-  sendCommand(terminal: TerminalRef, message: CommandMessage | LiveTerminalMessage): void;
+  sendCommand(terminal: TerminalRef, message: CommandMessage | TerminalNotice): void;
   /** Drop a terminal's connections (it timed out while its socket stayed open). */
   disconnect(terminal: TerminalRef): void;
   /** Up (embedded) or connected (external): part of /readyz. */

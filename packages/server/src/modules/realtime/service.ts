@@ -9,8 +9,8 @@ import {
   type RealtimeEvent,
   type TerminalChannel,
   type TerminalCommand,
+  type TerminalNotice,
 } from '@console/contract/realtime';
-import type { LiveTerminalMessage } from '@console/contract/live-chat';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { deviceAccounts } from '../device-accounts/tables';
@@ -210,7 +210,7 @@ export class Realtime {
   }
 
   /** A message that is no command (no id, not acknowledged) to a terminal's `cmd` topic. */
-  notifyTerminal(terminal: TerminalRef, message: LiveTerminalMessage) {
+  notifyTerminal(terminal: TerminalRef, message: TerminalNotice) {
     this.broker.sendCommand(terminal, message);
   }
 
