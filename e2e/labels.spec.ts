@@ -36,6 +36,7 @@ const LIST_PAGES = [
   'aiIcu/cameraMonitorSetting',
   'gateway/gatewayManage',
   'appUser/gatewayUser',
+  'schoolAssistant/schoolMessage',
   'server/streamServerManage',
   'server/database',
   'server/monitorStreamServer',

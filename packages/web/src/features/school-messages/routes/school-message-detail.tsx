@@ -3,10 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import { useDetailTab } from '@/engine/use-detail-tab';
 import type { ResourceRow } from '@/engine/types';
 import { Receipts } from '../components/receipts';
 import { isScheduled, useCancelAction } from './school-messages';
 
+const TABS = ['info', 'receipts'] as const;
 const INFO_FIELDS = ['title', 'type', 'content', 'groupIds', 'deviceAccountIds', 'sendAt', 'state', 'sentAt'];
 
 /**
@@ -16,6 +18,7 @@ const INFO_FIELDS = ['title', 'type', 'content', 'groupIds', 'deviceAccountIds',
 export default function SchoolMessageDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const { active, onTabChange } = useDetailTab(TABS);
   const tabs = useMemo<DetailTab[]>(
     () => [
       { key: 'info', label: t('schoolMessages.info'), fields: INFO_FIELDS, stamps: true },
@@ -32,6 +35,8 @@ export default function SchoolMessageDetailPage() {
       definition={schoolMessageDescription}
       id={id}
       tabs={tabs}
+      activeTab={active}
+      onTabChange={onTabChange}
       actions={useCancelAction()}
       editable={isScheduled}
       listPath="/schoolAssistant/schoolMessage"

@@ -7,6 +7,9 @@ import { useResourceAction } from '@/engine/use-resource-mutations';
 
 export const isScheduled = (row: ResourceRow) => row.state === 'scheduled';
 const FORM_FIELDS = ['title', 'type', 'content', 'groupIds', 'deviceAccountIds', 'sendAt'];
+/** A message being sent is read again each second until the job has sent it. */
+const whileSending = (rows: readonly ResourceRow[]) =>
+  rows.some((row) => row.state === 'sending') ? 1000 : false;
 
 /** Cancel a scheduled message (confirmed): it is not sent. */
 export function useCancelAction(): RowAction[] {
@@ -38,6 +41,7 @@ export default function SchoolMessagesPage() {
       definition={schoolMessageDescription}
       formFields={FORM_FIELDS}
       editable={isScheduled}
+      refetchMs={whileSending}
       rowActions={useCancelAction()}
       detailPath={(row) => `/schoolAssistant/schoolMessage/detail/${row.id}/${String(row.type)}`}
     />

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { adminApi, resourcePath } from './support/admin-api';
+import { button, drawer, row, searchList, toast, uniqueSuffix } from './support/resource-page';
+import { createTerminal, simulatedTerminal } from './support/terminals';
+
+/**
+ * School notifications (issue 20): a notification written in the console and sent to a group goes
+ * to the group's terminal over MQTT at once; the terminal (simulated) shows it and reports it
+ * read, which the message's read receipts say.
+ */
+test('a notification sent to a group reaches its terminal, which reads it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const suffix = uniqueSuffix();
+  const terminal = await createTerminal(request, `E2E教室${suffix}`);
+  const api = await adminApi(request);
+  const group = await api.post<{ id: number; name: string }>(resourcePath('groups'), {
+    name: `班级${suffix}`,
+    deviceAccountIds: [terminal.id],
+  });
+  const sim = simulatedTerminal(terminal);
+  await sim.start();
+  try {
+    const title = `E2E家长会${suffix}`;
+    await page.goto('schoolAssistant/schoolMessage');
+    await page.getByRole('button', { name: button('新增') }).click();
+    const form = drawer(page, /新增校园消息/);
+    await form.getByLabel('标题', { exact: true }).fill(title);
+    await form.getByLabel('内容', { exact: true }).fill('周五下午三点召开家长会。');
+    await form.getByLabel('接收分组', { exact: true }).click();
+    await page.getByTitle(group.name).click();
+    await form.getByRole('button', { name: button('保存') }).click();
+    await expect(toast(page, '已创建')).toBeVisible();
+
+    await searchList(page, title);
+    const listed = row(page, title);
+    await expect(listed).toContainText('已发送', { timeout: 20_000 });
+    await listed.getByRole('button', { name: button('详情') }).click();
+    await expect(page).toHaveURL(/\/schoolAssistant\/schoolMessage\/detail\/\d+\/notice$/);
+    await page.getByRole('tab', { name: '阅读回执' }).click();
+    await expect(page.getByTestId('receipt-summary')).toHaveText('1 个终端中 1 个已读', { timeout: 20_000 });
+    await expect(page.getByRole('row').filter({ hasText: terminal.account })).toContainText('已读');
+    expect(sim.notices.map((notice) => notice.title)).toEqual([title]);
+  } finally {
+    await sim.stop();
+  }
+});
