@@ -312,7 +312,8 @@ describe('central station', { timeout: 120_000 }, () => {
           .getAttribute('data-points'),
       ).toBe('3'),
     );
-    expect(live.topics()).toEqual(['alarms', 'presence', 'station:5']);
+    // `servers`: the shell's server-down notifier, the signed-in user being a platform administrator.
+    expect(live.topics()).toEqual(['alarms', 'presence', 'servers', 'station:5']);
     const requests = api.calls.length;
 
     const next = bed(71, 900, 31, {
