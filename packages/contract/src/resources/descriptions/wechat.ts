@@ -1,4 +1,10 @@
-import { CUSTOMER_ADMIN_ACCESS, describeResource, type FieldMeta, type Label, type ResourceAccess } from '../describe';
+import {
+  CUSTOMER_ADMIN_ACCESS,
+  describeResource,
+  type FieldMeta,
+  type Label,
+  type ResourceAccess,
+} from '../describe';
 import { CLOUD_ADMIN_ACCESS } from './sms-templates';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
@@ -31,7 +37,10 @@ function sealedField(label: Label, help: Label): { secret: FieldMeta; hint: Fiel
 }
 
 const keepHelp = (zh: string, en: string) =>
-  l(`${zh}；加密保存，只显示末四位，编辑时留空则保留原值`, `${en}; kept encrypted, only its last four characters are shown; left empty on an edit, the stored one is kept`);
+  l(
+    `${zh}；加密保存，只显示末四位，编辑时留空则保留原值`,
+    `${en}; kept encrypted, only its last four characters are shown; left empty on an edit, the stored one is kept`,
+  );
 
 const appSecret = sealedField(
   l('AppSecret', 'AppSecret'),
@@ -43,7 +52,10 @@ const token = sealedField(
 );
 const aesKey = sealedField(
   l('消息加解密密钥', 'EncodingAESKey'),
-  keepHelp('消息服务器的 EncodingAESKey，43 位字母数字', 'The message server’s EncodingAESKey, 43 letters and digits'),
+  keepHelp(
+    '消息服务器的 EncodingAESKey，43 位字母数字',
+    'The message server’s EncodingAESKey, 43 letters and digits',
+  ),
 );
 
 /** The fields of an official account, as WeChat's console (公众平台 → 基本配置) has them. */
@@ -73,7 +85,10 @@ function accountFields() {
       kind: 'select',
       label: l('类型', 'Type'),
       options: WECHAT_ACCOUNT_TYPES,
-      optionLabels: { subscription: l('订阅号', 'Subscription account'), service: l('服务号', 'Service account') },
+      optionLabels: {
+        subscription: l('订阅号', 'Subscription account'),
+        service: l('服务号', 'Service account'),
+      },
       column: true,
       filter: 'eq',
     },
@@ -166,7 +181,7 @@ function templateDescription(options: {
     fields: templateFields(reference, options.scope === 'tenant'),
     search: ['name', 'templateId'],
     defaultSort: '-createdAt',
-    unique: [{ fields: ['accountId', 'templateId'], message: 'error.wechatTemplateIdExists' }],
+    unique: [{ fields: ['templateId', 'accountId'], message: 'error.wechatTemplateIdExists' }],
   });
 }
 

@@ -40,19 +40,15 @@ function templateColumns() {
 }
 
 /** A company's WeChat official accounts (SPEC §2 /wechat/mpAccount). */
-export const wechatAccounts = pgTable(
-  'wechat_accounts',
-  { ...tenantKey(), ...accountColumns() },
-  (t) => [
-    uniqueIndex('wechat_accounts_customer_app_id_key').on(t.customerId, t.appId),
-    index('wechat_accounts_customer_created_idx').on(
-      t.customerId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    tenantPolicy('wechat_accounts'),
-  ],
-);
+export const wechatAccounts = pgTable('wechat_accounts', { ...tenantKey(), ...accountColumns() }, (t) => [
+  uniqueIndex('wechat_accounts_customer_app_id_key').on(t.customerId, t.appId),
+  index('wechat_accounts_customer_created_idx').on(
+    t.customerId,
+    t.createdAt.desc().nullsFirst(),
+    t.id.desc().nullsFirst(),
+  ),
+  tenantPolicy('wechat_accounts'),
+]);
 
 /** The message templates of a company's official accounts (SPEC §3), gone with their account. */
 export const wechatTemplates = pgTable(
