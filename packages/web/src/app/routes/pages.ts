@@ -181,6 +181,13 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   gatewayUserInfo: lazyPage(() => import('@/features/gateways/routes/gateway-user-detail')),
   appServiceUserManage: lazyPage(() => import('@/features/gateways/routes/app-service-users')),
   appServiceUserAudit: lazyPage(() => import('@/features/gateways/routes/app-service-user-audit')),
+  // WeChat official accounts, their templates and mini programs (issue 20, ADR 0034)
+  mpAccount: lazyPage(() => import('@/features/wechat/routes/mp-accounts')),
+  mpAccountInfo: lazyPage(() => import('@/features/wechat/routes/mp-account')),
+  mpAccountMsgTemp: lazyPage(() => import('@/features/wechat/routes/mp-account-templates')),
+  miniProgram: lazyPage(() => import('@/features/wechat/routes/mini-programs')),
+  miniProgramInfo: lazyPage(() => import('@/features/wechat/routes/mini-program')),
+  wechatPublicManage: lazyPage(() => import('@/features/wechat/routes/wechat-public-manage')),
   schoolQaList: lazyPage(() => import('@/features/school-qa/routes/questions')),
   schoolQaDetail: lazyPage(() => import('@/features/school-qa/routes/question-detail')),
   liveInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),
