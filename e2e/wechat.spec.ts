@@ -77,6 +77,9 @@ test('add an official account with its secrets masked, then a message template u
     await params.fill(param);
     await params.press('Enter');
   }
+  // Close the tags dropdown before saving (a click while it is open only closes it).
+  await templateForm.getByLabel('模板名称', { exact: true }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await templateForm.getByRole('button', { name: button('保存') }).click();
   await expect(toast(page, '已创建')).toBeVisible();
   const template = row(page, '探视预约提醒');

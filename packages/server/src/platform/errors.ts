@@ -73,7 +73,10 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   wechat_mini_programs_customer_app_id_key: { key: 'error.wechatAppIdExists', field: 'appId' },
   wechat_templates_account_template_key: { key: 'error.wechatTemplateIdExists', field: 'templateId' },
   platform_wechat_accounts_app_id_key: { key: 'error.wechatAppIdExists', field: 'appId' },
-  platform_wechat_templates_account_template_key: { key: 'error.wechatTemplateIdExists', field: 'templateId' },
+  platform_wechat_templates_account_template_key: {
+    key: 'error.wechatTemplateIdExists',
+    field: 'templateId',
+  },
 };
 
 /**

@@ -786,15 +786,13 @@ async function seedCatalogueOfB() {
     .values(wechatAccount(a.customerId, 'A', 3))
     .returning();
   aWechatAccountId = aWechat!.id;
-  await db
-    .insert(wechatTemplates)
-    .values({
-      customerId: a.customerId,
-      accountId: aWechatAccountId,
-      name: 'A',
-      templateId: 'ATEMPLATE',
-      type: 'other',
-    });
+  await db.insert(wechatTemplates).values({
+    customerId: a.customerId,
+    accountId: aWechatAccountId,
+    name: 'A',
+    templateId: 'ATEMPLATE',
+    type: 'other',
+  });
   await db.insert(wechatMiniPrograms).values(wechatAccount(a.customerId, 'A', 4));
 }
 
