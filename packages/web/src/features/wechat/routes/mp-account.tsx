@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import type { ResourceRow } from '@/engine/types';
 import { useDetailTab } from '@/engine/use-detail-tab';
 import { TemplateList } from '../components/template-list';
 import { useAccountActions } from './mp-accounts';
@@ -28,7 +29,13 @@ export function MpAccountPage({ templatesFirst }: { templatesFirst: boolean }) {
       {
         key: 'templates',
         label: t('wechat.templates'),
-        content: <TemplateList definition={wechatTemplateDescription} accountId={accountId} />,
+        content: (row: ResourceRow) => (
+          <TemplateList
+            definition={wechatTemplateDescription}
+            accountId={accountId}
+            customerId={typeof row.customerId === 'number' ? row.customerId : undefined}
+          />
+        ),
       },
     ],
     [t, accountId],
