@@ -40,6 +40,9 @@ const LIST_PAGES = [
   'server/streamServerManage',
   'server/database',
   'server/monitorStreamServer',
+  'wechat/mpAccount',
+  'wechat/miniProgram',
+  'setting/wechatPublicManage',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */

@@ -62,6 +62,13 @@ import { registrationResource, visitResource } from './modules/visits/resource';
 import { vodCategoryResource, vodVideoResource } from './modules/vod/resource';
 import { wardDeviceResource } from './modules/ward-devices/resource';
 import { wardResource } from './modules/wards/resource';
+import {
+  wechatAccountResource,
+  wechatMiniProgramResource,
+  platformWechatAccountResource,
+  wechatTemplateResource,
+  platformWechatTemplateResource,
+} from './modules/wechat/resource';
 
 export interface ResourceOptions {
   /** Where recordings and uploads live; company storage quotas are checked against its disk. */
@@ -142,5 +149,10 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     vodVideoResource(options),
     wardDeviceResource,
     wardResource,
+    wechatAccountResource(options),
+    wechatMiniProgramResource(options),
+    platformWechatAccountResource(options),
+    wechatTemplateResource,
+    platformWechatTemplateResource,
   ];
 }

@@ -915,6 +915,43 @@ export const MESSAGES = {
     zh: '没有失败的终端需要重试',
     en: 'No failed terminal to retry',
   },
+  // WeChat official accounts, templates and mini programs (issue 20, ADR 0034)
+  'validation.wechatAppId': {
+    zh: 'AppID 应为 wx 开头加 16 位十六进制字符',
+    en: 'The AppID is wx followed by 16 hexadecimal digits',
+  },
+  'validation.wechatOriginalId': {
+    zh: '原始 ID 应为 gh_ 开头加 12 位十六进制字符',
+    en: 'The original id is gh_ followed by 12 hexadecimal digits',
+  },
+  'validation.wechatAppSecret': {
+    zh: 'AppSecret 应为 32 位字母或数字',
+    en: 'The AppSecret is 32 letters or digits',
+  },
+  'validation.wechatToken': { zh: '令牌应为 3–32 位字母或数字', en: 'The token is 3–32 letters or digits' },
+  'validation.wechatAesKey': {
+    zh: 'EncodingAESKey 应为 43 位字母或数字',
+    en: 'The EncodingAESKey is 43 letters or digits',
+  },
+  'validation.wechatTemplateId': {
+    zh: '模板 ID 只能包含字母、数字、- 和 _',
+    en: 'The template id has only letters, digits, - and _',
+  },
+  'validation.wechatTemplateParam': {
+    zh: '参数应为关键词，如 keyword1 或 {{thing1.DATA}}',
+    en: 'A parameter is a keyword such as keyword1 or {{thing1.DATA}}',
+  },
+  'error.wechatAccountNotFound': {
+    zh: '公众号不存在',
+    en: 'The official account does not exist',
+  },
+  'error.wechatTemplateNotFound': { zh: '消息模板不存在', en: 'The message template does not exist' },
+  'error.wechatMiniProgramNotFound': { zh: '小程序不存在', en: 'The mini program does not exist' },
+  'error.wechatAppIdExists': { zh: '该 AppID 已添加', en: 'This AppID is already added' },
+  'error.wechatTemplateIdExists': {
+    zh: '该公众号已有此模板 ID',
+    en: 'This official account already has this template id',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

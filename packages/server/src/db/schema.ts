@@ -53,3 +53,4 @@ export * from '../modules/vitals/tables';
 export * from '../modules/vod/tables';
 export * from '../modules/ward-devices/tables';
 export * from '../modules/wards/tables';
+export * from '../modules/wechat/tables';

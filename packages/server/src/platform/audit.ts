@@ -21,6 +21,9 @@ const SECRET_FIELDS = new Set([
   'signature',
   'secret',
   'appSecret',
+  // A WeChat official account's message server (ADR 0034).
+  'token',
+  'encodingAesKey',
 ]);
 function redact(value: unknown): unknown {
   if (value === null || value === undefined || typeof value !== 'object') return value ?? null;

@@ -69,6 +69,14 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   // Two servers of a group selected at once: the later hears that one already is.
   servers_one_selected_key: { key: 'error.serverSelectedMeanwhile', field: 'selected' },
   upgrade_packages_type_board_version_key: { key: 'error.upgradeVersionExists', field: 'version' },
+  wechat_accounts_customer_app_id_key: { key: 'error.wechatAppIdExists', field: 'appId' },
+  wechat_mini_programs_customer_app_id_key: { key: 'error.wechatAppIdExists', field: 'appId' },
+  wechat_templates_account_template_key: { key: 'error.wechatTemplateIdExists', field: 'templateId' },
+  platform_wechat_accounts_app_id_key: { key: 'error.wechatAppIdExists', field: 'appId' },
+  platform_wechat_templates_account_template_key: {
+    key: 'error.wechatTemplateIdExists',
+    field: 'templateId',
+  },
 };
 
 /**

@@ -20,6 +20,7 @@ import { seedDemoRooms } from './demo-rooms';
 import { seedDemoLives, type DemoLivesOptions } from './demo-lives';
 import { seedDemoGateways } from './demo-gateways';
 import { seedDemoSchoolMessages } from './demo-school-messages';
+import { seedDemoPlatformWechat, seedDemoWechat } from './demo-wechat';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
 import { seedDemoDataPush } from './demo-data-push';
 import { seedDemoSystemSettings, type DemoSystemSettingsOptions } from './demo-system-settings';
@@ -185,9 +186,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoUpgrades(tx, hospital.id, options.vod?.files);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
         if (options.secrets) await seedDemoGateways(tx, hospital.id, options.secrets);
+        if (options.secrets) await seedDemoWechat(tx, hospital.id, options.secrets);
       }
       await seedDemoSystemSettings(tx, options.secrets, options.systemSettings ?? {});
       if (options.secrets) await seedDemoServers(tx, options.secrets, options.servers);
+      if (options.secrets) await seedDemoPlatformWechat(tx, options.secrets);
     }
     return created;
   });

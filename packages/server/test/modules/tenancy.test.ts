@@ -55,6 +55,7 @@ import { schoolQuestions } from '../../src/modules/school-questions/tables';
 import { appServices, appServiceUsers, gateways, gatewayUsers } from '../../src/modules/gateways/tables';
 import { schoolMessageReceipts, schoolMessages } from '../../src/modules/school-messages/tables';
 import { currentCode, newSetupKey } from '../../src/modules/gateways/service-code';
+import { wechatAccounts, wechatMiniPrograms, wechatTemplates } from '../../src/modules/wechat/tables';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
 import { UPGRADE_ROLLOUTS_PATH } from '@console/contract/upgrades';
 import { VOD_UPLOADS_PATH } from '@console/contract/uploads';
@@ -112,6 +113,7 @@ let aRoomId = 0;
 const aRoomFileUploads: string[] = [];
 let aLiveId = 0;
 let aGatewayId = 0;
+let aWechatAccountId = 0;
 let aServiceId = 0;
 /** A's gateway users not yet applied for A's service: each create probe takes one. */
 const aGatewayUsers: number[] = [];
@@ -764,6 +766,43 @@ async function seedCatalogueOfB() {
     .values({ moduleId, alias: 'tenancy', englishAlias: 'tenancy', productId: 'TENANCY-1' })
     .returning();
   aliasId = alias!.id;
+  // WeChat (issue 20): B's official account with a template and a mini program; A's account.
+  const wechatAccount = (customerId: number, name: string, n: number) => ({
+    customerId,
+    name,
+    originalId: `gh_00000000000${n}`,
+    appId: `wx000000000000000${n}`,
+    appSecret: ctx.app.secrets.seal('0'.repeat(32)),
+    appSecretHint: '••••0000',
+  });
+  const [bWechat] = await db
+    .insert(wechatAccounts)
+    .values(wechatAccount(customerId, B_ROLE_NAME, 1))
+    .returning();
+  bRows.wechatAccounts = bWechat!.id;
+  const [bTemplate] = await db
+    .insert(wechatTemplates)
+    .values({ customerId, accountId: bWechat!.id, name: B_ROLE_NAME, templateId: 'BTEMPLATE', type: 'other' })
+    .returning();
+  bRows.wechatTemplates = bTemplate!.id;
+  const [bMini] = await db
+    .insert(wechatMiniPrograms)
+    .values(wechatAccount(customerId, B_ROLE_NAME, 2))
+    .returning();
+  bRows.wechatMiniPrograms = bMini!.id;
+  const [aWechat] = await db
+    .insert(wechatAccounts)
+    .values(wechatAccount(a.customerId, 'A', 3))
+    .returning();
+  aWechatAccountId = aWechat!.id;
+  await db.insert(wechatTemplates).values({
+    customerId: a.customerId,
+    accountId: aWechatAccountId,
+    name: 'A',
+    templateId: 'ATEMPLATE',
+    type: 'other',
+  });
+  await db.insert(wechatMiniPrograms).values(wechatAccount(a.customerId, 'A', 4));
 }
 
 function post(token: string | null, path: string, payload?: object) {
@@ -2091,6 +2130,38 @@ const EXPECTATIONS: Record<string, Expectation> = {
     marker: B_ROLE_NAME,
     actions: ['enable', 'disable', 'setupKey'],
   }),
+  ...tenantResource('wechatAccounts', {
+    create: () => ({
+      name: `越界${serial}`,
+      originalId: `gh_${String(serial).padStart(12, '0')}`,
+      appId: `wx${String(serial++).padStart(16, '0')}`,
+      appSecret: 'a'.repeat(32),
+    }),
+    bRowId: () => bRows.wechatAccounts!,
+    marker: B_ROLE_NAME,
+    actions: ['enable', 'disable'],
+  }),
+  ...tenantResource('wechatTemplates', {
+    create: () => ({
+      accountId: aWechatAccountId,
+      name: `越界${serial}`,
+      templateId: `T${serial++}`,
+      type: 'other',
+    }),
+    bRowId: () => bRows.wechatTemplates!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('wechatMiniPrograms', {
+    create: () => ({
+      name: `越界${serial}`,
+      originalId: `gh_${String(serial).padStart(12, '0')}`,
+      appId: `wx${String(serial++).padStart(16, '0')}`,
+      appSecret: 'a'.repeat(32),
+    }),
+    bRowId: () => bRows.wechatMiniPrograms!,
+    marker: B_ROLE_NAME,
+    actions: ['enable', 'disable'],
+  }),
   ...tenantResource('gatewayUsers', {
     create: () => ({ gatewayId: aGatewayId, username: `u${serial++}`, role: 'nurse' }),
     bRowId: () => bRows.gatewayUsers!,
@@ -2413,6 +2484,18 @@ function systemSettingsExpectations(): Record<string, Expectation> {
         expect(res.body).not.toContain(b.admin.account);
       },
     },
+    // The platform's own official accounts (ADR 0034).
+    ...platformOnlyResource(
+      'platformWechatAccounts',
+      { name: 'x', originalId: 'gh_000000000000', appId: 'wx0000000000000000', appSecret: 'a'.repeat(32) },
+      () => 1,
+      ['enable', 'disable'],
+    ),
+    ...platformOnlyResource(
+      'platformWechatTemplates',
+      { accountId: 1, name: 'x', templateId: 'T', type: 'other' },
+      () => 1,
+    ),
     ...platformOnlyResource(
       'smsTemplates',
       { type: 'alarm', templateId: 'SMS_TENANCY', name: 'x', paramCount: 0 },
@@ -2792,6 +2875,12 @@ async function snapshotOfB() {
       .select()
       .from(schoolMessageReceipts)
       .where(eq(schoolMessageReceipts.customerId, id)),
+    wechatAccounts: await db.select().from(wechatAccounts).where(eq(wechatAccounts.customerId, id)),
+    wechatTemplates: await db.select().from(wechatTemplates).where(eq(wechatTemplates.customerId, id)),
+    wechatMiniPrograms: await db
+      .select()
+      .from(wechatMiniPrograms)
+      .where(eq(wechatMiniPrograms.customerId, id)),
     appServices: await db.select().from(appServices).where(eq(appServices.customerId, id)),
     appServiceUsers: await db.select().from(appServiceUsers).where(eq(appServiceUsers.customerId, id)),
     gatewayUsers: await db.select().from(gatewayUsers).where(eq(gatewayUsers.customerId, id)),

@@ -54,9 +54,10 @@ export interface ResourceListProps {
   /**
    * A list embedded in its parent's page (a terminal's video sources): rows filtered by the
    * parent, new rows created under it, the parent field neither a column, a filter nor an input,
-   * and the list state kept out of the URL (the page has its own).
+   * and the list state kept out of the URL (the page has its own). `customerId`: the parent's
+   * company, which a platform administrator's new rows then belong to.
    */
-  parent?: { field: string; id: number };
+  parent?: { field: string; id: number; customerId?: number | undefined };
   /** Cells drawn by the page instead of the engine (a relative time, a status with a tooltip). */
   cellRender?: Readonly<Record<string, (value: unknown, row: ResourceRow) => ReactNode>>;
   /** Read the page again after this many ms while it returns a number (a task's progress). */
@@ -125,7 +126,16 @@ export function ResourceList({
     [parent, fixedFiltersProp],
   );
   const urlState = parent ? false : urlStateProp;
-  const parentValues = useMemo(() => (parent ? { [parent.field]: parent.id } : undefined), [parent]);
+  const parentValues = useMemo(
+    () =>
+      parent
+        ? {
+            [parent.field]: parent.id,
+            ...(parent.customerId === undefined ? {} : { customerId: parent.customerId }),
+          }
+        : undefined,
+    [parent],
+  );
   const parentFormFields = useMemo(
     () => (parent ? definition.writableFields.filter((name) => name !== parent.field) : undefined),
     [parent, definition.writableFields],

@@ -183,6 +183,13 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   appServiceUserAudit: lazyPage(() => import('@/features/gateways/routes/app-service-user-audit')),
   schoolMessage: lazyPage(() => import('@/features/school-messages/routes/school-messages')),
   schoolMessageDetail: lazyPage(() => import('@/features/school-messages/routes/school-message-detail')),
+  // WeChat official accounts, their templates and mini programs (issue 20, ADR 0034)
+  mpAccount: lazyPage(() => import('@/features/wechat/routes/mp-accounts')),
+  mpAccountInfo: lazyPage(() => import('@/features/wechat/routes/mp-account')),
+  mpAccountMsgTemp: lazyPage(() => import('@/features/wechat/routes/mp-account-templates')),
+  miniProgram: lazyPage(() => import('@/features/wechat/routes/mini-programs')),
+  miniProgramInfo: lazyPage(() => import('@/features/wechat/routes/mini-program')),
+  wechatPublicManage: lazyPage(() => import('@/features/wechat/routes/wechat-public-manage')),
   schoolQaList: lazyPage(() => import('@/features/school-qa/routes/questions')),
   schoolQaDetail: lazyPage(() => import('@/features/school-qa/routes/question-detail')),
   liveInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),

@@ -92,4 +92,32 @@ describe('ResourceList under a parent', { timeout: 60_000 }, () => {
     // the embedded list keeps its state out of the page's URL
     expect(location.search).toBe('?page=1');
   });
+
+  it('creates a platform administrator’s rows in the parent’s company when the parent names it', async () => {
+    const api = mockApi({
+      'GET /accountServer/api/v1/sysUser/get': () => userInfo({ userType: 1, orgId: 1 }),
+      'GET /console/api/v1/parts': () => ({ list: [part], total: 1, page: 1, size: 20 }),
+      'POST /console/api/v1/parts': (call) => ({ ...part, id: 2, ...(call.body as object) }),
+    });
+    const user = userEvent.setup();
+    renderEngine(
+      <ResourceList definition={partDefinition} parent={{ field: 'gadgetId', id: 9, customerId: 3 }} />,
+      { url: '/gadgets' },
+    );
+    await screen.findByText('wheel');
+    await user.click(screen.getByRole('button', { name: /^plus Create$/ }));
+    const form = await screen.findByRole('dialog');
+    // the company is the parent's: not asked for
+    expect(within(form).queryByLabelText('Company')).toBeNull();
+    await user.type(within(form).getByLabelText('Name'), 'axle');
+    await user.click(within(form).getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        name: 'axle',
+        labels: [],
+        gadgetId: 9,
+        customerId: 3,
+      }),
+    );
+  });
 });
