@@ -19,7 +19,14 @@ async function computeAccount(tx: Tx, values: Values, before?: Row): Promise<Val
     .where(eq(deviceAccounts.id, id));
   if (!account) throw BadRequest('error.terminalNotFound', 'deviceAccountId');
   if (account.deviceType !== 'compute') throw BadRequest('error.computeAccountType', 'deviceAccountId');
-  return { ...values, online: account.online, currentLoad: 0, gpuPercent: null, cpuPercent: null, reportedAt: null };
+  return {
+    ...values,
+    online: account.online,
+    currentLoad: 0,
+    gpuPercent: null,
+    cpuPercent: null,
+    reportedAt: null,
+  };
 }
 
 /** AI compute servers (ADR 0035): live fields are written by `routes.ts` from MQTT. */
