@@ -11,7 +11,7 @@ export const TERMINAL_PASSWORD = 'Term1nal#pw';
 let hash: Promise<string> | undefined;
 export async function insertTerminal(
   db: Db,
-  values: { customerId: number; account: string; enabled?: boolean; name?: string },
+  values: { customerId: number; account: string; enabled?: boolean; name?: string; deviceType?: string },
 ) {
   hash ??= hashPassword(TERMINAL_PASSWORD);
   const [row] = await db
@@ -20,7 +20,7 @@ export async function insertTerminal(
       customerId: values.customerId,
       account: values.account,
       name: values.name ?? `Terminal ${values.account}`,
-      deviceType: 'terminal',
+      deviceType: values.deviceType ?? 'terminal',
       loginAccount: values.account,
       password: await hash,
       enabled: values.enabled ?? true,
