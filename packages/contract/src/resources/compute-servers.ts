@@ -32,7 +32,25 @@ export const computeServerDefinition = defineResource(computeServerDescription, 
   },
 });
 
-export type ComputeServer = z.infer<typeof computeServerDefinition.schemas.item>;
+/** A compute server as the API returns it. */
+export interface ComputeServer {
+  id: number;
+  customerId: number;
+  name: string;
+  deviceAccountId: number;
+  sn: string;
+  macAddress: string;
+  maxPayload: number;
+  online: boolean;
+  currentLoad: number;
+  gpuPercent: number | null;
+  cpuPercent: number | null;
+  reportedAt: string | null;
+  description?: string | null;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /**
  * What a compute server publishes on its telemetry topic (`t/{customerId}/{account}/telemetry`):
