@@ -3,7 +3,7 @@ import { upgradePackageDescription } from '@console/contract/resources/descripti
 import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
-import { useApproveAction } from '@/features/upgrades/components/use-approve-action';
+import { useApproveAction } from '../components/use-approve-action';
 
 /**
  * SPEC /AIServices/serverUpgrade (cloudAdmin): the upgrade packages made for compute servers
