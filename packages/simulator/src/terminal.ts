@@ -81,6 +81,7 @@ export class SimulatedTerminal {
   private readonly gps: ReturnType<typeof gpsTrack>;
   /** A compute server's current load (streams or tasks it runs), wandering a step per tick. */
   computeLoad = 0;
+  private computeReported = false;
   config: Record<string, unknown> = {};
   /** The meeting room it is in (join and leave commands), or null. */
   room: number | null = null;
@@ -199,6 +200,7 @@ export class SimulatedTerminal {
     const client = this.client;
     if (!client?.connected) return false;
     this.computeLoad = load;
+    this.computeReported = true;
     const gpu = usage.gpu ?? this.usageOf(load);
     const cpu = usage.cpu ?? Math.round(gpu * 0.6);
     client.publish(this.topic('telemetry'), JSON.stringify({ kind: 'compute', load, gpu, cpu }));
@@ -215,7 +217,11 @@ export class SimulatedTerminal {
     const type = this.identity.deviceType;
     if (type === 'compute') {
       const max = this.options.behaviour.computeMaxLoad ?? DEFAULT_COMPUTE_MAX_LOAD;
-      const step = Math.floor(this.options.random() * 3) - 1;
+      // The first report starts anywhere up to the maximum, then the load wanders a step at a time.
+      const step = this.computeReported
+        ? Math.floor(this.options.random() * 3) - 1
+        : Math.floor(this.options.random() * (max + 1));
+      this.computeReported = true;
       this.computeLoad = Math.max(0, Math.min(max, this.computeLoad + step));
       const gpu = this.usageOf(this.computeLoad);
       return { kind: 'compute', load: this.computeLoad, gpu, cpu: Math.round(gpu * 0.6) };

@@ -19,6 +19,7 @@ import { seedDemoVisits } from './demo-visits';
 import { seedDemoRooms } from './demo-rooms';
 import { seedDemoLives, type DemoLivesOptions } from './demo-lives';
 import { seedDemoGateways } from './demo-gateways';
+import { seedDemoCompute } from './demo-compute';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
 import { seedDemoDataPush } from './demo-data-push';
 import { seedDemoSystemSettings, type DemoSystemSettingsOptions } from './demo-system-settings';
@@ -181,6 +182,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoSchoolQuestions(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         await seedDemoUpgrades(tx, hospital.id, options.vod?.files);
+        await seedDemoCompute(tx, hospital.id);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
         if (options.secrets) await seedDemoGateways(tx, hospital.id, options.secrets);
       }
