@@ -39,6 +39,8 @@ const LIST_PAGES = [
   'server/streamServerManage',
   'server/database',
   'server/monitorStreamServer',
+  'AIServices/computilityManage',
+  'AIServices/serverUpgrade',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */
