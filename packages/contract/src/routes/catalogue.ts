@@ -522,8 +522,9 @@ const platformRoutes: RouteDef[] = [
     access: 'customerAdmin',
     children: [
       menu('computilityManage', 'computilityManage', t('算力管理', 'Computing power'), 'ThunderboltOutlined'),
+      // The upgrade packages' API is cloudAdmin's (ADR 0032): the page is where that API is.
       menu('serverUpgrade', 'aiServerUpgrade', t('服务升级', 'Service upgrades'), 'CloudUploadOutlined', {
-        roles: CLOUD_ADMIN,
+        access: { roles: CLOUD_ADMIN },
       }),
     ],
   }),
