@@ -86,7 +86,7 @@ export async function seedDemoTerminals(
   const last = DEMO_TERMINALS.firstAccount + DEMO_TERMINALS.count - 1;
   return [
     {
-      who: `demo terminals (accounts ${DEMO_TERMINALS.firstAccount}-${last}, one password)`,
+      who: `demo terminals (accounts ${DEMO_TERMINALS.firstAccount}-${last}, compute servers ${DEMO_COMPUTE.firstAccount}-${DEMO_COMPUTE.firstAccount + DEMO_COMPUTE.count - 1}, one password)`,
       account: String(DEMO_TERMINALS.firstAccount),
       password: plainPassword,
       mustChange: false,
