@@ -64,7 +64,8 @@ export const computeServerDescription = describeResource({
     currentLoad: { kind: 'number', label: l('当前负载', 'Current load'), readOnly: true, column: true },
     gpuPercent: { kind: 'number', label: l('GPU 使用率 %', 'GPU %'), readOnly: true },
     cpuPercent: { kind: 'number', label: l('CPU 使用率 %', 'CPU %'), readOnly: true },
-    reportedAt: { kind: 'datetime', label: l('最近上报', 'Last report'), readOnly: true, column: true },
+    // Not a column (the list is wide with a company column): shown with the load bar on hover.
+    reportedAt: { kind: 'datetime', label: l('最近上报', 'Last report'), readOnly: true },
     description: { kind: 'textarea', label: l('描述', 'Description'), wide: true },
     enabled: {
       kind: 'switch',

@@ -1,9 +1,10 @@
 import { Progress, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/engine/dates';
 
 /**
  * A compute server's current load as a bar of its max payload (`3 / 8`), with its GPU and CPU
- * utilisation on hover; grey while it is offline.
+ * utilisation and the time of its last report on hover; grey while it is offline.
  */
 export function LoadBar({
   load,
@@ -11,12 +12,14 @@ export function LoadBar({
   online,
   gpu,
   cpu,
+  reportedAt,
 }: {
   load: unknown;
   max: unknown;
   online: unknown;
   gpu?: unknown;
   cpu?: unknown;
+  reportedAt?: unknown;
 }) {
   const { t } = useTranslation();
   const current = typeof load === 'number' ? load : 0;
@@ -25,6 +28,7 @@ export function LoadBar({
   const usage = [
     typeof gpu === 'number' ? t('compute.gpu', { percent: Math.round(gpu) }) : null,
     typeof cpu === 'number' ? t('compute.cpu', { percent: Math.round(cpu) }) : null,
+    typeof reportedAt === 'string' ? t('compute.reportedAt', { at: formatDate(reportedAt, true) }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -35,7 +39,7 @@ export function LoadBar({
       data-max={limit}
       percent={percent}
       size="small"
-      style={{ minWidth: 140, margin: 0 }}
+      style={{ minWidth: 120, margin: 0 }}
       status={online === true ? (percent >= 90 ? 'exception' : 'normal') : undefined}
       strokeColor={online === true ? undefined : '#bfbfbf'}
       format={() => t('compute.load', { load: current, max: limit })}

@@ -22,6 +22,7 @@ export default function ComputeServersPage() {
           online={row.online}
           gpu={row.gpuPercent}
           cpu={row.cpuPercent}
+          reportedAt={row.reportedAt}
         />
       ),
     }),
