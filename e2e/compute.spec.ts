@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seededRandom } from '@console/simulator/random';
 import { SimulatedTerminal } from '@console/simulator/terminal';
-import { adminApi, resourcePath } from './support/admin-api';
+import { adminApi, demoHospitalId, resourcePath } from './support/admin-api';
 import { row, uniqueSuffix } from './support/resource-page';
 
 /**
@@ -16,10 +16,7 @@ const PASSWORD = 'Term1nal#e2e';
 test('a compute server shows its load updating live from a simulated box', async ({ page, request }) => {
   test.setTimeout(120_000);
   const api = await adminApi(request);
-  const companies = await api.get<{ list: { id: number }[] }>(
-    `${resourcePath('companies')}?page=1&size=1&account=demohospital`,
-  );
-  const customerId = companies.list[0]!.id;
+  const customerId = await demoHospitalId(api);
   const suffix = uniqueSuffix();
   const account = String(Date.now()).slice(-9);
   const device = await api.post<{ id: number; account: string }>(resourcePath('deviceAccounts'), {

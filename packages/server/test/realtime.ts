@@ -167,3 +167,23 @@ export async function connectConsole(wsUrl: string, token: string | null): Promi
 export async function ready(c: TestConsole) {
   await c.next((m): m is { type: 'ready' } => m.type === 'ready');
 }
+
+/**
+ * Starts the test app listening on a free loopback port: the URLs of its embedded broker (TCP)
+ * and of its console WebSocket.
+ */
+export async function listenForConsoles(
+  app: {
+    listen(options: { port: number; host: string }): Promise<unknown>;
+    server: { address(): unknown };
+    realtime: { broker: { port: number | null } };
+  },
+  wsPath: string,
+): Promise<{ mqttUrl: string; wsUrl: string }> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port?: number } | null;
+  return {
+    mqttUrl: `mqtt://127.0.0.1:${app.realtime.broker.port}`,
+    wsUrl: `ws://127.0.0.1:${address?.port ?? 0}${wsPath}`,
+  };
+}

@@ -4,7 +4,14 @@ import type { ComputeServer } from '@console/contract/resources/compute-servers'
 import type { ComputeRealtimeEvent, RealtimeEvent } from '@console/contract/realtime';
 import { SimulatedTerminal } from '@console/simulator/terminal';
 import { api, build, envelope, expectOk, type Tenant } from '../helper';
-import { connectConsole, insertTerminal, ready, TERMINAL_PASSWORD, type TestConsole } from '../realtime';
+import {
+  connectConsole,
+  insertTerminal,
+  listenForConsoles,
+  ready,
+  TERMINAL_PASSWORD,
+  type TestConsole,
+} from '../realtime';
 
 /**
  * AI compute servers (issue 20, ADR 0035): the rules of the resource (MAC, max payload, a
@@ -48,11 +55,7 @@ beforeAll(async () => {
   bComputeAccountId = (
     await insertTerminal(db, { customerId: b.customerId, account: '6600004', deviceType: 'compute' })
   ).id;
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  mqttUrl = `mqtt://127.0.0.1:${ctx.app.realtime.broker.port}`;
-  wsUrl = `ws://127.0.0.1:${port}${api('/ws')}`;
+  ({ mqttUrl, wsUrl } = await listenForConsoles(ctx.app, api('/ws')));
 });
 afterAll(async () => {
   for (const o of open) await o.close();
