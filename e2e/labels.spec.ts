@@ -43,6 +43,8 @@ const LIST_PAGES = [
   'wechat/mpAccount',
   'wechat/miniProgram',
   'setting/wechatPublicManage',
+  'AIServices/computilityManage',
+  'AIServices/serverUpgrade',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */

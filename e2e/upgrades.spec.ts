@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seededRandom } from '@console/simulator/random';
 import { SimulatedTerminal } from '@console/simulator/terminal';
 import { upgradeFails } from '@console/simulator/upgrade';
-import { adminApi, resourcePath } from './support/admin-api';
+import { adminApi, demoHospitalId } from './support/admin-api';
 import { button, row, toast, uniqueSuffix } from './support/resource-page';
 import { createTerminal } from './support/terminals';
 
@@ -23,10 +23,7 @@ test('approve a package, roll it out to simulated terminals, and see it stop at 
 }) => {
   test.setTimeout(180_000);
   const api = await adminApi(request);
-  const companies = await api.get<{ list: { id: number }[] }>(
-    `${resourcePath('companies')}?page=1&size=1&account=demohospital`,
-  );
-  const customerId = companies.list[0]!.id;
+  const customerId = await demoHospitalId(api);
   const suffix = uniqueSuffix();
   // Terminals on the package's board at a version of this run only: the rollout's filter picks them alone.
   const fromVersion = `2.3.9-e${suffix}`.slice(0, 32);

@@ -37,6 +37,14 @@ export async function adminApi(request: APIRequestContext) {
 /** A resource's path under the API base (ARCHITECTURE §4 engine routes). */
 export const resourcePath = (key: string, id?: number) => `/console/api/v1/${key}${id ? `/${id}` : ''}`;
 
+/** The id of the seeded demo hospital (company account `demohospital`). */
+export async function demoHospitalId(api: Awaited<ReturnType<typeof adminApi>>): Promise<number> {
+  const companies = await api.get<{ list: { id: number }[] }>(
+    `${resourcePath('companies')}?page=1&size=1&account=demohospital`,
+  );
+  return companies.list[0]!.id;
+}
+
 interface MenuRecord {
   id: number;
   children: MenuRecord[];

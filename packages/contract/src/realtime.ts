@@ -181,6 +181,7 @@ export type RealtimeTopic =
   | 'alarms'
   | 'gatewayUsers'
   | 'servers'
+  | 'compute'
   | `commands:${number}`
   | `telemetry:${number}`
   | `station:${number}`
@@ -188,7 +189,7 @@ export type RealtimeTopic =
   | `liveAudit:${number}`
   | `upgrade:${number}`;
 export const REALTIME_TOPIC_PATTERN =
-  /^(presence|visits|alarms|gatewayUsers|servers|(commands|telemetry|station|live|liveAudit|upgrade):[1-9]\d{0,9})$/;
+  /^(presence|visits|alarms|gatewayUsers|servers|compute|(commands|telemetry|station|live|liveAudit|upgrade):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -270,7 +271,21 @@ export interface UpgradeRealtimeEvent {
   target?: { id: number; deviceAccountId: number; state: string; progress: number; error: string | null };
   rolloutState: string;
 }
+/** A compute server came on or off line or reported its load (`compute`, ADR 0035). */
+export interface ComputeRealtimeEvent {
+  type: 'compute';
+  customerId: number;
+  server: {
+    id: number;
+    online: boolean;
+    currentLoad: number;
+    gpuPercent: number | null;
+    cpuPercent: number | null;
+    reportedAt: string | null;
+  };
+}
 export type RealtimeEvent =
+  | ComputeRealtimeEvent
   | GatewayUserEvent
   | UpgradeRealtimeEvent
   | PresenceEvent
@@ -311,6 +326,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'alarm') return 'alarms';
   if (event.type === 'gatewayUser') return 'gatewayUsers';
   if (event.type === 'server') return 'servers';
+  if (event.type === 'compute') return 'compute';
   if (event.type === 'station') return `station:${event.station.wardId}`;
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;
   if (event.type === 'live') return event.audit ? `liveAudit:${event.liveId}` : `live:${event.liveId}`;

@@ -49,6 +49,7 @@ import serverRoutes from './modules/servers/routes';
 import liveRecordingRoutes from './modules/lives/recording-routes';
 import gatewayRoutes from './modules/gateways/routes';
 import schoolMessageRoutes from './modules/school-messages/routes';
+import computeServerRoutes from './modules/compute-servers/routes';
 import liveRoutes from './modules/lives/routes';
 import liveChatRoutes from './modules/live-chat/routes';
 // system settings: backups, mail, SMS, global (issue 17)
@@ -218,6 +219,7 @@ export async function buildApp(
       await api.register(liveChatRoutes);
       await api.register(gatewayRoutes);
       await api.register(schoolMessageRoutes);
+      await api.register(computeServerRoutes);
       // system settings: backups, mail, SMS, global (issue 17)
       await api.register(systemSettingsRoutes, { product: config.PRODUCT, dataDir, pgDump: config.pgDump });
       await api.register(serverRoutes, {

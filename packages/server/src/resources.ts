@@ -11,6 +11,7 @@ import { branchResource } from './modules/branches/resource';
 import { careNoteResource } from './modules/care-notes/resource';
 import { collectionBoxResource } from './modules/collection-boxes/resource';
 import { companyResource } from './modules/companies/resource';
+import { computeServerResource } from './modules/compute-servers/resource';
 import { criticalDeviceResource } from './modules/critical-devices/resource';
 import { dataPushTargetResource, dataPushDeliveryResource } from './modules/data-push/resource';
 import { deviceAccountResource } from './modules/device-accounts/resource';
@@ -96,6 +97,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     careNoteResource,
     collectionBoxResource,
     companyResource(options),
+    computeServerResource,
     criticalDeviceResource,
     dataPushTargetResource(options),
     dataPushDeliveryResource,

@@ -11,7 +11,7 @@ export const TERMINAL_PASSWORD = 'Term1nal#pw';
 let hash: Promise<string> | undefined;
 export async function insertTerminal(
   db: Db,
-  values: { customerId: number; account: string; enabled?: boolean; name?: string },
+  values: { customerId: number; account: string; enabled?: boolean; name?: string; deviceType?: string },
 ) {
   hash ??= hashPassword(TERMINAL_PASSWORD);
   const [row] = await db
@@ -20,7 +20,7 @@ export async function insertTerminal(
       customerId: values.customerId,
       account: values.account,
       name: values.name ?? `Terminal ${values.account}`,
-      deviceType: 'terminal',
+      deviceType: values.deviceType ?? 'terminal',
       loginAccount: values.account,
       password: await hash,
       enabled: values.enabled ?? true,
@@ -166,4 +166,24 @@ export async function connectConsole(wsUrl: string, token: string | null): Promi
 
 export async function ready(c: TestConsole) {
   await c.next((m): m is { type: 'ready' } => m.type === 'ready');
+}
+
+/**
+ * Starts the test app listening on a free loopback port: the URLs of its embedded broker (TCP)
+ * and of its console WebSocket.
+ */
+export async function listenForConsoles(
+  app: {
+    listen(options: { port: number; host: string }): Promise<unknown>;
+    server: { address(): unknown };
+    realtime: { broker: { port: number | null } };
+  },
+  wsPath: string,
+): Promise<{ mqttUrl: string; wsUrl: string }> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port?: number } | null;
+  return {
+    mqttUrl: `mqtt://127.0.0.1:${app.realtime.broker.port}`,
+    wsUrl: `ws://127.0.0.1:${address?.port ?? 0}${wsPath}`,
+  };
 }

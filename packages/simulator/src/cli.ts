@@ -26,6 +26,9 @@ call events, random drop-outs and returns; answers commands from the console.
   --firmware-version <v>    upgrades: the version they report running (e.g. 2.3.0)
   --upgrade-fail-rate <r>   upgrades: share 0..1 that fail on purpose, fixed per terminal (default 0)
   --upgrade-step <ms>       upgrades: pause between progress reports (default 300)
+  --compute <account>       run only this device account, as an AI compute server reporting its
+                            load ({ load, gpu, cpu } telemetry; its device type should be compute)
+  --max-load <n>            compute: the most streams its load wanders to (default 8)
 `;
 
 async function main() {
@@ -50,6 +53,8 @@ async function main() {
       'firmware-version': { type: 'string' },
       'upgrade-fail-rate': { type: 'string' },
       'upgrade-step': { type: 'string' },
+      compute: { type: 'string' },
+      'max-load': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -61,7 +66,15 @@ async function main() {
   if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a positive whole number');
 
   const token = values.token ?? (await login(values.api, values.admin, values['admin-password']!));
-  const terminals = await tenantTerminals(values.api, token, values.tenant, count);
+  let terminals = await tenantTerminals(values.api, token, values.tenant, count, values.compute);
+  if (values.compute) {
+    // One compute server (ADR 0035): its telemetry is its load, whatever its account's type says.
+    terminals = terminals
+      .filter((t) => t.account === values.compute)
+      .map((t) => ({ ...t, deviceType: 'compute' }));
+    if (terminals.length === 0)
+      throw new Error(`tenant ${values.tenant} has no enabled device account ${values.compute}`);
+  }
   if (terminals.length === 0) throw new Error(`tenant ${values.tenant} has no enabled terminals`);
   process.stdout.write(
     `Simulating ${terminals.length} terminals of ${values.tenant} against ${values.url}\n`,
@@ -76,6 +89,8 @@ async function main() {
     behaviour: {
       ...(values.telemetry !== undefined ? { telemetryMs: Number(values.telemetry) } : {}),
       ...(values.dropout !== undefined ? { dropoutRate: Number(values.dropout) } : {}),
+      ...(values.compute ? { dropoutRate: Number(values.dropout ?? 0) } : {}),
+      ...(values['max-load'] !== undefined ? { computeMaxLoad: Number(values['max-load']) } : {}),
       // Upgrades (issue 17): what the terminals run, and how they take packages.
       ...(values['board-type'] && values['firmware-version']
         ? { firmware: { boardType: values['board-type'], version: values['firmware-version'] } }

@@ -43,6 +43,8 @@ export async function tenantTerminals(
   token: string,
   tenant: string,
   limit: number,
+  /** Only accounts containing this (the list's `account` filter). */
+  account?: string,
 ): Promise<TerminalIdentity[]> {
   let customerId: number | undefined;
   try {
@@ -61,6 +63,7 @@ export async function tenantTerminals(
   for (let page = 1; terminals.length < limit; page++) {
     const query = new URLSearchParams({ page: String(page), size: '100', sort: 'account' });
     if (customerId !== undefined) query.set('customerId', String(customerId));
+    if (account !== undefined) query.set('account', account);
     const rows = await call<
       Page<{ customerId: number; account: string; deviceType: string; enabled: boolean }>
     >(base, `/console/api/v1/deviceAccounts?${query}`, { token });

@@ -20,6 +20,9 @@ import {
 } from './upgrade';
 import { isOutOfRange, vitalsStream } from './vitals';
 
+/** The load a simulated compute server wanders up to when no maximum is given. */
+export const DEFAULT_COMPUTE_MAX_LOAD = 8;
+
 type LiveReply = Extract<LiveTerminalMessage, { type: 'liveReply' }>;
 
 export interface TerminalIdentity {
@@ -49,6 +52,8 @@ export interface TerminalBehaviour {
    * (`schoolNoticeRead`); negative: never read. Default 500.
    */
   noticeReadMs?: number | undefined;
+  /** A compute server (device type `compute`, ADR 0035): the most streams its load wanders to. */
+  computeMaxLoad?: number | undefined;
 }
 
 export interface TerminalStats {
@@ -80,6 +85,9 @@ export class SimulatedTerminal {
   private readonly seenCommands = new Set<number>();
   private readonly vitals: () => ReturnType<ReturnType<typeof vitalsStream>>;
   private readonly gps: ReturnType<typeof gpsTrack>;
+  /** A compute server's current load (streams or tasks it runs), wandering a step per tick. */
+  computeLoad = 0;
+  private computeReported = false;
   config: Record<string, unknown> = {};
   /** The meeting room it is in (join and leave commands), or null. */
   room: number | null = null;
@@ -192,8 +200,40 @@ export class SimulatedTerminal {
     }
   }
 
+  /**
+   * A compute server reports its load now (a test sets an exact value; the ticks wander from it):
+   * `{ load, gpu, cpu }` on its telemetry topic. False when not connected.
+   */
+  reportLoad(load: number, usage: { gpu?: number; cpu?: number } = {}): boolean {
+    const client = this.client;
+    if (!client?.connected) return false;
+    this.computeLoad = load;
+    this.computeReported = true;
+    const gpu = usage.gpu ?? this.usageOf(load);
+    const cpu = usage.cpu ?? Math.round(gpu * 0.6);
+    client.publish(this.topic('telemetry'), JSON.stringify({ kind: 'compute', load, gpu, cpu }));
+    this.options.stats.messages++;
+    return true;
+  }
+
+  private usageOf(load: number): number {
+    const max = this.options.behaviour.computeMaxLoad ?? DEFAULT_COMPUTE_MAX_LOAD;
+    return Math.min(100, Math.round((load / max) * 90 + this.options.random() * 10));
+  }
+
   private telemetry(): Record<string, unknown> {
     const type = this.identity.deviceType;
+    if (type === 'compute') {
+      const max = this.options.behaviour.computeMaxLoad ?? DEFAULT_COMPUTE_MAX_LOAD;
+      // The first report starts anywhere up to the maximum, then the load wanders a step at a time.
+      const step = this.computeReported
+        ? Math.floor(this.options.random() * 3) - 1
+        : Math.floor(this.options.random() * (max + 1));
+      this.computeReported = true;
+      this.computeLoad = Math.max(0, Math.min(max, this.computeLoad + step));
+      const gpu = this.usageOf(this.computeLoad);
+      return { kind: 'compute', load: this.computeLoad, gpu, cpu: Math.round(gpu * 0.6) };
+    }
     if (type === 'bedside') {
       const vitals = this.vitals();
       const alarms = isOutOfRange(vitals);

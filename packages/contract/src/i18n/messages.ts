@@ -618,6 +618,15 @@ export const MESSAGES = {
     zh: '该设备账号已为其他床位上报数据',
     en: 'This account already feeds another bed',
   },
+  'error.computeAccountTaken': {
+    zh: '该设备账号已被其他算力服务器使用',
+    en: 'This account is already used by another compute server',
+  },
+  'error.computeSnTaken': { zh: '该序列号已存在', en: 'This SN is already registered' },
+  'error.computeAccountType': {
+    zh: '请选择设备类型为“算力服务器”的设备账号',
+    en: 'Choose a device account of the type "compute server"',
+  },
   'error.monitorScopeExists': { zh: '该对象已有重症监护设置', en: 'This subject already has its setting' },
   'error.monitorSubjectNotFound': {
     zh: '终端、成员或摄像头不存在或不属于本企业',

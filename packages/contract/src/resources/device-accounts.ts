@@ -171,3 +171,5 @@ export const deviceAccountDefinition = defineResource(deviceAccountDescription, 
  * password, so the terminal simulator can log them in on the real-time backbone.
  */
 export const DEMO_TERMINALS = { firstAccount: 80_000_001, count: 300 } as const;
+/** The demo hospital's AI compute servers' accounts (device type `compute`, ADR 0035). */
+export const DEMO_COMPUTE = { firstAccount: 80_100_001, count: 3 } as const;

@@ -518,10 +518,16 @@ const platformRoutes: RouteDef[] = [
       ),
     ],
   }),
+  // AI compute servers are the company's devices (ADR 0035); their upgrade packages are the
+  // cloud administrators' (ADR 0032).
   menu('/AIServices', 'aiServices', t('AI服务', 'AI services'), 'RobotOutlined', {
+    access: 'customerAdmin',
     children: [
       menu('computilityManage', 'computilityManage', t('算力管理', 'Computing power'), 'ThunderboltOutlined'),
-      menu('serverUpgrade', 'aiServerUpgrade', t('服务升级', 'Service upgrades'), 'CloudUploadOutlined'),
+      // The upgrade packages' API is cloudAdmin's (ADR 0032): the page is where that API is.
+      menu('serverUpgrade', 'aiServerUpgrade', t('服务升级', 'Service upgrades'), 'CloudUploadOutlined', {
+        access: { roles: CLOUD_ADMIN },
+      }),
     ],
   }),
   collaborationGroup(

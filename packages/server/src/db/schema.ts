@@ -12,6 +12,7 @@ export * from '../modules/camera-snapshots/tables';
 export * from '../modules/care-notes/tables';
 export * from '../modules/collection-boxes/tables';
 export * from '../modules/companies/tables';
+export * from '../modules/compute-servers/tables';
 export * from '../modules/critical-devices/tables';
 export * from '../modules/data-push/tables';
 export * from '../modules/device-accounts/tables';

@@ -60,6 +60,8 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   monitoring_indicators_customer_code_key: { key: 'error.indicatorCodeExists', field: 'code' },
   indicator_thresholds_key: { key: 'error.thresholdExists', field: 'indicatorId' },
   critical_devices_account_key: { key: 'error.criticalDeviceAccountTaken', field: 'deviceAccountId' },
+  compute_servers_account_key: { key: 'error.computeAccountTaken', field: 'deviceAccountId' },
+  compute_servers_customer_sn_key: { key: 'error.computeSnTaken', field: 'sn' },
   monitor_scopes_subject_key: { key: 'error.monitorScopeExists', field: 'subjectId' },
   patients_customer_hospital_number_key: { key: 'error.hospitalNumberExists', field: 'hospitalNumber' },
   // One admitted patient per bed: two admissions racing for a bed, the loser hears why.

@@ -1,11 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { DEMO_TERMINALS, DEVICE_TYPES } from '@console/contract/resources/device-accounts';
+import { DEMO_COMPUTE, DEMO_TERMINALS, DEVICE_TYPES } from '@console/contract/resources/device-accounts';
 import type { Tx } from '../db/client';
 import { deviceAccounts } from '../modules/device-accounts/tables';
 import { hashPassword } from '../modules/identity/passwords';
 import { videoSources } from '../modules/video-sources/tables';
 import type { SeededLogin } from './seed';
 
+/** The demo's terminals take turns at these types; compute servers are seeded on their own. */
+const TERMINAL_TYPES = DEVICE_TYPES.filter((type) => type !== 'compute');
 const WARDS = ['ICU', '急诊', '手术室', '心内科', '神经外科', '儿科', '示教室', '会议室'];
 const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
 
@@ -37,7 +39,7 @@ export async function seedDemoTerminals(
       customerId,
       account,
       name: `${ward}-${String(Math.floor(i / WARDS.length) + 1).padStart(2, '0')}`,
-      deviceType: DEVICE_TYPES[i % DEVICE_TYPES.length]!,
+      deviceType: TERMINAL_TYPES[i % TERMINAL_TYPES.length]!,
       screenCount: (i % 3) + 1,
       defaultMode: i % 4 === 0 ? 'monitor' : 'meeting',
       loginAccount: `t${account}`,
@@ -47,11 +49,30 @@ export async function seedDemoTerminals(
       lastSeenAt,
     };
   });
-  const terminals = await tx
+  // The AI compute servers' accounts (ADR 0035): they log in like terminals, same password.
+  const computeRows = Array.from({ length: DEMO_COMPUTE.count }, (_, i) => {
+    const account = String(DEMO_COMPUTE.firstAccount + i);
+    return {
+      customerId,
+      account,
+      name: `AI-GPU-${String(i + 1).padStart(2, '0')}`,
+      deviceType: 'compute',
+      loginAccount: `c${account}`,
+      password,
+      macAddress: `02:00:AC:00:00:${hex(i + 1)}`,
+      lastSeenAt: new Date(now - (i + 2) * 3_600_000),
+    };
+  });
+  const inserted = await tx
     .insert(deviceAccounts)
-    .values(rows)
+    .values([...rows, ...computeRows])
     .onConflictDoNothing({ target: deviceAccounts.account })
-    .returning({ id: deviceAccounts.id, account: deviceAccounts.account });
+    .returning({
+      id: deviceAccounts.id,
+      account: deviceAccounts.account,
+      deviceType: deviceAccounts.deviceType,
+    });
+  const terminals = inserted.filter((row) => row.deviceType !== 'compute');
   const sources = terminals.flatMap(({ id }, i) => {
     const base = { customerId, deviceAccountId: id };
     return [
@@ -65,7 +86,7 @@ export async function seedDemoTerminals(
   const last = DEMO_TERMINALS.firstAccount + DEMO_TERMINALS.count - 1;
   return [
     {
-      who: `demo terminals (accounts ${DEMO_TERMINALS.firstAccount}-${last}, one password)`,
+      who: `demo terminals (accounts ${DEMO_TERMINALS.firstAccount}-${last}, compute servers ${DEMO_COMPUTE.firstAccount}-${DEMO_COMPUTE.firstAccount + DEMO_COMPUTE.count - 1}, one password)`,
       account: String(DEMO_TERMINALS.firstAccount),
       password: plainPassword,
       mustChange: false,

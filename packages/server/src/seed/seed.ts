@@ -21,6 +21,7 @@ import { seedDemoLives, type DemoLivesOptions } from './demo-lives';
 import { seedDemoGateways } from './demo-gateways';
 import { seedDemoSchoolMessages } from './demo-school-messages';
 import { seedDemoPlatformWechat, seedDemoWechat } from './demo-wechat';
+import { seedDemoCompute } from './demo-compute';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
 import { seedDemoDataPush } from './demo-data-push';
 import { seedDemoSystemSettings, type DemoSystemSettingsOptions } from './demo-system-settings';
@@ -184,6 +185,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoSchoolMessages(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         await seedDemoUpgrades(tx, hospital.id, options.vod?.files);
+        await seedDemoCompute(tx, hospital.id);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
         if (options.secrets) await seedDemoGateways(tx, hospital.id, options.secrets);
         if (options.secrets) await seedDemoWechat(tx, hospital.id, options.secrets);

@@ -10,6 +10,7 @@ import {
 import { startDemoSimulation } from '../../src/modules/realtime/demo-simulation';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { beds } from '../../src/modules/beds/tables';
+import { computeServers } from '../../src/modules/compute-servers/tables';
 import { criticalDevices } from '../../src/modules/critical-devices/tables';
 import { wards } from '../../src/modules/wards/tables';
 import { userLogs } from '../../src/platform/audit-tables';
@@ -541,6 +542,36 @@ describe('demo simulation', () => {
       bedId: bed!.id,
       deviceAccountId: rows[3]!.id,
     });
+    // An enabled AI compute server's box runs too (ADR 0035); a disabled one's does not.
+    const box = await insertTerminal(db, {
+      customerId: demo.customerId,
+      account: '7800009',
+      deviceType: 'compute',
+    });
+    const idle = await insertTerminal(db, {
+      customerId: demo.customerId,
+      account: '7800008',
+      deviceType: 'compute',
+    });
+    await db.insert(computeServers).values([
+      {
+        customerId: demo.customerId,
+        name: 'GPU',
+        deviceAccountId: box.id,
+        sn: 'D1',
+        macAddress: '02:00:00:00:00:01',
+        maxPayload: 4,
+      },
+      {
+        customerId: demo.customerId,
+        name: 'Idle',
+        deviceAccountId: idle.id,
+        sn: 'D2',
+        macAddress: '02:00:00:00:00:02',
+        maxPayload: 4,
+        enabled: false,
+      },
+    ]);
     const fleet = await startDemoSimulation(ctx.database.db, {
       host: '127.0.0.1',
       port: ctx.app.realtime.broker.port!,
@@ -549,9 +580,14 @@ describe('demo simulation', () => {
       log: () => {},
     });
     try {
-      expect(fleet?.terminals.map((t) => t.identity.account)).toEqual(['7800003', '7800000', '7800001']);
+      expect(fleet?.terminals.map((t) => t.identity.account)).toEqual([
+        '7800003',
+        '7800009',
+        '7800000',
+        '7800001',
+      ]);
       await fleet!.started;
-      for (const r of [rows[3]!, ...rows.slice(0, 2)]) {
+      for (const r of [rows[3]!, box, ...rows.slice(0, 2)]) {
         expect(
           await eventually(
             async () => ctx.app.realtime.presence.isOnline(r.id),

@@ -18,6 +18,7 @@ import { menus } from '../../src/modules/menus/tables';
 import { terminalCommands, terminalTelemetry } from '../../src/modules/realtime/tables';
 import { memberApprovals, memberFriends } from '../../src/modules/members/tables';
 import { deviceGroups } from '../../src/modules/device-groups/tables';
+import { computeServers } from '../../src/modules/compute-servers/tables';
 import { roomFiles, rooms } from '../../src/modules/rooms/tables';
 import { deviceModuleAliases, deviceModules } from '../../src/modules/device-modules/tables';
 import { deviceUiUrls } from '../../src/modules/device-ui-urls/tables';
@@ -102,6 +103,8 @@ let aWardId = 0;
 let aBedId = 0;
 /** A's indicators without a ward threshold yet: each threshold create probe takes one. */
 const aIndicators: number[] = [];
+/** A's compute-type device accounts without a compute server yet: each create probe takes one. */
+const aComputeAccounts: number[] = [];
 /** A's subjects without a monitor scope yet: each create probe takes one. */
 const aScopeSubjects: { subject: string; subjectId: number }[] = [];
 /** A's admitted patient and approved registration (visits are booked for it). */
@@ -171,6 +174,26 @@ beforeAll(async () => {
     primary: true,
   });
   aTerminalId = aTerminal!.id;
+  const computeAccounts = await ctx.database.db
+    .insert(deviceAccounts)
+    .values(
+      [1, 2, 3, 4, 5, 6, 7].map((i) => ({
+        ...terminal(a.customerId, `900008${i}`),
+        name: 'A',
+        deviceType: 'compute',
+      })),
+    )
+    .returning({ id: deviceAccounts.id });
+  aComputeAccounts.push(...computeAccounts.map((row) => row.id));
+  // A's own compute server, so its list is not empty.
+  await ctx.database.db.insert(computeServers).values({
+    customerId: a.customerId,
+    name: 'A',
+    deviceAccountId: aComputeAccounts.pop()!,
+    sn: 'A-SN',
+    macAddress: '02:00:00:00:00:A0',
+    maxPayload: 4,
+  });
   await seedCatalogueOfB();
   expectOk(await post(a.admin.token, P.updateUserAppInfo, { defaultAppKey: 'icu' }));
   // Members: B has a second member, a friendship and a request waiting; A has an apply code.
@@ -484,6 +507,29 @@ async function seedCatalogueOfB() {
     .values({ customerId, name: B_ROLE_NAME, deviceAccountIds: [bTerminal!.id] })
     .returning();
   bRows.groups = group!.id;
+  const [bCompute] = await db
+    .insert(deviceAccounts)
+    .values({
+      customerId,
+      account: '9000092',
+      name: B_ROLE_NAME,
+      deviceType: 'compute',
+      loginAccount: '9000092',
+      password: 'not-a-hash',
+    })
+    .returning();
+  const [computeServer] = await db
+    .insert(computeServers)
+    .values({
+      customerId,
+      name: B_ROLE_NAME,
+      deviceAccountId: bCompute!.id,
+      sn: 'B-SN-1',
+      macAddress: '02:00:00:00:00:B2',
+      maxPayload: 4,
+    })
+    .returning();
+  bRows.computeServers = computeServer!.id;
   // B's meeting in progress with its terminal, and a file shared in it
   const [room] = await db
     .insert(rooms)
@@ -2024,6 +2070,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ...tenantResource('criticalDevices', {
     create: () => ({ name: `越界${serial++}`, type: 'monitor', wardId: aWardId, bedId: aBedId }),
     bRowId: () => bRows.criticalDevices!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('computeServers', {
+    create: () => ({
+      name: `越界${serial}`,
+      deviceAccountId: aComputeAccounts.shift() ?? 0,
+      sn: `A-SN-${serial++}`,
+      macAddress: '02:00:00:00:00:A1',
+      maxPayload: 4,
+    }),
+    bRowId: () => bRows.computeServers!,
     marker: B_ROLE_NAME,
   }),
   ...tenantResource('monitorScopes', {

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_TERMINALS } from '@console/contract/resources/device-accounts';
+import { DEMO_COMPUTE, DEMO_TERMINALS } from '@console/contract/resources/device-accounts';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { verifyPassword } from '../../src/modules/identity/passwords';
 import { customers } from '../../src/platform/identity-tables';
@@ -34,7 +34,9 @@ describe('demo terminals seed', DEMO_SEED_TIMEOUT, () => {
       .select()
       .from(deviceAccounts)
       .where(eq(deviceAccounts.customerId, hospital!.id));
-    expect(terminals).toHaveLength(DEMO_TERMINALS.count);
+    // the terminals and the AI compute servers' accounts (ADR 0035)
+    expect(terminals).toHaveLength(DEMO_TERMINALS.count + DEMO_COMPUTE.count);
+    expect(terminals.filter((t) => t.deviceType === 'compute')).toHaveLength(DEMO_COMPUTE.count);
     expect(terminals.length).toBeLessThanOrEqual(hospital!.max);
     // Presence comes from the demo simulation's terminals, never from seeded flags that would
     // show a stale count of online terminals long after the seed (nobody sends their heartbeats).
@@ -44,7 +46,6 @@ describe('demo terminals seed', DEMO_SEED_TIMEOUT, () => {
     );
     expect(terminals.some((t) => t.lastSeenAt) && terminals.some((t) => !t.lastSeenAt)).toBe(true);
     expect(await verifyPassword(terminals[0]!.password, PASSWORD)).toBe(true);
-    // every terminal has exactly one main source, and it is enabled
     const mains = await ctx.database.db
       .select({ terminal: videoSources.deviceAccountId, n: count() })
       .from(videoSources)
@@ -56,6 +57,7 @@ describe('demo terminals seed', DEMO_SEED_TIMEOUT, () => {
         ),
       )
       .groupBy(videoSources.deviceAccountId);
+    // every terminal (not the compute servers: no cameras) has exactly one main source, enabled
     expect(mains).toHaveLength(DEMO_TERMINALS.count);
     expect(mains.every((m) => m.n === 1)).toBe(true);
 
@@ -63,6 +65,6 @@ describe('demo terminals seed', DEMO_SEED_TIMEOUT, () => {
     const again = await seed(ctx.database.db, options);
     expect(again).toEqual([]);
     const [total] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(deviceAccounts);
-    expect(total!.n).toBe(DEMO_TERMINALS.count);
+    expect(total!.n).toBe(DEMO_TERMINALS.count + DEMO_COMPUTE.count);
   });
 });

@@ -20,7 +20,17 @@ export const SCREEN_COUNTS = [1, 2, 3] as const;
 
 export const DEFAULT_MODES = ['meeting', 'monitor'] as const;
 
-export const DEVICE_TYPES = ['terminal', 'box', 'pc', 'mobile', 'bedside', 'ambulance', 'gateway'] as const;
+export const DEVICE_TYPES = [
+  'terminal',
+  'box',
+  'pc',
+  'mobile',
+  'bedside',
+  'ambulance',
+  'gateway',
+  // An AI compute server reporting its load (ADR 0035): /AIServices/computilityManage.
+  'compute',
+] as const;
 
 /**
  * Device accounts: the terminals of a tenant (SPEC §3 device account, §5 rules). The account is
@@ -92,6 +102,7 @@ export const deviceAccountDescription = describeResource({
         bedside: l('床旁终端', 'Bedside terminal'),
         ambulance: l('急救车终端', 'Ambulance terminal'),
         gateway: l('网关', 'Gateway'),
+        compute: l('算力服务器', 'Compute server'),
       },
     },
     inputSourceGroup: { kind: 'text', label: l('输入源分组', 'Input source group') },

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { startFleet, type Fleet } from '@console/simulator/fleet';
 import type { Db } from '../../db/client';
+import { computeServers } from '../compute-servers/tables';
 import { criticalDevices } from '../critical-devices/tables';
 import { deviceAccounts } from '../device-accounts/tables';
 import { customers } from '../../platform/identity-tables';
@@ -8,7 +9,7 @@ import { customers } from '../../platform/identity-tables';
 /**
  * A few live terminals of the demo hospital, so a newcomer's console shows presence changes,
  * vitals and commands without running the simulator by hand (DEMO_SIMULATION, on by default
- * with the demo seed): the bedside monitors of the beds and a few others. They log in over MQTT
+ * with the demo seed): the bedside monitors of the beds, the AI compute servers and a few others. They log in over MQTT
  * like any terminal.
  */
 export async function startDemoSimulation(
@@ -47,8 +48,16 @@ export async function startDemoSimulation(
     .where(ofDemo)
     .orderBy(asc(deviceAccounts.account))
     .limit(options.count ?? 24);
-  const fed = new Set(feeding.map((t) => t.account));
-  const terminals = [...feeding, ...others.filter((t) => !fed.has(t.account))];
+  // The boxes of the enabled AI compute servers, reporting their load (ADR 0035).
+  const compute = await db
+    .select(terminal)
+    .from(deviceAccounts)
+    .innerJoin(customers, eq(customers.id, deviceAccounts.customerId))
+    .innerJoin(computeServers, eq(computeServers.deviceAccountId, deviceAccounts.id))
+    .where(and(ofDemo, eq(computeServers.enabled, true)))
+    .orderBy(asc(deviceAccounts.account));
+  const fed = new Set([...feeding, ...compute].map((t) => t.account));
+  const terminals = [...feeding, ...compute, ...others.filter((t) => !fed.has(t.account))];
   if (terminals.length === 0) return null;
   let warned = false;
   const fleet = startFleet({

@@ -172,6 +172,9 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   liveManage: lazyPage(() => import('@/features/lives/routes/lives')),
   liveListManage: lazyPage(() => import('@/features/lives/routes/lives')),
   liveDetail: lazyPage(() => import('@/features/lives/routes/live-detail')),
+  // AI compute servers and their upgrade packages (issue 20, ADR 0035)
+  computilityManage: lazyPage(() => import('@/features/compute-servers/routes/compute-servers')),
+  aiServerUpgrade: lazyPage(() => import('@/features/upgrades/routes/compute-upgrades')),
   // application gateways and their applet users (issue 20)
   gatewayManage: lazyPage(() => import('@/features/gateways/routes/gateways')),
   gatewayDetail: lazyPage(() => import('@/features/gateways/routes/gateway-detail')),
