@@ -4,15 +4,16 @@ import { useAuditActions, useGatewayUsersLive } from '../hooks/use-audit-actions
 
 /**
  * Gateway users with their approval and presence, live: all of the company's, or one gateway's
- * (`gatewayId`, whose rows open under that gateway's route).
+ * (`gatewayId` of company `customerId`, whose rows open under that gateway's route).
  */
-export function GatewayUserList({ gatewayId }: { gatewayId?: number }) {
+export function GatewayUserList({ gatewayId, customerId }: { gatewayId?: number; customerId?: number }) {
   useGatewayUsersLive();
   const actions = useAuditActions(gatewayUserDescription);
   return gatewayId ? (
     <ResourceList
       definition={gatewayUserDescription}
-      parent={{ field: 'gatewayId', id: gatewayId }}
+      // The gateway's company: a platform administrator's new user goes there.
+      parent={{ field: 'gatewayId', id: gatewayId, customerId }}
       rowActions={actions}
       detailPath={(row) => `/gateway/gatewayManage/detail/${gatewayId}/${row.id}`}
     />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import type { ResourceRow } from '@/engine/types';
 import { useDetailTab } from '@/engine/use-detail-tab';
 import { GatewayUserList } from '../components/gateway-user-list';
 import { useGatewayActions } from '../hooks/use-gateway-actions';
@@ -22,7 +23,13 @@ export default function GatewayDetailPage() {
   const tabs = useMemo<DetailTab[]>(
     () => [
       { key: 'info', label: t('gateways.info'), fields: INFO_FIELDS, stamps: true },
-      { key: 'users', label: t('gateways.users'), content: <GatewayUserList gatewayId={gatewayId} /> },
+      {
+        key: 'users',
+        label: t('gateways.users'),
+        content: (row: ResourceRow) => (
+          <GatewayUserList gatewayId={gatewayId} customerId={row.customerId as number} />
+        ),
+      },
     ],
     [t, gatewayId],
   );
