@@ -124,7 +124,7 @@ const targetsOf = async (id: number) =>
   ).list;
 
 /** Runs due jobs until `done` holds (terminals report over MQTT meanwhile); generous for a loaded machine. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     await ctx.app.jobs.runDue();

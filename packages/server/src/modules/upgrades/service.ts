@@ -468,39 +468,37 @@ export async function recordProgress(
   report: UpgradeProgressEvent,
   now: Date,
 ): Promise<{ rollout: RolloutRow; target: TargetRow } | null> {
-  const [target] = await tx
-    .select()
-    .from(upgradeRolloutTargets)
+  const to = STATE_RANK[report.state]!;
+  // The states this report may move a target from. One conditional UPDATE, not read-then-write:
+  // two reports of one terminal handled at once (installing, then done a moment later) must not
+  // lose the later one because the earlier one moved the row in between.
+  const movableFrom = Object.entries(STATE_RANK)
+    .filter(
+      ([state, rank]) =>
+        rank >= 1 && (rank < to || (state === 'downloading' && report.state === 'downloading')),
+    )
+    .map(([state]) => state);
+  const [moved] = await tx
+    .update(upgradeRolloutTargets)
+    .set({
+      state: report.state,
+      ...(report.state === 'done' ? { progress: 100 } : {}),
+      ...(report.state === 'downloading' ? { progress: report.percent ?? 0 } : {}),
+      error: report.state === 'failed' ? (report.reason ?? 'failed').slice(0, 200) : null,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(upgradeRolloutTargets.id, report.targetId),
         eq(upgradeRolloutTargets.customerId, terminal.customerId),
         eq(upgradeRolloutTargets.deviceAccountId, terminal.id),
+        inArray(upgradeRolloutTargets.state, movableFrom),
       ),
-    );
-  if (!target) return null;
-  const from = STATE_RANK[target.state];
-  const to = STATE_RANK[report.state]!;
-  if (from === undefined || from === 0 || from >= 4) return null;
-  if (to < from || (to === from && report.state !== 'downloading')) return null;
-  const rollout = await rolloutOf(tx, target.rolloutId);
-  const pkg = await packageOf(tx, rollout.packageId);
-  const [moved] = await tx
-    .update(upgradeRolloutTargets)
-    .set({
-      state: report.state,
-      progress:
-        report.state === 'done'
-          ? 100
-          : report.state === 'downloading'
-            ? (report.percent ?? 0)
-            : target.progress,
-      error: report.state === 'failed' ? (report.reason ?? 'failed').slice(0, 200) : null,
-      updatedAt: now,
-    })
-    .where(and(eq(upgradeRolloutTargets.id, target.id), eq(upgradeRolloutTargets.state, target.state)))
+    )
     .returning();
   if (!moved) return null;
+  const rollout = await rolloutOf(tx, moved.rolloutId);
+  const pkg = await packageOf(tx, rollout.packageId);
   if (report.state === 'done')
     await tx
       .insert(terminalVersions)
