@@ -3,6 +3,7 @@ import { defineResource } from './define';
 import {
   DATA_PUSH_DELIVERY_STATES,
   DATA_PUSH_EVENT_NAMES,
+  DATA_PUSH_PERSONAL_FIELDS,
   DATA_PUSH_STATES,
   DATA_PUSH_TEST_EVENT,
   DATA_PUSH_TYPES,
@@ -62,3 +63,23 @@ export const dataPushDeliveryDefinition = defineResource(dataPushDeliveryDescrip
     payload: z.unknown(),
   },
 });
+
+/** The most failed deliveries one "recover" queues again. */
+export const MAX_RECOVERED_DELIVERIES = 1000;
+
+/** `POST …/dataPushTargets/{id}/recover`: queue again the target's failed deliveries since a time. */
+export const recoverDeliveriesSchema = z.object({
+  since: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
+});
+export type RecoverDeliveries = z.infer<typeof recoverDeliveriesSchema>;
+
+/**
+ * `GET|PUT …/dataPushFields`: the personal fields a company's deliveries may carry (none unless
+ * chosen). A platform administrator names the company with `?customerId=`.
+ */
+export const dataPushFieldPolicySchema = z.object({
+  fields: z
+    .array(z.enum(DATA_PUSH_PERSONAL_FIELDS, { error: 'validation.enum' }), required)
+    .transform((fields) => [...new Set(fields)]),
+});
+export type DataPushFieldPolicy = z.infer<typeof dataPushFieldPolicySchema>;

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
 import { buildApp } from '../../src/app';
 import { dataPushDeliveries, dataPushTargets } from '../../src/modules/data-push/tables';
-import { RETRY_SCHEDULE_MS } from '../../src/modules/data-push/service';
+import { PREVIOUS_SECRET_GRACE_MS, RETRY_SCHEDULE_MS } from '../../src/modules/data-push/service';
 import { jobs } from '../../src/platform/jobs/tables';
 import { userLogs } from '../../src/platform/audit-tables';
 import { api, build, expectError, expectOk, expectValidationError, type Tenant } from '../helper';
+import { registerFamily, seedIcu } from '../medical-fixture';
+import { insertTerminal } from '../realtime';
 
 /** The test's clock: real time plus what the test moved it by (retries are hours apart). */
 let offset = 0;
@@ -28,6 +30,15 @@ interface Received {
   verified: boolean;
 }
 
+/** Whether one of a received message's signatures verifies with `secret`. */
+function signedWith(received: Received, secret: string): boolean {
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const id = String(received.headers['webhook-id']);
+  const ts = String(received.headers['webhook-timestamp']);
+  const expected = createHmac('sha256', key).update(`${id}.${ts}.${received.body}`).digest('base64');
+  return String(received.headers['webhook-signature']).split(' ').includes(`v1,${expected}`);
+}
+
 /** A webhook receiver on 127.0.0.1 that verifies Standard Webhooks signatures and answers `status`. */
 class Receiver {
   server = http.createServer((req, res) => {
@@ -35,13 +46,9 @@ class Receiver {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const id = String(req.headers['webhook-id']);
-      const ts = String(req.headers['webhook-timestamp']);
-      const key = Buffer.from(SECRET.slice('whsec_'.length), 'base64');
-      const expected = createHmac('sha256', key).update(`${id}.${ts}.${body}`).digest('base64');
-      const signatures = String(req.headers['webhook-signature']).split(' ');
-      const verified = signatures.includes(`v1,${expected}`);
-      this.received.push({ headers: req.headers, body, verified });
+      const received = { headers: req.headers, body, verified: false };
+      received.verified = signedWith(received, SECRET);
+      this.received.push(received);
       res.writeHead(this.status.shift() ?? this.fallback).end();
     });
   });
@@ -163,6 +170,31 @@ describe('data push targets (SPEC §3, §5)', () => {
     expect(read.secretHint).toBe(rotated.secretHint);
   });
 
+  it('signs with the old secret beside the new one for a day after a rotation, then with the new one only', async () => {
+    const t = await target();
+    const rotated = expectOk<{ secret: string; previousValidUntil: string }>(
+      await send('POST', r('dataPushTargets', `/${t.id}/rotateSecret`), {}),
+    );
+    expect(new Date(rotated.previousValidUntil).getTime() - now().getTime()).toBeGreaterThan(
+      PREVIOUS_SECRET_GRACE_MS - 60_000,
+    );
+    await send('POST', r('dataPushTargets', `/${t.id}/sendTest`), {});
+    await runDue();
+    const [during] = receiver.received;
+    expect(String(during!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(signedWith(during!, SECRET)).toBe(true);
+    expect(signedWith(during!, rotated.secret)).toBe(true);
+    offset += PREVIOUS_SECRET_GRACE_MS + 1000;
+    await send('POST', r('dataPushTargets', `/${t.id}/sendTest`), {});
+    await runDue();
+    const after = receiver.received[1]!;
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(signedWith(after, SECRET)).toBe(false);
+    expect(signedWith(after, rotated.secret)).toBe(true);
+    const [row] = await ctx.database.db.select().from(dataPushTargets).where(eq(dataPushTargets.id, t.id));
+    expect(row!.previousSecret!.startsWith('v1:')).toBe(true);
+  });
+
   it("keeps another company's targets and deliveries out of reach", async () => {
     const mine = await target();
     expectError(
@@ -275,6 +307,53 @@ describe('deliveries (Standard Webhooks, Svix retry schedule)', () => {
     );
   });
 
+  it('recovers every failed delivery of a target since a time, oldest first, with their message ids', async () => {
+    const t = await target({ maxRetries: 0 });
+    receiver.fallback = 500;
+    const first = expectOk<{ id: number; messageId: string }>(
+      await send('POST', r('dataPushTargets', `/${t.id}/sendTest`), {}),
+    );
+    await runDue();
+    const since = now().toISOString();
+    offset += 1000;
+    const second = expectOk<{ id: number; messageId: string }>(
+      await send('POST', r('dataPushTargets', `/${t.id}/sendTest`), {}),
+    );
+    // A target out of retries is abnormal; the console's edit puts it back before recovering.
+    await runDue();
+    expectOk(await send('PUT', r('dataPushTargets', `/${t.id}`), { maxRetries: 3 }));
+    offset += 1000;
+    const third = expectOk<{ id: number; messageId: string }>(
+      await send('POST', r('dataPushTargets', `/${t.id}/sendTest`), {}),
+    );
+    receiver.status = [500];
+    await runDue();
+    receiver.fallback = 200;
+    receiver.received = [];
+    const recovered = expectOk<{ count: number }>(
+      await send('POST', r('dataPushTargets', `/${t.id}/recover`), { since }),
+    );
+    // The first failed before `since`; the third is still being retried (pending), not failed.
+    expect(recovered.count).toBe(1);
+    await runDue();
+    expect(receiver.received.map((m) => m.headers['webhook-id'])).toEqual([second.messageId]);
+    expect([first.messageId, third.messageId]).not.toContain(second.messageId);
+    expectValidationError(
+      await send('POST', r('dataPushTargets', `/${t.id}/recover`), { since: 'yesterday' }),
+      'since',
+      'validation.invalid',
+    );
+    expectError(
+      await send('POST', r('dataPushTargets', `/${t.id}/recover`), { since }, other.admin.token),
+      '404001',
+      'error.dataPushTargetNotFound',
+    );
+    expectError(
+      await send('POST', r('dataPushTargets', `/${t.id}/recover`), { since }, tenant.member.token),
+      '403001',
+    );
+  });
+
   it('loses no delivery when the server restarts in the middle of the retries', async () => {
     const t = await target({ maxRetries: 5 });
     receiver.fallback = 503;
@@ -370,5 +449,130 @@ describe('ADT events (HL7 A01/A02/A03)', () => {
     // Admitting an admitted patient is refused: no event.
     expectError(await send('POST', r('patients', `/${p.patientId}/admit`), { bedId: p.bedB }), '409001');
     expect((await deliveriesOf(adt.id)).length).toBe(before);
+  });
+});
+
+describe('personal fields leave only when the company chose them', () => {
+  const fields = (token = tenant.admin.token, query = '') =>
+    ctx.injectAs(token, { method: 'GET', url: api(`${PATHS.resource('dataPushFields')}${query}`) });
+  const choose = (body: object, token = tenant.admin.token, query = '') =>
+    ctx.injectAs(token, {
+      method: 'PUT',
+      url: api(`${PATHS.resource('dataPushFields')}${query}`),
+      payload: body,
+    });
+
+  it('sends an admission without the name and hospitalisation number until they are chosen', async () => {
+    expect(expectOk(await fields())).toEqual({ fields: [] });
+    await target({ dataTypes: ['patientAdt'], events: ['patient.admitted'] });
+    const before = await admittedPatient();
+    expectOk(await choose({ fields: ['patientName', 'patientName'] }));
+    expect(expectOk(await fields())).toEqual({ fields: ['patientName'] });
+    const after = await admittedPatient();
+    await runDue();
+    const admitted = (patientId: number) =>
+      receiver.messages().find((m) => m.type === 'patient.admitted' && m.data.patientId === patientId)!.data;
+    expect(admitted(before.patientId)).not.toHaveProperty('patientName');
+    expect(admitted(before.patientId)).not.toHaveProperty('hospitalisationNumber');
+    expect(admitted(after.patientId)).toMatchObject({ patientName: '张三', bed: { id: after.bedA } });
+    expect(admitted(after.patientId)).not.toHaveProperty('hospitalisationNumber');
+    expectOk(await choose({ fields: [] }));
+  });
+
+  it("refuses an unknown field, members and another company's administrator; a platform administrator names the company", async () => {
+    expectValidationError(await choose({ fields: ['idCard'] }), 'fields.0', 'validation.enum');
+    expectError(await fields(tenant.member.token), '403001');
+    expectOk(await choose({ fields: ['familyPhone'] }, other.admin.token));
+    expect(expectOk(await fields())).toEqual({ fields: [] });
+    const platform = await ctx.adminToken();
+    expect(expectOk(await fields(platform, `?customerId=${other.customerId}`))).toEqual({
+      fields: ['familyPhone'],
+    });
+    expectOk(await choose({ fields: [] }, platform, `?customerId=${other.customerId}`));
+    expect(expectOk(await fields(other.admin.token))).toEqual({ fields: [] });
+    expectError(await fields(platform, '?customerId=987654'), '404001', 'error.customerNotFound');
+    // A company administrator's `customerId` names nothing but its own company.
+    expect(expectOk(await fields(tenant.admin.token, `?customerId=${other.customerId}`))).toEqual({
+      fields: [],
+    });
+  });
+});
+
+describe('visit and device events', () => {
+  it("pushes a visit booked and cancelled; the family's phone only once the company chose it", async () => {
+    const visitsTarget = await target({ dataTypes: ['visits'] });
+    const { wardId, patientId } = await seedIcu(ctx.database.db, tenant.customerId, {
+      ward: { code: `V${Date.now() % 100000}` },
+    });
+    const periods = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      start: '09:00',
+      end: '11:00',
+      capacity: 5,
+    }));
+    expectOk(
+      await send('PUT', r('wards', `/${wardId}/visiting`), {
+        periods,
+        bufferMinutes: 0,
+        exceptionDates: [],
+        cancelCutoffHours: 2,
+        purgeDays: 30,
+        accessControllers: [],
+      }),
+    );
+    const registrationId = await registerFamily(ctx, tenant.admin.token, patientId);
+    // Tomorrow 10:00 in the hospital's zone (UTC+8), by the test's clock.
+    const tomorrow = new Date(now().getTime() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const visit = expectOk<{ id: number }>(
+      await send('POST', r('visits'), {
+        registrationId,
+        visitType: 'video',
+        startsAt: `${tomorrow}T10:00:00+08:00`,
+      }),
+    );
+    expectOk(await send('PUT', api(PATHS.resource('dataPushFields')), { fields: ['familyPhone'] }));
+    expectOk(await send('POST', r('visits', `/${visit.id}/cancel`), { reason: '家属有事' }));
+    expectOk(await send('PUT', api(PATHS.resource('dataPushFields')), { fields: [] }));
+    await runDue();
+    expect((await deliveriesOf(visitsTarget.id)).map((d) => d.event)).toEqual(
+      expect.arrayContaining(['visit.booked', 'visit.cancelled']),
+    );
+    const of = (type: string) =>
+      receiver.messages().find((m) => m.type === type && m.data.visitId === visit.id)!.data;
+    expect(of('visit.booked')).toMatchObject({
+      registrationId,
+      patientId,
+      wardId,
+      state: 'nostart',
+      visitType: 'video',
+    });
+    expect(of('visit.booked')).not.toHaveProperty('familyPhone');
+    expect(of('visit.booked')).not.toHaveProperty('patientName');
+    expect(of('visit.cancelled')).toMatchObject({
+      state: 'cancel',
+      reason: '家属有事',
+      familyPhone: '13800138000',
+    });
+    expect(of('visit.cancelled')).not.toHaveProperty('familyName');
+  });
+
+  it('pushes a terminal going online and offline as device status', async () => {
+    const devices = await target({ dataTypes: ['deviceStatus'] });
+    const terminal = await insertTerminal(ctx.database.db, {
+      customerId: tenant.customerId,
+      account: '7700001',
+    });
+    const ref = { id: terminal.id, customerId: tenant.customerId, account: '7700001' };
+    ctx.app.realtime.presence.seen(ref);
+    ctx.app.realtime.presence.gone(ref);
+    // The presence listener pushes without waiting: look until both are queued.
+    for (let i = 0; i < 50 && (await deliveriesOf(devices.id)).length < 2; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await runDue();
+    const statuses = receiver
+      .messages()
+      .filter((m) => m.type === 'device.status' && m.data.deviceAccountId === terminal.id)
+      .map((m) => m.data.online);
+    expect(statuses.sort()).toEqual([false, true]);
   });
 });

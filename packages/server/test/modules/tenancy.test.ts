@@ -43,7 +43,11 @@ import { DEFAULT_WARD_VISITING, WEEKDAYS } from '@console/contract/resources/vis
 import { beds } from '../../src/modules/beds/tables';
 import { collectionBoxes } from '../../src/modules/collection-boxes/tables';
 import { wardDevices } from '../../src/modules/ward-devices/tables';
-import { dataPushDeliveries, dataPushTargets } from '../../src/modules/data-push/tables';
+import {
+  dataPushDeliveries,
+  dataPushFieldPolicies,
+  dataPushTargets,
+} from '../../src/modules/data-push/tables';
 import { visitNotices } from '../../src/modules/visit-notices/tables';
 import { patients } from '../../src/modules/patients/tables';
 import { monitoringIndicators } from '../../src/modules/monitoring-indicators/tables';
@@ -369,6 +373,10 @@ async function seedMedicalData() {
         secretHint: 'whsec_••••',
       })
       .returning();
+    // Told apart by what each chose: B the family's phone, A the patient's name.
+    await db
+      .insert(dataPushFieldPolicies)
+      .values({ customerId, fields: [customerId === b.customerId ? 'familyPhone' : 'patientName'] });
     const [delivery] = await db
       .insert(dataPushDeliveries)
       .values({
@@ -1225,6 +1233,40 @@ function visitRoutes(): Record<string, Expectation> {
         });
         expect(res.statusCode).toBe(404);
         expectError(res, ERROR_CODES.notFound);
+      },
+    },
+    [`POST ${resource('dataPushTargets', '/:id/recover')}`]: {
+      why: 'another tenant’s target is not found',
+      probe: async () => {
+        const res = await ctx.injectAs(a.admin.token, {
+          method: 'POST',
+          url: resource('dataPushTargets', `/${bRows.dataPushTargets}/recover`),
+          payload: { since: '2026-01-01T00:00:00Z' },
+        });
+        expect(res.statusCode).toBe(404);
+        expectError(res, ERROR_CODES.notFound);
+      },
+    },
+    [`GET ${resource('dataPushFields')}`]: {
+      why: 'only the caller’s company, whatever customerId the query names',
+      probe: async () => {
+        const res = await ctx.injectAs(a.admin.token, {
+          method: 'GET',
+          url: resource('dataPushFields', `?customerId=${b.customerId}`),
+        });
+        expect(expectOk<{ fields: string[] }>(res).fields).toEqual(['patientName']);
+      },
+    },
+    [`PUT ${resource('dataPushFields')}`]: {
+      why: 'writes only the caller’s company, whatever customerId the query names (B’s stays in the snapshot)',
+      probe: async () => {
+        expectOk(
+          await ctx.injectAs(a.admin.token, {
+            method: 'PUT',
+            url: resource('dataPushFields', `?customerId=${b.customerId}`),
+            payload: { fields: ['patientName'] },
+          }),
+        );
       },
     },
     [`POST ${resource('visitRegistrations', '/:id/reject')}`]: {
@@ -2870,6 +2912,10 @@ async function snapshotOfB() {
         .from(dataPushDeliveries)
         .where(eq(dataPushDeliveries.customerId, id))
         .orderBy(asc(dataPushDeliveries.id)),
+      dataPushFieldPolicies: await db
+        .select()
+        .from(dataPushFieldPolicies)
+        .where(eq(dataPushFieldPolicies.customerId, id)),
       visitNotices: await db
         .select()
         .from(visitNotices)

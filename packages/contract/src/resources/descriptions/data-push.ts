@@ -20,6 +20,26 @@ export type DataPushEvent = keyof typeof DATA_PUSH_EVENTS;
 export const DATA_PUSH_EVENT_NAMES = Object.keys(DATA_PUSH_EVENTS) as DataPushEvent[];
 export const DATA_PUSH_TEST_EVENT = 'webhook.test';
 
+/**
+ * Patient and family data that leaves in a delivery only when the company has chosen it (issue 17,
+ * "a per-company allow-list of payload fields"); everything else in a payload is identifiers,
+ * places, times and states. A family notice's phone and text are the notice itself: a company
+ * sends them by choosing the notices data type.
+ */
+export const DATA_PUSH_PERSONAL_FIELDS = [
+  'patientName',
+  'hospitalisationNumber',
+  'familyName',
+  'familyPhone',
+] as const;
+export type DataPushPersonalField = (typeof DATA_PUSH_PERSONAL_FIELDS)[number];
+export const DATA_PUSH_PERSONAL_FIELD_LABELS: Record<DataPushPersonalField, Label> = {
+  patientName: l('患者姓名', 'Patient name'),
+  hospitalisationNumber: l('住院号', 'Hospitalisation number'),
+  familyName: l('家属姓名', 'Family member name'),
+  familyPhone: l('家属电话', 'Family member phone'),
+};
+
 /** SPEC §4 data push status: abnormal after the retries ran out (reset by an edit); disabled by hand or by 410 Gone. */
 export const DATA_PUSH_STATES = ['normal', 'abnormal', 'disabled'] as const;
 export const DATA_PUSH_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
@@ -174,8 +194,12 @@ export const dataPushDeliveryDescription = describeResource({
   access: CUSTOMER_ADMIN_ACCESS,
 });
 
-/** `POST …/dataPushTargets/{id}/rotateSecret`: the new secret, shown this once. */
+/**
+ * `POST …/dataPushTargets/{id}/rotateSecret`: the new secret, shown this once. Deliveries carry a
+ * signature with the old secret too until `previousValidUntil`.
+ */
 export interface RotatedSecret {
   secret: string;
   secretHint: string;
+  previousValidUntil: string;
 }

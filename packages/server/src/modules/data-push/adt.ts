@@ -41,8 +41,8 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (
 /**
  * Push a patient's admission, transfer or discharge (HL7 ADT A01 / A02 / A03 in `data.type`) to the
  * company's targets that take patient ADT, in the transaction of the change. `before` is the row
- * before the change: a transfer names the bed it came from, a discharge the bed it freed. The
- * payload carries identifiers and places only: no name, id card or phone.
+ * before the change: a transfer names the bed it came from, a discharge the bed it freed. The name
+ * and hospitalisation number go only where the company chose them; id card and phone never.
  */
 export async function pushPatientEvent(tx: Tx, event: AdtEvent, before: Row, after: Row): Promise<number> {
   const now = new Date();
@@ -50,6 +50,7 @@ export async function pushPatientEvent(tx: Tx, event: AdtEvent, before: Row, aft
   const data: Record<string, unknown> = {
     type: ADT_TYPES[event],
     patientId: after.id,
+    patientName: after.name,
     hospitalisationNumber: after.hospitalNumber,
     ...current,
     admittedAt: iso(after.admittedAt),

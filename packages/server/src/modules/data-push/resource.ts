@@ -7,7 +7,7 @@ import { engineResource, type Values } from '../../engine/resource';
 import { recordLog } from '../../platform/audit';
 import { Conflict } from '../../platform/errors';
 import { maskSecret, type SecretBox } from '../../platform/secrets';
-import { enqueueDelivery, generateSecret, testMessage } from './service';
+import { PREVIOUS_SECRET_GRACE_MS, enqueueDelivery, generateSecret, testMessage } from './service';
 import { dataPushDeliveries, dataPushTargets } from './tables';
 import { eq } from 'drizzle-orm';
 
@@ -47,9 +47,15 @@ export function dataPushTargetResource(options: { secrets: SecretBox; now: () =>
       async rotateSecret(tx, caller, row): Promise<RotatedSecret> {
         const secret = generateSecret();
         const values = sealed(secrets, secret);
+        // The old secret keeps signing beside the new one for a day, so the receiver can switch.
+        const previousSecretExpiresAt = new Date(now().getTime() + PREVIOUS_SECRET_GRACE_MS);
+        const [current] = await tx
+          .select({ secret: dataPushTargets.secret })
+          .from(dataPushTargets)
+          .where(eq(dataPushTargets.id, row.id));
         await tx
           .update(dataPushTargets)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, previousSecret: current!.secret, previousSecretExpiresAt, updatedAt: now() })
           .where(eq(dataPushTargets.id, row.id));
         await recordLog(tx, caller, {
           action: 'rotateSecret',
@@ -59,7 +65,11 @@ export function dataPushTargetResource(options: { secrets: SecretBox; now: () =>
           after: { secretHint: values.secretHint },
           customerId: row.customerId as number,
         });
-        return { secret, secretHint: values.secretHint as string };
+        return {
+          secret,
+          secretHint: values.secretHint as string,
+          previousValidUntil: previousSecretExpiresAt.toISOString(),
+        };
       },
     },
   });

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   DATA_PUSH_EVENTS,
+  DATA_PUSH_PERSONAL_FIELDS,
   DATA_PUSH_TEST_EVENT,
   type DataPushEvent,
 } from '@console/contract/resources/data-push';
@@ -9,7 +10,13 @@ import type { Db, Tx } from '../../db/client';
 import { scheduleJob } from '../../platform/jobs/runner';
 import type { SecretBox } from '../../platform/secrets';
 import { settleNotice } from '../visit-notices/settle';
-import { dataPushDeliveries, dataPushTargets, type DataPushDelivery, type DataPushTarget } from './tables';
+import {
+  dataPushDeliveries,
+  dataPushFieldPolicies,
+  dataPushTargets,
+  type DataPushDelivery,
+  type DataPushTarget,
+} from './tables';
 
 /** The durable job that makes one delivery attempt (payload `{ deliveryId }`). */
 export const JOB_DATA_PUSH = 'data-push-delivery';
@@ -46,6 +53,27 @@ export function signMessage(secret: string, id: string, timestamp: number, body:
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
+/** How long a rotated-out secret still signs deliveries beside the new one. */
+export const PREVIOUS_SECRET_GRACE_MS = 24 * HOUR;
+
+/**
+ * The `webhook-signature` header: a signature with each secret in use, space-separated; the
+ * receiver accepts the message when one of them verifies.
+ */
+export function signatureHeader(secrets: string[], id: string, timestamp: number, body: string): string {
+  return secrets.map((secret) => signMessage(secret, id, timestamp, body)).join(' ');
+}
+
+/** The secrets a target signs with now: its own, and the previous one during its grace period. */
+function signingSecrets(target: DataPushTarget, box: SecretBox, now: Date): string[] {
+  const current = box.open(target.secret);
+  const previousValid =
+    target.previousSecret !== null &&
+    target.previousSecretExpiresAt !== null &&
+    target.previousSecretExpiresAt.getTime() > now.getTime();
+  return previousValid ? [current, box.open(target.previousSecret!)] : [current];
+}
+
 export function newMessageId(): string {
   return `msg_${randomBytes(12).toString('base64url')}`;
 }
@@ -79,6 +107,8 @@ export async function enqueueDelivery(
       event: message.type,
       messageId,
       payload: message,
+      // The job clock's time (the log's times and "recover since" agree with the attempts).
+      createdAt: now,
       nextAttemptAt: now,
     })
     .returning();
@@ -93,10 +123,38 @@ export async function enqueueDelivery(
   return delivery!;
 }
 
+/** The personal fields a company lets its deliveries carry (none until it chooses some). */
+export async function personalFieldsOf(tx: Tx | Db, customerId: number): Promise<string[]> {
+  const [policy] = await tx
+    .select({ fields: dataPushFieldPolicies.fields })
+    .from(dataPushFieldPolicies)
+    .where(eq(dataPushFieldPolicies.customerId, customerId));
+  return policy?.fields ?? [];
+}
+
+/** `data` without the personal fields the company has not chosen, at any depth. */
+export function withoutUnchosen(
+  data: Record<string, unknown>,
+  chosen: readonly string[],
+): Record<string, unknown> {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(
+          ([key]) => !(DATA_PUSH_PERSONAL_FIELDS as readonly string[]).includes(key) || chosen.includes(key),
+        )
+        .map(([key, inner]) => [key, strip(inner)]),
+    );
+  };
+  return strip(data) as Record<string, unknown>;
+}
+
 /**
  * Push an event of a company to each of its targets that subscribe to it and are in the normal
- * state, in the caller's transaction: the deliveries exist exactly when the change commits.
- * Answers how many targets it goes to.
+ * state, in the caller's transaction: the deliveries exist exactly when the change commits. The
+ * personal fields the company has not chosen are left out. Answers how many targets it goes to.
  */
 export async function pushEvent(
   tx: Tx | Db,
@@ -115,7 +173,13 @@ export async function pushEvent(
     .from(dataPushTargets)
     .where(and(eq(dataPushTargets.customerId, customerId), eq(dataPushTargets.state, 'normal')));
   const chosen = targets.filter((target) => subscribes(target, event));
-  const message: PushMessage = { type: event, timestamp: now.toISOString(), data };
+  if (chosen.length === 0) return 0;
+  const personal = await personalFieldsOf(tx, customerId);
+  const message: PushMessage = {
+    type: event,
+    timestamp: now.toISOString(),
+    data: withoutUnchosen(data, personal),
+  };
   for (const target of chosen) await enqueueDelivery(tx, target, message, now);
   return chosen.length;
 }
@@ -135,7 +199,7 @@ interface Outcome {
   error: string | null;
 }
 
-async function post(target: DataPushTarget, delivery: DataPushDelivery, secret: string, now: Date) {
+async function post(target: DataPushTarget, delivery: DataPushDelivery, secrets: string[], now: Date) {
   const body = JSON.stringify(delivery.payload);
   const timestamp = Math.floor(now.getTime() / 1000);
   try {
@@ -146,7 +210,7 @@ async function post(target: DataPushTarget, delivery: DataPushDelivery, secret: 
         'user-agent': 'console-webhooks/1',
         'webhook-id': delivery.messageId,
         'webhook-timestamp': String(timestamp),
-        'webhook-signature': signMessage(secret, delivery.messageId, timestamp, body),
+        'webhook-signature': signatureHeader(secrets, delivery.messageId, timestamp, body),
       },
       body,
       redirect: 'manual',
@@ -184,7 +248,7 @@ export async function attemptDelivery(
       .where(eq(dataPushDeliveries.id, deliveryId));
     return;
   }
-  const outcome = await post(target, delivery, secrets.open(target.secret), now());
+  const outcome = await post(target, delivery, signingSecrets(target, secrets, now()), now());
   const at = now();
   const attempts = delivery.attempts + 1;
   const logged = { ...outcome, attempts, lastAttemptAt: at };

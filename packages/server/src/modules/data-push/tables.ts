@@ -23,6 +23,12 @@ export const dataPushTargets = pgTable(
     secret: text().notNull(),
     /** What the API shows of it (`whsec_••••abcd`). */
     secretHint: varchar({ length: 32 }).notNull(),
+    /**
+     * The secret before the last rotation, sealed, and until when deliveries are signed with it
+     * too (Standard Webhooks: several signatures), so the receiver can switch without a gap.
+     */
+    previousSecret: text(),
+    previousSecretExpiresAt: timestamp({ withTimezone: true }),
     maxRetries: integer().notNull().default(5),
     state: varchar({ length: 16 }).notNull().default('normal'),
     ...timestamps(),
@@ -75,3 +81,22 @@ export const dataPushDeliveries = pgTable(
 
 export type DataPushTarget = typeof dataPushTargets.$inferSelect;
 export type DataPushDelivery = typeof dataPushDeliveries.$inferSelect;
+
+/**
+ * The personal fields a company lets its deliveries carry (issue 17 allow-list); no row: none.
+ */
+export const dataPushFieldPolicies = pgTable(
+  'data_push_field_policies',
+  {
+    ...tenantKey('cascade'),
+    fields: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('data_push_field_policies_customer_key').on(t.customerId),
+    tenantPolicy('data_push_field_policies'),
+  ],
+);

@@ -6,6 +6,7 @@ import {
   TERMINAL_PAYLOAD_LIMITS,
   terminalEventSchema,
   terminalTelemetrySchema,
+  type PresenceEvent,
   type RealtimeEvent,
   type TerminalChannel,
   type TerminalCommand,
@@ -71,6 +72,7 @@ export class Realtime {
   >();
   private readonly topicGuards = new Map<string, (caller: Caller, id: number) => Promise<boolean>>();
   private readonly watchListeners = new Set<(caller: Caller, topic: string, watching: boolean) => void>();
+  private readonly presenceListeners = new Set<(event: PresenceEvent) => void>();
   private telemetryTimer: NodeJS.Timeout | undefined;
   private accountTimer: NodeJS.Timeout | undefined;
 
@@ -88,7 +90,10 @@ export class Realtime {
     );
     this.presence = new PresenceTracker(db, {
       timeoutMs: options.presenceTimeoutMs,
-      onChange: (event) => this.bus.publish(event),
+      onChange: (event) => {
+        this.bus.publish(event);
+        for (const listener of this.presenceListeners) listener(event);
+      },
       onTimeout: (terminal) => this.broker.disconnect(terminal),
       onError: (error) => this.log.error({ err: error }, 'presence write failed'),
     });
@@ -168,6 +173,15 @@ export class Realtime {
   onTerminalEvent(listener: (terminal: TerminalRef, event: Record<string, unknown>) => void) {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
+  }
+
+  /**
+   * Hear a terminal going online or offline, once per transition in the whole cluster (the
+   * instance holding its connection, or the one whose sweep marked it offline).
+   */
+  onPresenceChange(listener: (event: PresenceEvent) => void) {
+    this.presenceListeners.add(listener);
+    return () => this.presenceListeners.delete(listener);
   }
 
   /** Hear every telemetry message as it arrives (the vitals store keeps each sample). */

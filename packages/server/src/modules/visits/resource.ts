@@ -5,6 +5,7 @@ import { BadRequest } from '../../platform/errors';
 import type { ResourceOptions } from '../../resources';
 import { noticeBooking, noticeRegistration } from '../visit-notices/service';
 import { codeShownOnce, showCodeOnce, storeVisitCode } from '../visit-codes/service';
+import { pushVisitEvent } from '../data-push/visits';
 import { bookVisit } from './service';
 import { visitRegistrations, visits } from './tables';
 
@@ -39,6 +40,12 @@ export function visitResource(options: ResourceOptions) {
         options.now(),
       );
       const { id } = await noticeBooking(tx, booked, options.now());
+      await pushVisitEvent(
+        tx,
+        'visit.booked',
+        { ...booked, id, customerId: values.customerId as number },
+        options.now(),
+      );
       await storeVisitCode(tx, id, values.customerId as number, booked.code);
       showCodeOnce(tx, id, booked.code);
       // Only the code's hash is kept (visit-codes); the answer to this booking shows it once.

@@ -20,6 +20,7 @@ import { cancelJob, scheduleJob } from '../../platform/jobs/runner';
 import { beds } from '../beds/tables';
 import { patients } from '../patients/tables';
 import { wards } from '../wards/tables';
+import { pushVisitEvent } from '../data-push/visits';
 import { noticeVisit } from '../visit-notices/service';
 import { visitRegistrations, visits, visitSlots, wardVisiting } from './tables';
 
@@ -293,7 +294,10 @@ export async function moveVisit(tx: Executor, visitId: number, action: VisitActi
     });
   }
   const [after] = await tx.update(visits).set(changes).where(eq(visits.id, visit.id)).returning();
-  if (to === 'cancel') await noticeVisit(tx, after!, 'visitCancelled', now);
+  if (to === 'cancel') {
+    await noticeVisit(tx, after!, 'visitCancelled', now);
+    await pushVisitEvent(tx, 'visit.cancelled', after!, now);
+  }
   return after!;
 }
 

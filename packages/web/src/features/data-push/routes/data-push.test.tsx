@@ -27,7 +27,9 @@ const target = (id: number, name: string, state: string) => ({
 describe('data push page', { timeout: 120_000 }, () => {
   it('sends a test, rotates the secret showing it once, and offers only the actions a state allows', async () => {
     const api = mockApi({
-      'GET /accountServer/api/v1/sysUser/get': () => userInfo(),
+      // A hospital's administrator: the personal data tab is the company's own.
+      'GET /accountServer/api/v1/sysUser/get': () =>
+        userInfo({ userType: 2, customerId: 2, customerName: '人民医院' }),
       'POST /accountServer/api/1.0/application/listByOrgId': () => applications,
       'GET /accountServer/api/v1/menu/user/tree': ({ query }) =>
         catalogueMenuTree(['dataPush'], query.get('appKey')),
@@ -41,7 +43,11 @@ describe('data push page', { timeout: 120_000 }, () => {
       'POST /console/api/v1/dataPushTargets/1/rotateSecret': () => ({
         secret: 'whsec_NEWSECRETNEWSECRETNEWSECRETNEWSECRETNEWSEC=',
         secretHint: 'whsec_••••SEC=',
+        previousValidUntil: '2026-11-27T10:00:00.000Z',
       }),
+      'POST /console/api/v1/dataPushTargets/1/recover': () => ({ count: 2 }),
+      'GET /console/api/v1/dataPushFields': () => ({ fields: [] }),
+      'PUT /console/api/v1/dataPushFields': ({ body }) => body,
     });
     const user = userEvent.setup();
     renderApp({ url: '/setting/dataPush', user: {} });
@@ -62,5 +68,34 @@ describe('data push page', { timeout: 120_000 }, () => {
     // Asked first: the receiver must change its secret too.
     await user.click(await screen.findByRole('button', { name: /OK|Confirm/ }));
     expect(await screen.findByText('whsec_NEWSECRETNEWSECRETNEWSECRETNEWSECRETNEWSEC=')).toBeTruthy();
+    expect(screen.getByText(/signature with the old secret until/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    // Resend the failed deliveries since a time (a day ago by default).
+    await user.click(within(row).getByRole('button', { name: 'Resend failed' }));
+    const title = await screen.findByText('Resend the failed deliveries of “HIS 接口”');
+    const dialog = title.closest<HTMLElement>('.ant-modal')!;
+    await user.click(within(dialog).getByRole('button', { name: 'Resend failed' }));
+    await waitFor(() =>
+      expect(
+        api.calls.find((c) => c.path === '/console/api/v1/dataPushTargets/1/recover')?.body,
+      ).toMatchObject({
+        since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    );
+    expect(await screen.findByText('Queued again: 2')).toBeTruthy();
+
+    // Personal data: a field chosen is sent only after a confirmation.
+    await user.click(screen.getByRole('tab', { name: 'Personal data' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Patient name' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(
+        api.calls.find((c) => c.method === 'PUT' && c.path === '/console/api/v1/dataPushFields')?.body,
+      ).toEqual({
+        fields: ['patientName'],
+      }),
+    );
   });
 });

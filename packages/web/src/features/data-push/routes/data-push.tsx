@@ -6,19 +6,24 @@ import {
 } from '@console/contract/resources/descriptions/data-push';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '@/engine/resource-keys';
 import { ResourceList } from '@/engine/resource-list';
 import type { RowAction } from '@/engine/types';
 import { useResourceAccess } from '@/engine/use-resource-access';
 import { api } from '@/lib/api-client';
+import { formatDate } from '@/engine/dates';
+import { PersonalFieldsPanel } from '../components/personal-fields-panel';
+import { RecoverDialog, type RecoverTarget } from '../components/recover-dialog';
 
 const targetPath = (id: unknown, action: string) =>
   `${PATHS.resource(dataPushTargetDescription.key)}/${String(id)}/${action}`;
 
 /**
  * `/setting/dataPush` (ADR 0018): the company's data push targets (engine list and form, with send
- * test, rotate secret, enable and disable) and the delivery log with replay.
+ * test, rotate secret, resend failed deliveries, enable and disable), the delivery log with replay,
+ * and the personal fields deliveries may carry.
  */
 export default function DataPushPage() {
   const { t } = useTranslation();
@@ -30,6 +35,7 @@ export default function DataPushPage() {
     void client.invalidateQueries({ queryKey: resourceKeys.all(dataPushDeliveryDescription.key) });
   };
   const may = () => access.update;
+  const [recovering, setRecovering] = useState<RecoverTarget | null>(null);
 
   const targetActions: RowAction[] = [
     {
@@ -54,6 +60,9 @@ export default function DataPushPage() {
           content: (
             <>
               <Typography.Paragraph>{t('dataPush.secretOnce')}</Typography.Paragraph>
+              <Typography.Paragraph>
+                {t('dataPush.previousValid', { time: formatDate(rotated.previousValidUntil, true) })}
+              </Typography.Paragraph>
               <Typography.Text code copyable>
                 {rotated.secret}
               </Typography.Text>
@@ -62,6 +71,12 @@ export default function DataPushPage() {
         });
         refresh();
       },
+    },
+    {
+      key: 'recover',
+      label: t('dataPush.recover'),
+      visible: (row) => may() && row.state !== 'disabled',
+      run: (row) => setRecovering({ id: row.id as number, name: String(row.name) }),
     },
     {
       key: 'disable',
@@ -100,33 +115,43 @@ export default function DataPushPage() {
   ];
 
   return (
-    <Tabs
-      items={[
-        {
-          key: 'targets',
-          label: t('dataPush.targets'),
-          children: (
-            <ResourceList
-              definition={dataPushTargetDescription}
-              title={t('dataPush.targets')}
-              rowActions={targetActions}
-            />
-          ),
-        },
-        {
-          key: 'deliveries',
-          label: t('dataPush.deliveries'),
-          children: (
-            <ResourceList
-              definition={dataPushDeliveryDescription}
-              title={t('dataPush.deliveries')}
-              readOnly
-              urlState={false}
-              rowActions={deliveryActions}
-            />
-          ),
-        },
-      ]}
-    />
+    <>
+      {recovering ? (
+        <RecoverDialog target={recovering} onClose={() => setRecovering(null)} onDone={refresh} />
+      ) : null}
+      <Tabs
+        items={[
+          {
+            key: 'targets',
+            label: t('dataPush.targets'),
+            children: (
+              <ResourceList
+                definition={dataPushTargetDescription}
+                title={t('dataPush.targets')}
+                rowActions={targetActions}
+              />
+            ),
+          },
+          {
+            key: 'deliveries',
+            label: t('dataPush.deliveries'),
+            children: (
+              <ResourceList
+                definition={dataPushDeliveryDescription}
+                title={t('dataPush.deliveries')}
+                readOnly
+                urlState={false}
+                rowActions={deliveryActions}
+              />
+            ),
+          },
+          {
+            key: 'fields',
+            label: t('dataPush.fields'),
+            children: <PersonalFieldsPanel editable={access.update} />,
+          },
+        ]}
+      />
+    </>
   );
 }
