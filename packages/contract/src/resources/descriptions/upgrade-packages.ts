@@ -158,8 +158,9 @@ export const upgradePinDescription = describeResource({
       filter: 'eq',
     },
     deviceAccountId: {
-      kind: 'number',
-      label: l('终端 ID', 'Terminal id'),
+      kind: 'reference',
+      reference: 'deviceAccounts',
+      label: l('终端', 'Terminal'),
       column: true,
       filter: 'eq',
       help: l('留空则锁定整个企业', 'Leave empty to pin the whole company'),

@@ -28,6 +28,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realtime } from '@/lib/realtime';
 import type { ResourceRow } from '@/engine/types';
+import { ReferenceSelect } from '@/engine/reference-select';
 import {
   PAGE_SIZE,
   rolloutKeys,
@@ -78,9 +79,29 @@ interface StartValues {
   successThreshold: number;
   errorThreshold: number;
   fromVersions?: string[];
+  customerIds?: number[];
 }
 
-/** The form of a new rollout: first wave, later waves, thresholds, versions to upgrade from. */
+/** The companies a rollout is limited to, as a form control (none chosen: every target company). */
+function CompaniesInput({
+  value,
+  onChange,
+  id,
+}: {
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  id?: string;
+}) {
+  return (
+    <ReferenceSelect
+      id={id}
+      resourceKey="companies"
+      multiple={{ value: value ?? [], onChange: (ids) => onChange?.(ids) }}
+    />
+  );
+}
+
+/** The form of a new rollout: first wave, later waves, thresholds, companies and versions to upgrade from. */
 function StartRollout({ packageId, disabled }: { packageId: number; disabled: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -91,7 +112,7 @@ function StartRollout({ packageId, disabled }: { packageId: number; disabled: bo
     const values = await form.validateFields();
     await start.mutateAsync({
       packageId,
-      customerIds: [],
+      customerIds: values.customerIds ?? [],
       fromVersions: values.fromVersions ?? [],
       firstWaveSize: values.firstWaveSize,
       waveSize: values.waveSize,
@@ -149,6 +170,13 @@ function StartRollout({ packageId, disabled }: { packageId: number; disabled: bo
             rules={[{ required: true, type: 'integer', min: 0, max: 100 }]}
           >
             <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="customerIds"
+            label={t('upgrades.rollout.companies')}
+            extra={t('upgrades.rollout.companiesHelp')}
+          >
+            <CompaniesInput />
           </Form.Item>
           <Form.Item
             name="fromVersions"
