@@ -21,6 +21,8 @@ export const SETTINGS_PATHS = {
   mailTest: '/console/api/v1/settings/mail/test',
   sms: '/console/api/v1/settings/sms',
   global: '/console/api/v1/settings/global',
+  /** Public: what the login page and the shell call the console (SPEC §1 brand text). */
+  branding: '/console/api/v1/branding',
 } as const;
 
 /** The meet-style system setting calls of SPEC §7 for one product. */
@@ -226,6 +228,10 @@ export const CORE_PORT = 9040;
 
 /** As stored and shown: the name may still be empty (only `saveSystemSetting?ip=` has run). */
 export const storedGlobalSettingsSchema = globalSettingsSchema.extend({ platformName: z.string().max(64) });
+
+/** `GET branding` (no session): the platform name, null until an administrator set one. */
+export const brandingSchema = z.object({ platformName: z.string().nullable() });
+export type Branding = z.infer<typeof brandingSchema>;
 
 export const globalSettingsViewSchema = storedGlobalSettingsSchema.extend({
   serviceAddress: z.string().nullable(),

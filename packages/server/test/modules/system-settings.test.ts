@@ -638,6 +638,12 @@ describe('global settings, installStatus and saveSystemSetting (meet envelope)',
   });
 
   it('saves the global settings, checking each field', async () => {
+    const branding = async () =>
+      expectOk<{ platformName: string | null }>(
+        await ctx.injectAs(null, { method: 'GET', url: api(SETTINGS_PATHS.branding) }),
+      );
+    // Before a name is set the console keeps its own; anyone may ask (the login page does).
+    expect(await branding()).toEqual({ platformName: null });
     const good = { platformName: '智慧医院平台', serverIp: '10.1.2.4', defaultLanguage: 'en' };
     expectValidationError(
       await send(admin, 'PUT', SETTINGS_PATHS.global, { ...good, platformName: ' ' }),
@@ -664,6 +670,7 @@ describe('global settings, installStatus and saveSystemSetting (meet envelope)',
       serviceAddress: '10.1.2.4:9008',
       coreAddress: '10.1.2.4:9040',
     });
+    expect(await branding()).toEqual({ platformName: '智慧医院平台' });
   });
 
   it('is the platform’s to change: a company administrator is refused', async () => {

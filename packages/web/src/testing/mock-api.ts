@@ -10,6 +10,10 @@ export interface ApiCall {
 
 type Handler = (call: ApiCall) => unknown;
 
+const DEFAULT_HANDLERS: Record<string, Handler> = {
+  'GET /console/api/v1/branding': () => ({ platformName: null }),
+};
+
 /**
  * Replaces `fetch` with handlers keyed by `METHOD /path` (path without the `/platformApi` base).
  * A handler returns the response body (wrapped in `{ retCode: '000000', retData }` unless it is
@@ -29,7 +33,8 @@ export function mockApi(handlers: Record<string, Handler>) {
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    const handler = handlers[`${method} ${path}`];
+    // Every page asks what the console is called; tests that care answer it themselves.
+    const handler = handlers[`${method} ${path}`] ?? DEFAULT_HANDLERS[`${method} ${path}`];
     if (!handler) throw new Error(`unexpected request ${method} ${path}`);
     const result = handler(call);
     if (result instanceof Response) return result;

@@ -11,6 +11,7 @@ import {
   backupSettingsSchema,
   backupSettingsViewSchema,
   CORE_PORT,
+  brandingSchema,
   globalSettingsSchema,
   globalSettingsViewSchema,
   installStatusSchema,
@@ -512,6 +513,19 @@ const systemSettingsRoutes: FastifyPluginAsyncZod<SystemSettingsOptions> = async
       });
       return ok(globalView(request.body));
     },
+  );
+
+  app.get(
+    SETTINGS_PATHS.branding,
+    {
+      config: { auth: false },
+      schema: {
+        tags,
+        summary: 'What the console is called (the platform name; no session needed, the login page shows it)',
+        response: { 200: envelopeSchema(brandingSchema) },
+      },
+    },
+    async () => ok({ platformName: (await globalSettings(app.db)).platformName || null }),
   );
 
   // --- meet calls (SPEC §7) -------------------------------------------------------------------------

@@ -11,18 +11,20 @@ import { menuTreeQueryOptions } from '@/lib/session/api/get-menu-tree';
 import { PAGES, RESOURCE_PAGE } from './pages';
 import type { AppRoute } from './route-table';
 import { useSession } from './session-context';
+import { useBrandName } from '@/lib/branding/use-brand-name';
 
 function RoutePage({ route }: { route: AppRoute }) {
-  const { i18n, t } = useTranslation();
+  const { i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const title = i18n.language === 'en' ? route.title.en : route.title.zh;
+  const brand = useBrandName();
 
   useEffect(() => {
     appActions.setCurrent({ route, pathname, search });
   }, [route, pathname, search]);
   useEffect(() => {
-    document.title = `${title} - ${t('app.title')}`;
-  }, [title, t]);
+    document.title = `${title} - ${brand}`;
+  }, [title, brand]);
 
   const Page = PAGES[route.name];
   return (

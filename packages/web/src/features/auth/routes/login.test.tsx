@@ -29,6 +29,16 @@ describe('login page', () => {
     expect(currentPath()).toBe(`/login?redirect=${encodeURIComponent('/room/roomList?page=2')}`);
   });
 
+  it('calls the console by the platform name once an administrator set one (SPEC §1 brand text)', async () => {
+    mockApi({
+      'POST /accountServer/api/1.0/public/captcha': () => null,
+      'GET /console/api/v1/branding': () => ({ platformName: '智慧医院平台' }),
+    });
+    renderApp({ url: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: '智慧医院平台' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Sign in - 智慧医院平台'));
+  });
+
   it('validates with the contract messages, then signs in with the trimmed account', async () => {
     const api = mockApi({
       'POST /accountServer/api/1.0/public/captcha': () => null,

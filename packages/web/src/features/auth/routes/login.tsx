@@ -6,13 +6,15 @@ import logo from '@/assets/logo.svg';
 import { LanguageSwitch } from '@/components/language-switch';
 import { LoginForm } from '../components/login-form';
 import styles from './login.module.css';
+import { useBrandName } from '@/lib/branding/use-brand-name';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const brand = useBrandName();
   useEffect(() => {
-    document.title = `${t('login.title')} - ${t('app.title')}`;
-  }, [t]);
+    document.title = `${t('login.title')} - ${brand}`;
+  }, [t, brand]);
 
   return (
     <main className={styles.page} style={{ background: token.colorBgLayout }}>
@@ -27,7 +29,7 @@ export default function LoginPage() {
         <div className={styles.brand}>
           <img src={logo} alt="" className={styles.logo} />
           <h1 id="login-title" className={styles.title} style={{ color: token.colorTextHeading }}>
-            {t('app.title')}
+            {brand}
           </h1>
         </div>
         <p className={styles.subtitle} style={{ color: token.colorTextSecondary }}>

@@ -7,6 +7,7 @@ import { getSessionUser } from '@/lib/cookies';
 import { useLogout } from '@/lib/session/api/logout';
 import { ChangePasswordForm } from '../components/change-password-form';
 import styles from './change-password.module.css';
+import { useBrandName } from '@/lib/branding/use-brand-name';
 
 /**
  * ARCHITECTURE §5: `initPwd` forces a password change before anything else. The guard sends
@@ -18,10 +19,11 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const logout = useLogout();
   const forced = getSessionUser()?.initPwd === 1;
+  const brand = useBrandName();
 
   useEffect(() => {
-    document.title = `${t('password.title')} - ${t('app.title')}`;
-  }, [t]);
+    document.title = `${t('password.title')} - ${brand}`;
+  }, [t, brand]);
 
   return (
     <main className={styles.page} style={{ background: token.colorBgLayout }}>

@@ -12,6 +12,7 @@ import {
 } from '@console/contract/resources/system-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { setBrandName } from '@/lib/branding/use-brand-name';
 
 export const settingsKeys = {
   all: ['systemSettings'] as const,
@@ -143,6 +144,10 @@ export function useSaveGlobalSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: GlobalSettings) => api.put<GlobalSettingsView>(SETTINGS_PATHS.global, settings),
-    onSuccess: (view) => client.setQueryData(settingsKeys.global, view),
+    onSuccess: (view) => {
+      client.setQueryData(settingsKeys.global, view);
+      // The shell's title follows the platform name at once.
+      setBrandName(view.platformName);
+    },
   });
 }
