@@ -160,7 +160,7 @@ test('an empty form shows the required messages in English with the English cook
 
 test('export CSV downloads a file with the Chinese column titles', async ({ page }) => {
   await openList(page);
-  await page.getByRole('button', { name: button('导出') }).hover();
+  await page.getByRole('button', { name: button('导出') }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: '导出 CSV' }).click();
   const file = await download;

@@ -64,7 +64,7 @@ test("a demo patient's seeded day charts, zooms into detail and exports", async 
   await expect(page.getByText(/^已放大：/)).toHaveCount(0);
 
   // Export the raw samples as CSV.
-  await page.getByRole('button', { name: button('导出') }).hover();
+  await page.getByRole('button', { name: button('导出') }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: '导出 CSV' }).click();
   const file = await download;

@@ -53,7 +53,7 @@ test("a task over the demo ward's last day completes, charts and exports", async
   await expect(page.getByText('监护覆盖率').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: ward.name })).toBeVisible();
 
-  await page.getByRole('button', { name: button('导出') }).hover();
+  await page.getByRole('button', { name: button('导出') }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: '导出 CSV' }).click();
   const file = await download;

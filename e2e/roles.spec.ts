@@ -209,7 +209,7 @@ test('export XLSX downloads the listed roles with their column titles and menus'
     await page.goto(LIST);
     await searchList(page, id);
     await expect(row(page, name)).toBeVisible();
-    await page.getByRole('button', { name: button('导出') }).hover();
+    await page.getByRole('button', { name: button('导出') }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: '导出 Excel (XLSX)' }).click();
     const file = await download;

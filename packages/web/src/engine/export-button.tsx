@@ -55,6 +55,9 @@ export function ExportButton({
 
   return (
     <Dropdown
+      // Click (Enter or Space from the keyboard), like the shell's other menus: a hover menu
+      // closes when the page shifts under the pointer, and keyboard users could not open it.
+      trigger={['click']}
       disabled={running}
       menu={{
         items: [
