@@ -11,7 +11,8 @@ import { UPLOADS_PATH } from '@console/contract/uploads';
 import { SimulatedTerminal } from '@console/simulator/terminal';
 import { upgradeFails } from '@console/simulator/upgrade';
 import { roles } from '../../src/platform/identity-tables';
-import { terminalVersions } from '../../src/modules/upgrades/tables';
+import { tickRollout, UPGRADE_TARGET_TIMEOUT_MS } from '../../src/modules/upgrades/service';
+import { terminalVersions, upgradeRollouts, upgradeRolloutTargets } from '../../src/modules/upgrades/tables';
 import { rooms } from '../../src/modules/rooms/tables';
 import { makePng, multipart, zipOf } from '../files';
 import {
@@ -569,5 +570,40 @@ describe('rollouts', () => {
       (rows) => rows[0]?.version === '7.7.7',
     );
     expect((await targetsOf(rollout.id)).find((t) => t.id === theirTarget.id)).toEqual(theirTarget);
+  }, 120_000);
+
+  it('fails a terminal that began its upgrade and then said nothing for 30 minutes', async () => {
+    const pkg = await approvedPackage({ version: '8.0.0' });
+    const rollout = expectOk<Rollout>(
+      await startRollout({ packageId: pkg.id, firstWaveSize: 10, waveSize: 10, errorThreshold: 100 }),
+    );
+    const final = await until(
+      () => targetsOf(rollout.id),
+      (list) => list.every((t) => ['done', 'failed'].includes(t.state)),
+    );
+    // Two terminals as if still installing: one silent past the timeout, one a minute ago.
+    const now = new Date();
+    const [silent, recent] = final;
+    const installing = (id: number, msAgo: number) =>
+      ctx.database.db
+        .update(upgradeRolloutTargets)
+        .set({ state: 'installing', error: null, updatedAt: new Date(now.getTime() - msAgo) })
+        .where(eq(upgradeRolloutTargets.id, id));
+    await installing(silent!.id, UPGRADE_TARGET_TIMEOUT_MS + 60_000);
+    await installing(recent!.id, 60_000);
+    await ctx.database.db
+      .update(upgradeRollouts)
+      .set({ state: 'running', finishedAt: null })
+      .where(eq(upgradeRollouts.id, rollout.id));
+    const effects = await ctx.database.db.transaction((tx) =>
+      tickRollout(tx, rollout.id, () => true, now, PLATFORM_ORG_ID),
+    );
+    const after = await targetsOf(rollout.id);
+    expect(after.find((t) => t.id === silent!.id)).toMatchObject({ state: 'failed', error: 'timeout' });
+    expect(after.find((t) => t.id === recent!.id)?.state).toBe('installing');
+    // The console hears of it live, and the rollout waits for the other one.
+    expect(effects.events.map((e) => e.target?.id)).toContain(silent!.id);
+    expect((await rolloutOf(rollout.id)).state).toBe('running');
+    expectOk(await send(admin, 'POST', rolloutsUrl(`/${rollout.id}/cancel`)));
   }, 120_000);
 });

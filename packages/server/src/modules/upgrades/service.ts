@@ -30,6 +30,9 @@ import {
 export const JOB_UPGRADE_ROLLOUT = 'upgrade-rollout';
 /** How often a running rollout looks at its wave when no terminal reports (deferred terminals, offline ones). */
 export const ROLLOUT_TICK_MS = 5000;
+
+/** How long a terminal downloading or installing may stay without a report before it counts as failed. */
+export const UPGRADE_TARGET_TIMEOUT_MS = 30 * 60_000;
 export const rolloutJobKey = (rolloutId: number) => `${JOB_UPGRADE_ROLLOUT}:${rolloutId}`;
 
 type RolloutRow = typeof upgradeRollouts.$inferSelect;
@@ -318,6 +321,22 @@ export async function tickRollout(
       .where(eq(upgradeRollouts.id, rollout.id))
       .returning()
       .then((rows) => rows[0]!);
+
+  // A terminal that began its upgrade and then said nothing for too long has failed it (hawkBit's
+  // action timeout): the rollout does not wait forever, and the failure counts for the threshold.
+  // Only once it reported: a `sent` upgrade of a terminal that is offline waits for its return.
+  const silent = await tx
+    .update(upgradeRolloutTargets)
+    .set({ state: 'failed', error: 'timeout', updatedAt: now })
+    .where(
+      and(
+        eq(upgradeRolloutTargets.rolloutId, rollout.id),
+        inArray(upgradeRolloutTargets.state, ['downloading', 'installing']),
+        sql`${upgradeRolloutTargets.updatedAt} < ${new Date(now.getTime() - UPGRADE_TARGET_TIMEOUT_MS).toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  for (const target of silent) effects.events.push(event(rollout, target.customerId, target));
 
   for (;;) {
     // Any wave reached whose failures reach the threshold stops the rollout (a late failure of
