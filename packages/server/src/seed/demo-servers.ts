@@ -165,6 +165,21 @@ export async function seedDemoServers(tx: Tx, secrets: SecretBox, options: DemoS
       selected: true,
       selectGroup: 'monitor',
     },
+    // The ambulance platform's relays (ADR 0038): one at the demo's own MQTT broker, which the
+    // terminals' data passes through, and a spare elsewhere, out of service.
+    {
+      kind: 'transmit',
+      name: '转发服务器（演示：本机 MQTT）',
+      ip: mqttIp,
+      port: mqttPort,
+    },
+    {
+      kind: 'transmit',
+      name: '转发服务器（备用）',
+      ip: '192.0.2.60',
+      port: 9000,
+      enabled: false,
+    },
   ];
 
   for (const values of rows) {
