@@ -197,6 +197,7 @@ describe('initial password', () => {
     `${PATHS.gatewayApi}/users`,
     `${PATHS.gatewayApi}/presence`,
     `${PATHS.gatewayApi}/applications`,
+    `${PATHS.ambulanceApi}/positions`,
   ].map(api);
 
   /** Every session-protected API route the app has, with params filled in. */
