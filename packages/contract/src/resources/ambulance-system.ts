@@ -56,10 +56,6 @@ export const ambulanceInterfaceLogDefinition = defineResource(ambulanceInterface
   },
 });
 
-/** What create and `rotateKey` answer once: the whole key. It is never shown again. */
-export const issuedKeySchema = z.object({ id: z.number(), apiKey: z.string(), keyPrefix: z.string() });
-export type IssuedKey = z.infer<typeof issuedKeySchema>;
-
 /** Characters of a key shown for recognition (`amb_` and the first 8 of its random part). */
 export const API_KEY_PREFIX_LENGTH = 12;
 /** The header an external system sends its key in (`Authorization: Bearer <key>` works too). */

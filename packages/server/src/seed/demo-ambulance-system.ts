@@ -17,7 +17,13 @@ import { readSetting, writeSetting } from '../modules/system-settings/settings';
 const API_BASE = `/platformApi${PATHS.ambulanceApi}`;
 
 /** The demo hospital's functions: all but the pre-arrival notice, so the switch shows both states. */
-const DEMO_FUNCTIONS: AmbulanceFunction[] = ['liveMap', 'tasks', 'consultation', 'deviceRecords', 'externalApi'];
+const DEMO_FUNCTIONS: AmbulanceFunction[] = [
+  'liveMap',
+  'tasks',
+  'consultation',
+  'deviceRecords',
+  'externalApi',
+];
 
 /**
  * The ambulance system's demo (ADR 0038): the platform's settings, the demo hospital's functions,
@@ -112,4 +118,3 @@ export async function seedDemoAmbulanceSystem(tx: Tx, hospitalId: number, now = 
   });
   await tx.insert(ambulanceInterfaceLogs).values(logs);
 }
-

@@ -9,10 +9,7 @@ import {
   type AmbulancePositions,
   type IssuedKey,
 } from '@console/contract/resources/ambulance-system';
-import {
-  ambulanceExternalSystems,
-  ambulanceInterfaceLogs,
-} from '../../src/modules/ambulance-system/tables';
+import { ambulanceExternalSystems, ambulanceInterfaceLogs } from '../../src/modules/ambulance-system/tables';
 import { deviceAccounts } from '../../src/modules/device-accounts/tables';
 import { userLogs } from '../../src/platform/audit-tables';
 import {
@@ -159,17 +156,25 @@ describe('ambulance settings', () => {
 });
 
 describe('cloudAdmin wall of the /ambulance/system resources', () => {
-  const keys = ['ambulanceFunctions', 'ambulanceExternalSystems', 'ambulanceInterfaceLogs', 'transmitServers'];
-  it.each(keys)('%s: a platform user without cloudAdmin and a company administrator are refused', async (key) => {
-    for (const token of [plainPlatformUser, a.admin.token]) {
-      expectError(await ctx.injectAs(token, { method: 'GET', url: resource(key) }), '403001');
-      expectError(
-        await ctx.injectAs(token, { method: 'GET', url: resource(key, '/export?format=csv') }),
-        '403001',
-      );
-    }
-    expectOk(await ctx.injectAs(admin, { method: 'GET', url: resource(key) }));
-  });
+  const keys = [
+    'ambulanceFunctions',
+    'ambulanceExternalSystems',
+    'ambulanceInterfaceLogs',
+    'transmitServers',
+  ];
+  it.each(keys)(
+    '%s: a platform user without cloudAdmin and a company administrator are refused',
+    async (key) => {
+      for (const token of [plainPlatformUser, a.admin.token]) {
+        expectError(await ctx.injectAs(token, { method: 'GET', url: resource(key) }), '403001');
+        expectError(
+          await ctx.injectAs(token, { method: 'GET', url: resource(key, '/export?format=csv') }),
+          '403001',
+        );
+      }
+      expectOk(await ctx.injectAs(admin, { method: 'GET', url: resource(key) }));
+    },
+  );
 
   it('keeps a transmit server’s probe history from a platform user without cloudAdmin, not an RTC server’s', async () => {
     const transmit = expectOk<{ id: number }>(
@@ -277,7 +282,10 @@ describe('external systems and their API keys', () => {
     expect(system.keyPrefix).toBe(key.slice(0, 12));
     expect(system).toMatchObject({ enabled: true, revokedAt: null, companyId: a.customerId });
     const read = expectOk<Record<string, unknown>>(
-      await ctx.injectAs(admin, { method: 'GET', url: resource('ambulanceExternalSystems', `/${system.id}`) }),
+      await ctx.injectAs(admin, {
+        method: 'GET',
+        url: resource('ambulanceExternalSystems', `/${system.id}`),
+      }),
     );
     const listed = await ctx.injectAs(admin, { method: 'GET', url: resource('ambulanceExternalSystems') });
     const exported = await ctx.injectAs(admin, {
@@ -359,11 +367,19 @@ describe('external systems and their API keys', () => {
   });
 
   it('refuses a company whose external API function is switched off', async () => {
-    const other = await createSystem({ name: '调度中心 B', companyId: b.customerId, scopes: ['positions:read'] });
+    const other = await createSystem({
+      name: '调度中心 B',
+      companyId: b.customerId,
+      scopes: ['positions:read'],
+    });
     // B's functions (above) are the live map and tasks only
     const res = await call(other.apiKey);
     expectError(res, ERROR_CODES.forbidden, 'error.externalApiOff');
-    expect(await lastLog()).toMatchObject({ systemId: other.id, companyId: b.customerId, outcome: 'refused' });
+    expect(await lastLog()).toMatchObject({
+      systemId: other.id,
+      companyId: b.customerId,
+      outcome: 'refused',
+    });
     const [functions] = (
       await ctx.injectAs(admin, {
         method: 'GET',
@@ -419,7 +435,10 @@ describe('external systems and their API keys', () => {
     expectOk(await call(rotated.apiKey));
     expectError(await call(key), ERROR_CODES.wrongCredentials, 'error.apiKeyRefused');
     const read = expectOk<SystemRow>(
-      await ctx.injectAs(admin, { method: 'GET', url: resource('ambulanceExternalSystems', `/${system.id}`) }),
+      await ctx.injectAs(admin, {
+        method: 'GET',
+        url: resource('ambulanceExternalSystems', `/${system.id}`),
+      }),
     );
     expect(read).toMatchObject({ revokedAt: null, keyPrefix: rotated.keyPrefix });
     key = rotated.apiKey;
@@ -439,7 +458,11 @@ describe('external systems and their API keys', () => {
   });
 
   it(`limits a key to ${API_KEY_CALLS_PER_MINUTE} calls a minute`, async () => {
-    const limited = await createSystem({ name: '高频系统', companyId: a.customerId, scopes: ['positions:read'] });
+    const limited = await createSystem({
+      name: '高频系统',
+      companyId: a.customerId,
+      scopes: ['positions:read'],
+    });
     let status = 0;
     let calls = 0;
     while (calls < API_KEY_CALLS_PER_MINUTE + 5) {

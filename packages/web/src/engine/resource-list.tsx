@@ -76,6 +76,8 @@ export interface ResourceListProps {
   editable?: (row: ResourceRow) => boolean;
   /** Record times shown by default besides the description's columns (when a question was asked). */
   stampColumns?: readonly (typeof STAMPS)[number][];
+  /** After the form saved a row, with the server's answer (a key it shows once). */
+  onSaved?: (row: ResourceRow, mode: 'create' | 'edit') => void;
 }
 
 /** Row actions shown on one line at most; more wrap within {@link ACTIONS_WIDTH} px. */
@@ -114,6 +116,7 @@ export function ResourceList({
   deletable,
   editable,
   stampColumns = NO_STAMPS,
+  onSaved,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -521,6 +524,7 @@ export function ResourceList({
           initialValues={createDefaults}
           fixedValues={parentValues}
           inputs={formInputs}
+          onSaved={onSaved}
         />
       ) : null}
       {canImport && importUsed ? (

@@ -24,6 +24,13 @@ export type AmbulanceFunction = (typeof AMBULANCE_FUNCTIONS)[number];
 export const AMBULANCE_API_SCOPES = ['tasks:read', 'tasks:write', 'positions:read'] as const;
 export type AmbulanceApiScope = (typeof AMBULANCE_API_SCOPES)[number];
 
+/** What create and `rotateKey` answer once: the whole key, never shown again. */
+export interface IssuedKey {
+  id: number;
+  apiKey: string;
+  keyPrefix: string;
+}
+
 /** How a logged call of the ambulance API ended. */
 export const INTERFACE_CALL_OUTCOMES = ['ok', 'refused', 'error'] as const;
 
@@ -113,7 +120,13 @@ export const ambulanceExternalSystemDescription = describeResource({
       help: l('完整密钥只在生成时显示一次', 'The whole key is shown once, when it is made'),
     },
     lastUsedAt: { kind: 'datetime', label: l('最近调用', 'Last call'), column: true, readOnly: true },
-    revokedAt: { kind: 'datetime', label: l('吊销时间', 'Revoked at'), column: true, readOnly: true },
+    // the list shows it as the key's state (active or revoked)
+    revokedAt: {
+      kind: 'datetime',
+      label: l('密钥状态（吊销时间）', 'Key state (revoked at)'),
+      column: true,
+      readOnly: true,
+    },
   },
   search: ['name', 'keyPrefix'],
   defaultSort: '-createdAt',
@@ -162,7 +175,13 @@ export const ambulanceInterfaceLogDescription = describeResource({
       filter: 'eq',
       readOnly: true,
     },
-    resultCode: { kind: 'text', label: l('返回码', 'Result code'), column: true, filter: 'eq', readOnly: true },
+    resultCode: {
+      kind: 'text',
+      label: l('返回码', 'Result code'),
+      column: true,
+      filter: 'eq',
+      readOnly: true,
+    },
     httpStatus: { kind: 'number', label: l('HTTP 状态', 'HTTP status'), readOnly: true },
     durationMs: { kind: 'number', label: l('耗时 (ms)', 'Duration (ms)'), column: true, readOnly: true },
     keyPrefix: { kind: 'text', label: l('密钥前缀', 'Key prefix'), filter: 'eq', readOnly: true },

@@ -63,7 +63,10 @@ export const ambulanceExternalSystems = pgTable(
   (t) => [
     uniqueIndex('ambulance_external_systems_name_key').on(sql`lower(${t.name})`),
     uniqueIndex('ambulance_external_systems_key_hash_key').on(t.keyHash),
-    index('ambulance_external_systems_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ambulance_external_systems_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -88,7 +91,10 @@ export const ambulanceInterfaceLogs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('ambulance_interface_logs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ambulance_interface_logs_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('ambulance_interface_logs_system_created_idx').on(t.systemId, t.createdAt),
   ],
 );
