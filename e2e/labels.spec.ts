@@ -45,6 +45,10 @@ const LIST_PAGES = [
   'setting/wechatPublicManage',
   'AIServices/computilityManage',
   'AIServices/serverUpgrade',
+  'ambulance/system/functionManage',
+  'ambulance/system/interfaceLog',
+  'ambulance/system/authorizeManage',
+  'ambulance/system/transmitServerManage',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */
