@@ -24,7 +24,7 @@ export function IssuedKeyDialog({
       onOk={onClose}
       okText={t('ambulanceSystem.keySaved')}
       cancelButtonProps={{ style: { display: 'none' } }}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Alert type="warning" showIcon title={t('ambulanceSystem.keyOnce')} style={{ marginBottom: 16 }} />
