@@ -166,7 +166,8 @@ export async function seedDemoServers(tx: Tx, secrets: SecretBox, options: DemoS
       selectGroup: 'monitor',
     },
     // The ambulance platform's relays (ADR 0038): one at the demo's own MQTT broker, which the
-    // terminals' data passes through, and a spare elsewhere, out of service.
+    // terminals' data passes through, and a spare out of service on a local port nothing listens
+    // on (the discard port), so it shows down without the probe leaving this machine.
     {
       kind: 'transmit',
       name: '转发服务器（演示：本机 MQTT）',
@@ -175,9 +176,9 @@ export async function seedDemoServers(tx: Tx, secrets: SecretBox, options: DemoS
     },
     {
       kind: 'transmit',
-      name: '转发服务器（备用）',
-      ip: '192.0.2.60',
-      port: 9000,
+      name: '转发服务器（备用，未启用）',
+      ip: '127.0.0.1',
+      port: 9,
       enabled: false,
     },
   ];

@@ -213,7 +213,7 @@ describe('transmit servers', () => {
       await ctx.injectAs(admin, {
         method: 'POST',
         url: resource('transmitServers'),
-        payload: { name: '坏端口', ip: '192.0.2.1', port: 70_000 },
+        payload: { name: '坏端口', ip: '127.0.0.1', port: 70_000 },
       }),
       'port',
       'validation.port',
@@ -222,7 +222,7 @@ describe('transmit servers', () => {
       await ctx.injectAs(admin, {
         method: 'POST',
         url: resource('transmitServers'),
-        payload: { name: '转发 A', ip: '192.0.2.1', port: 9000 },
+        payload: { name: '转发 A', ip: '127.0.0.1', port: 9 },
       }),
     );
     expect(created).toMatchObject({ enabled: true, probeStatus: 'unknown' });
