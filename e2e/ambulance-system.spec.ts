@@ -41,7 +41,7 @@ test('an external system’s API key: created and shown once, used, revoked, the
   const shown = (await dialog.getByTestId('issued-api-key').innerText()).trim();
   expect(shown).toMatch(/^amb_[A-Za-z0-9_-]{43}$/);
   await dialog.getByRole('button', { name: '复制' }).click();
-  const apiKey = await page.evaluate(() => navigator.clipboard.readText());
+  const apiKey = String(await page.evaluate('navigator.clipboard.readText()'));
   expect(apiKey).toBe(shown);
   await dialog.getByRole('button', { name: button('我已保存') }).click();
   await expect(dialog).toBeHidden();

@@ -4,7 +4,6 @@ import {
   type AmbulanceFunction,
 } from '@console/contract/resources/ambulance-system';
 import { RET_OK, ERROR_CODES } from '@console/contract/api/envelope';
-import { PATHS } from '@console/contract/api/paths';
 import type { Tx } from '../db/client';
 import { issueKey } from '../modules/ambulance-system/service';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../modules/ambulance-system/tables';
 import { readSetting, writeSetting } from '../modules/system-settings/settings';
 
-const API_BASE = `/platformApi${PATHS.ambulanceApi}`;
+const API_PATH = '/ambulanceApi';
 
 /** The demo hospital's functions: all but the pre-arrival notice, so the switch shows both states. */
 const DEMO_FUNCTIONS: AmbulanceFunction[] = [
@@ -78,7 +77,7 @@ export async function seedDemoAmbulanceSystem(tx: Tx, hospitalId: number, now = 
       systemId: dispatchRow!.id,
       companyId: hospitalId,
       method: 'GET',
-      path: `${API_BASE}/positions`,
+      path: `${API_PATH}/positions`,
       outcome: 'ok',
       resultCode: RET_OK,
       httpStatus: 200,
@@ -93,7 +92,7 @@ export async function seedDemoAmbulanceSystem(tx: Tx, hospitalId: number, now = 
       systemId: hisRow!.id,
       companyId: hospitalId,
       method: 'GET',
-      path: `${API_BASE}/positions`,
+      path: `${API_PATH}/positions`,
       outcome: 'refused',
       resultCode: ERROR_CODES.forbidden,
       httpStatus: 403,
@@ -107,7 +106,7 @@ export async function seedDemoAmbulanceSystem(tx: Tx, hospitalId: number, now = 
     systemId: null,
     companyId: null,
     method: 'GET',
-    path: `${API_BASE}/positions`,
+    path: `${API_PATH}/positions`,
     outcome: 'refused',
     resultCode: ERROR_CODES.wrongCredentials,
     httpStatus: 401,

@@ -324,7 +324,7 @@ describe('external systems and their API keys', () => {
       systemId: system.id,
       companyId: a.customerId,
       method: 'GET',
-      path: positions,
+      path: '/ambulanceApi/positions',
       outcome: 'ok',
       resultCode: '000000',
       httpStatus: 200,
@@ -497,7 +497,11 @@ describe('the interface log', () => {
       }),
     );
     expect(page.list.length).toBe(1);
-    expect(page.list[0]).toMatchObject({ systemId: systemRow!.id, outcome: 'refused', path: positions });
+    expect(page.list[0]).toMatchObject({
+      systemId: systemRow!.id,
+      outcome: 'refused',
+      path: '/ambulanceApi/positions',
+    });
     const future = new Date(Date.now() + 3600_000).toISOString();
     const none = expectOk<{ list: unknown[] }>(
       await ctx.injectAs(admin, {

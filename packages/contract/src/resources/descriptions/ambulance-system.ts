@@ -130,7 +130,8 @@ export const ambulanceExternalSystemDescription = describeResource({
   },
   search: ['name', 'keyPrefix'],
   defaultSort: '-createdAt',
-  access: CLOUD_ADMIN_ACCESS,
+  // No import: a key made for an imported row would never be shown to anyone.
+  access: { ...CLOUD_ADMIN_ACCESS, import: { roles: [] } },
   unique: [{ fields: ['name'], message: 'error.nameExists' }],
 });
 

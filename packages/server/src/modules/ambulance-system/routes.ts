@@ -157,7 +157,11 @@ const ambulanceSystemRoutes: FastifyPluginAsyncZod = async (app) => {
           systemId: call.systemId,
           companyId: call.companyId,
           method: request.method.slice(0, 8),
-          path: request.url.split('?')[0]!.slice(0, 255),
+          // after the API base: `/ambulanceApi/positions`
+          path: request.url
+            .split('?')[0]!
+            .replace(/^.*?\/console\/api\/v1(?=\/)/, '')
+            .slice(0, 255),
           outcome: status < 400 ? 'ok' : status < 500 ? 'refused' : 'error',
           resultCode: resultCodeOf(payload) || (status < 400 ? RET_OK : String(status)),
           httpStatus: status,
