@@ -6,7 +6,8 @@ import {
   type IssuedKey,
 } from '@console/contract/resources/ambulance-system';
 import type { Tx } from '../../db/client';
-import { engineResource } from '../../engine/resource';
+import { engineResource, type Row } from '../../engine/resource';
+import type { Caller } from '../../platform/caller';
 import { recordLog } from '../../platform/audit';
 import { issueKey } from './service';
 import { ambulanceExternalSystems, ambulanceFunctions, ambulanceInterfaceLogs } from './tables';
@@ -19,6 +20,31 @@ export const ambulanceFunctionResource = engineResource(ambulanceFunctionDefinit
  * the one moment the whole key is answered. Entries live for one request.
  */
 const issuedIn = new WeakMap<Tx, Map<string, string>>();
+
+/** A system's key changed (rotated, revoked), and the user log says so with prefixes only. */
+async function changeKey(
+  tx: Tx,
+  caller: Caller,
+  row: Row,
+  action: 'rotateKey' | 'revoke',
+  values: { keyHash?: string; keyPrefix?: string; revokedAt: Date | null },
+) {
+  await tx
+    .update(ambulanceExternalSystems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(ambulanceExternalSystems.id, row.id));
+  const state = (prefix: unknown, revokedAt: unknown) => ({
+    keyPrefix: prefix,
+    revokedAt: revokedAt instanceof Date ? revokedAt.toISOString() : (revokedAt ?? null),
+  });
+  await recordLog(tx, caller, {
+    action,
+    resource: 'ambulanceExternalSystems',
+    resourceId: row.id,
+    before: state(row.keyPrefix, row.revokedAt),
+    after: state(values.keyPrefix ?? row.keyPrefix, values.revokedAt),
+  });
+}
 
 /**
  * `authorizeManage`: external systems with API keys. Create makes a key (answered once as
@@ -49,32 +75,12 @@ export const ambulanceExternalSystemResource = engineResource(
     actions: {
       async rotateKey(tx, caller, row): Promise<IssuedKey> {
         const { apiKey, keyHash, keyPrefix } = issueKey();
-        await tx
-          .update(ambulanceExternalSystems)
-          .set({ keyHash, keyPrefix, revokedAt: null, updatedAt: new Date() })
-          .where(eq(ambulanceExternalSystems.id, row.id));
-        await recordLog(tx, caller, {
-          action: 'rotateKey',
-          resource: 'ambulanceExternalSystems',
-          resourceId: row.id,
-          before: { keyPrefix: row.keyPrefix, revokedAt: row.revokedAt ?? null },
-          after: { keyPrefix, revokedAt: null },
-        });
+        await changeKey(tx, caller, row, 'rotateKey', { keyHash, keyPrefix, revokedAt: null });
         return { id: row.id, apiKey, keyPrefix };
       },
       async revoke(tx, caller, row) {
         const revokedAt = new Date();
-        await tx
-          .update(ambulanceExternalSystems)
-          .set({ revokedAt, updatedAt: revokedAt })
-          .where(eq(ambulanceExternalSystems.id, row.id));
-        await recordLog(tx, caller, {
-          action: 'revoke',
-          resource: 'ambulanceExternalSystems',
-          resourceId: row.id,
-          before: { keyPrefix: row.keyPrefix, revokedAt: row.revokedAt ?? null },
-          after: { keyPrefix: row.keyPrefix, revokedAt: revokedAt.toISOString() },
-        });
+        await changeKey(tx, caller, row, 'revoke', { revokedAt });
         return { id: row.id, revokedAt: revokedAt.toISOString() };
       },
     },
