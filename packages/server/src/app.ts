@@ -54,6 +54,7 @@ import liveRoutes from './modules/lives/routes';
 import liveChatRoutes from './modules/live-chat/routes';
 // system settings: backups, mail, SMS, global (issue 17)
 import systemSettingsRoutes from './modules/system-settings/routes';
+import ambulanceSystemRoutes from './modules/ambulance-system/routes';
 import { streamServer as openStreamServer } from './modules/lives/stream-server';
 import vitalsPlugin from './modules/vitals/plugin';
 import uploadsPlugin from './modules/uploads/plugin';
@@ -227,6 +228,8 @@ export async function buildApp(
         schedule: config.serverProbes !== false,
       });
       await api.register(upgradeRoutes);
+      // the ambulance platform's settings and its external API (issue 18, ADR 0038)
+      await api.register(ambulanceSystemRoutes);
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

@@ -5,6 +5,11 @@ import type { FileStore } from './modules/uploads/storage';
 import type { SecretBox } from './platform/secrets';
 import type { StreamServer } from './modules/lives/stream-server';
 import { adminResource } from './modules/admins/resource';
+import {
+  ambulanceFunctionResource,
+  ambulanceExternalSystemResource,
+  ambulanceInterfaceLogResource,
+} from './modules/ambulance-system/resource';
 import { userLogResource } from './modules/audit/resource';
 import { bedResource } from './modules/beds/resource';
 import { branchResource } from './modules/branches/resource';
@@ -50,6 +55,7 @@ import {
   whiteboardServerResource,
   databaseServerResource,
   monitorStreamServerResource,
+  transmitServerResource,
 } from './modules/servers/resource';
 import { smsTemplateResource } from './modules/system-settings/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
@@ -91,6 +97,9 @@ export interface ResourceOptions {
 export function appResources(options: ResourceOptions): EngineResource[] {
   return [
     adminResource,
+    ambulanceFunctionResource,
+    ambulanceExternalSystemResource,
+    ambulanceInterfaceLogResource,
     userLogResource,
     bedResource,
     branchResource,
@@ -136,6 +145,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     whiteboardServerResource(options),
     databaseServerResource(options),
     monitorStreamServerResource(options),
+    transmitServerResource(options),
     smsTemplateResource,
     terminalStreamGroupResource,
     upgradePackageResource(options),

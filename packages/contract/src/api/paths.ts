@@ -86,6 +86,8 @@ export const PATHS = {
    * authenticated by its id and its current dynamic service code, not a session.
    */
   gatewayApi: '/console/api/v1/gatewayApi',
+  /** What an authorised external system calls with its API key, not a session (ADR 0038). */
+  ambulanceApi: '/console/api/v1/ambulanceApi',
   /** A company's menu permissions per enabled application (`:id` the company). */
   companyMenus: '/console/api/v1/companies/:id/menus',
   docs: '/docs',

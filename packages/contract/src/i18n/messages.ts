@@ -961,6 +961,29 @@ export const MESSAGES = {
     zh: '该公众号已有此模板 ID',
     en: 'This official account already has this template id',
   },
+  // ambulance system (ADR 0038)
+  'validation.url': { zh: '必须是 http(s) 地址', en: 'must be an http(s) address' },
+  'error.ambulanceFunctionsExist': {
+    zh: '该企业的功能配置已存在，请编辑它',
+    en: 'This company already has its function settings: edit them',
+  },
+  'error.externalSystemNotFound': { zh: '外部系统不存在', en: 'The external system does not exist' },
+  'error.apiKeyRefused': {
+    zh: 'API 密钥无效、已吊销或系统已停用',
+    en: 'The API key is wrong or revoked, or the system is disabled',
+  },
+  'error.apiKeyScope': {
+    zh: '该 API 密钥未获得此接口的授权范围',
+    en: 'The API key has no scope for this call',
+  },
+  'error.apiKeyTooManyCalls': {
+    zh: '调用过于频繁，请一分钟后再试',
+    en: 'Too many calls: try again in a minute',
+  },
+  'error.externalApiOff': {
+    zh: '该企业未开通急救对外接口',
+    en: 'The company does not have the ambulance external API',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,7 @@ import {
   storageServerDescription,
   STREAM_SERVER_TYPES,
   streamServerDescription,
+  transmitServerDescription,
   whiteboardServerDescription,
 } from './descriptions/servers';
 import { IPV4_PATTERN, ipv4, port } from './patterns';
@@ -174,6 +175,16 @@ export const monitorStreamServerDefinition = defineResource(monitorStreamServerD
   },
 });
 
+export const transmitServerDefinition = defineResource(transmitServerDescription, {
+  shape: {
+    name: nameSchema,
+    ip: ipv4(),
+    port: port(),
+    enabled: z.boolean({ error: 'validation.invalidType' }).default(true),
+    ...probeShape,
+  },
+});
+
 export const SERVER_DEFINITIONS = {
   stream: streamServerDefinition,
   rtc: rtcServerDefinition,
@@ -184,4 +195,5 @@ export const SERVER_DEFINITIONS = {
   whiteboard: whiteboardServerDefinition,
   database: databaseServerDefinition,
   monitorStream: monitorStreamServerDefinition,
+  transmit: transmitServerDefinition,
 } as const;

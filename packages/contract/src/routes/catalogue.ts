@@ -818,6 +818,8 @@ const ambulanceRoutes: RouteDef[] = [
   }),
   menu('/ambulance/system', 'ambulanceSystem', t('急救系统', 'Ambulance system'), 'SettingOutlined', {
     roles: CLOUD_ADMIN,
+    // Its APIs are the cloud administrators' too (ADR 0038).
+    access: { roles: CLOUD_ADMIN },
     children: [
       menu('systemSetting', 'ambulanceSystemSetting', t('系统设置', 'System settings'), 'ControlOutlined'),
       menu('functionManage', 'ambulanceFunctionManage', t('功能管理', 'Features'), 'AppstoreOutlined'),

@@ -165,6 +165,22 @@ export async function seedDemoServers(tx: Tx, secrets: SecretBox, options: DemoS
       selected: true,
       selectGroup: 'monitor',
     },
+    // The ambulance platform's relays (ADR 0038): one at the demo's own MQTT broker, which the
+    // terminals' data passes through, and a spare out of service on a local port nothing listens
+    // on (the discard port), so it shows down without the probe leaving this machine.
+    {
+      kind: 'transmit',
+      name: '转发服务器（演示：本机 MQTT）',
+      ip: mqttIp,
+      port: mqttPort,
+    },
+    {
+      kind: 'transmit',
+      name: '转发服务器（备用，未启用）',
+      ip: '127.0.0.1',
+      port: 9,
+      enabled: false,
+    },
   ];
 
   for (const values of rows) {

@@ -38,6 +38,7 @@ import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
 import { seedDemoServers, type DemoServersOptions } from './demo-servers';
+import { seedDemoAmbulanceSystem } from './demo-ambulance-system';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -189,6 +190,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);
         if (options.secrets) await seedDemoGateways(tx, hospital.id, options.secrets);
         if (options.secrets) await seedDemoWechat(tx, hospital.id, options.secrets);
+        await seedDemoAmbulanceSystem(tx, hospital.id);
       }
       await seedDemoSystemSettings(tx, options.secrets, options.systemSettings ?? {});
       if (options.secrets) await seedDemoServers(tx, options.secrets, options.servers);

@@ -199,6 +199,7 @@ describe('initial password', () => {
     `${PATHS.gatewayApi}/presence`,
     `${PATHS.gatewayApi}/applications`,
     SETTINGS_PATHS.branding,
+    `${PATHS.ambulanceApi}/positions`,
   ].map(api);
 
   /** Every session-protected API route the app has, with params filled in. */

@@ -68,6 +68,7 @@ import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD, t
 import { makePdf, makePng, multipart } from '../files';
 // system settings (issue 17)
 import { SETTINGS_PATHS, systemSettingMeetPaths } from '@console/contract/resources/system-settings';
+import { AMBULANCE_SETTINGS_PATH } from '@console/contract/resources/ambulance-system';
 
 /**
  * The tenancy wall (ARCHITECTURE §5): a customer administrator of tenant A can neither read nor
@@ -515,6 +516,15 @@ async function seedCatalogueOfB() {
     .values({ customerId, name: B_ROLE_NAME, deviceAccountIds: [bTerminal!.id] })
     .returning();
   bRows.groups = group!.id;
+  // B's ambulance terminal, which no key of A's external systems lists (ADR 0038)
+  await db.insert(deviceAccounts).values({
+    customerId,
+    account: '9000093',
+    name: B_ROLE_NAME,
+    deviceType: 'ambulance',
+    loginAccount: '9000093',
+    password: 'not-a-hash',
+  });
   const [bCompute] = await db
     .insert(deviceAccounts)
     .values({
@@ -2521,6 +2531,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     () => aliasId,
   ),
   ...upgradeExpectations(),
+  ...ambulanceSystemExpectations(),
 };
 
 // --- system settings (issue 17) -----------------------------------------------------------------
@@ -3155,3 +3166,81 @@ describe('row-level security, the second wall', () => {
     expect(rows.filter((r) => !r.rls && !exceptions.includes(r.table)).map((r) => r.table)).toEqual([]);
   });
 });
+
+// --- ambulance system (issue 18, ADR 0038) ------------------------------------------------------
+
+/**
+ * Every /ambulance/system API is the cloud administrators' (SPEC §6): a company's administrator
+ * is refused each one. The external API is public (a key, not a session): without a key nothing
+ * is answered, and a key of A's company lists A's terminals only, never B's.
+ */
+function ambulanceSystemExpectations(): Record<string, Expectation> {
+  const why = 'cloudAdmin only (SPEC §6 /ambulance/system)';
+  const logs = platformOnlyResource('ambulanceInterfaceLogs', {}, () => 1);
+  const positions = api(`${PATHS.ambulanceApi}/positions`);
+  return {
+    ...platformOnlyResource('ambulanceFunctions', { companyId: 2, functions: [] }, () => 1),
+    ...platformOnlyResource(
+      'ambulanceExternalSystems',
+      { name: 'x', companyId: 2, scopes: ['positions:read'] },
+      () => 1,
+      ['revoke', 'rotateKey'],
+    ),
+    // the log is written by the server only: list, export and record
+    ...Object.fromEntries(Object.entries(logs).filter(([route]) => route.startsWith('GET '))),
+    ...platformOnlyResource('transmitServers', { name: 'x', ip: '10.0.0.1', port: 1 }, () => 1),
+    [`GET ${api(AMBULANCE_SETTINGS_PATH)}`]: {
+      why,
+      probe: () => forbidden({ method: 'GET', url: api(AMBULANCE_SETTINGS_PATH) }),
+    },
+    [`PUT ${api(AMBULANCE_SETTINGS_PATH)}`]: {
+      why,
+      probe: () =>
+        forbidden({
+          method: 'PUT',
+          url: api(AMBULANCE_SETTINGS_PATH),
+          payload: {
+            gpsIntervalSeconds: 1,
+            staleFixSeconds: 10,
+            geofenceRadiusMeters: 10,
+            etaSpeedKmh: 5,
+            mapStyleUrl: '',
+          },
+        }),
+    },
+    [`GET ${positions}`]: {
+      why: 'public (an external system calls it with its key): a session is no key, and A’s key lists only A’s terminals',
+      public: true,
+      probe: async () => {
+        const refused = await ctx.injectAs(a.admin.token, { method: 'GET', url: positions });
+        expect(refused.statusCode).toBe(401);
+        expect(refused.body).not.toContain(B_ROLE_NAME);
+        const system = expectOk<{ apiKey: string }>(
+          await ctx.injectAs(await ctx.adminToken(), {
+            method: 'POST',
+            url: resource('ambulanceExternalSystems'),
+            payload: { name: `A 的调度 ${serial++}`, companyId: a.customerId, scopes: ['positions:read'] },
+          }),
+        );
+        await ctx.database.db.insert(deviceAccounts).values({
+          customerId: a.customerId,
+          account: '7790001',
+          name: 'A',
+          deviceType: 'ambulance',
+          loginAccount: '7790001',
+          password: 'x',
+        });
+        const listed = await ctx.app.inject({
+          method: 'GET',
+          url: positions,
+          headers: { 'x-api-key': system.apiKey },
+        });
+        expect(expectOk<{ list: { account: string }[] }>(listed).list.map((row) => row.account)).toEqual([
+          '7790001',
+        ]);
+        expect(listed.body).not.toContain(B_ROLE_NAME);
+        expect(listed.body).not.toContain('9000093');
+      },
+    },
+  };
+}

@@ -28,7 +28,7 @@ describe('demo servers seed', DEMO_SEED_TIMEOUT, () => {
     await seed(ctx.database.db, options(ctx.app.realtime.broker.port!));
     const rows = await ctx.database.db.select().from(servers);
     expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(SERVER_KINDS));
-    expect(rows.length).toBe(10);
+    expect(rows.length).toBe(12);
     for (const group of ['storage', 'monitor', 'vod'])
       expect(rows.filter((r) => r.selectGroup === group && r.selected)).toHaveLength(1);
 
@@ -38,6 +38,15 @@ describe('demo servers seed', DEMO_SEED_TIMEOUT, () => {
     expect(byKind('mqtt')[0]).toMatchObject({ probeStatus: 'up', port: ctx.app.realtime.broker.port });
     expect(byKind('monitorMqtt')[0]).toMatchObject({ probeStatus: 'up' });
     expect(byKind('whiteboard')[0]).toMatchObject({ probeStatus: 'up', httpPort: consolePort });
+    // the ambulance relay at the demo's broker is up; the spare, out of service, is not there
+    expect(
+      byKind('transmit')
+        .sort((x, y) => Number(y.enabled) - Number(x.enabled))
+        .map((r) => [r.enabled, r.probeStatus]),
+    ).toEqual([
+      [true, 'up'],
+      [false, 'down'],
+    ]);
     // PGlite has no TCP port: the entry says so and shows down
     const database = byKind('database')[0]!;
     expect(database.name).toMatch(/PGlite/);

@@ -76,6 +76,8 @@ export interface ResourceListProps {
   editable?: (row: ResourceRow) => boolean;
   /** Record times shown by default besides the description's columns (when a question was asked). */
   stampColumns?: readonly (typeof STAMPS)[number][];
+  /** After the form saved a row, with the server's answer (a key it shows once). */
+  onSaved?: (row: ResourceRow, mode: 'create' | 'edit') => void;
 }
 
 /** Row actions shown on one line at most; more wrap within {@link ACTIONS_WIDTH} px. */
@@ -114,6 +116,7 @@ export function ResourceList({
   deletable,
   editable,
   stampColumns = NO_STAMPS,
+  onSaved,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -164,8 +167,10 @@ export function ResourceList({
   const columnChoices = useMemo(
     () => [
       ...fields.map((f) => ({ name: f.name, label: f.meta.label[lang] })),
-      { name: 'createdAt', label: t('engine.createdAt') },
-      { name: 'updatedAt', label: t('engine.updatedAt') },
+      ...STAMPS.filter((name) => !fields.some((f) => f.name === name)).map((name) => ({
+        name,
+        label: t(`engine.${name}`),
+      })),
     ],
     [fields, lang, t],
   );
@@ -280,6 +285,64 @@ export function ResourceList({
 
   // details, edit and delete besides the page's own actions
   const manyActions = rowActions.length + 3 > ACTIONS_ON_ONE_LINE;
+  const actionsColumn: ColumnsType<ResourceRow>[number] = {
+    key: '__actions',
+    title: t('engine.actions'),
+    fixed: screens.md ? ('right' as const) : undefined,
+    // Many row actions wrap onto a second line instead of widening the fixed column over
+    // the others (members: details, edit, disable, unbind, unlock, delete).
+    ...(manyActions ? { width: ACTIONS_WIDTH } : {}),
+    render: (_: unknown, row: ResourceRow) => {
+      const to = detailOf(row);
+      return (
+        <Space size={0} wrap={manyActions}>
+          {to ? (
+            <Link to={to} aria-label={`${t('engine.detail')} ${rowTitle(definition, row)}`}>
+              <Button type="link" size="small" tabIndex={-1}>
+                {t('engine.detail')}
+              </Button>
+            </Link>
+          ) : null}
+          {canUpdate && (!editable || editable(row)) ? (
+            <Button
+              type="link"
+              size="small"
+              onMouseEnter={() => preloadResourceForm(definition)}
+              onFocus={() => preloadResourceForm(definition)}
+              onClick={() => openForm(row)}
+            >
+              {t('engine.edit')}
+            </Button>
+          ) : null}
+          {rowActions
+            .filter((action) => !action.visible || action.visible(row))
+            .map((action) => (
+              <Button
+                key={action.key}
+                type="link"
+                size="small"
+                danger={action.danger}
+                onClick={() => runAction(action, row)}
+              >
+                {action.label}
+              </Button>
+            ))}
+          {canDelete && (!deletable || deletable(row)) ? (
+            <Button type="link" size="small" danger onClick={() => confirmDelete(row)}>
+              {t('engine.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      );
+    },
+  };
+  const rowsHaveActions =
+    canUpdate ||
+    canDelete ||
+    rowActions.length > 0 ||
+    detailPath !== undefined ||
+    definition.routes?.detail !== undefined;
+  const fieldNames = new Set(fields.map((f) => f.name));
   const tableColumns: ColumnsType<ResourceRow> = [
     ...fields
       .filter((f) => columns.visible.includes(f.name))
@@ -296,7 +359,8 @@ export function ResourceList({
           return to ? <Link to={to}>{shown}</Link> : shown;
         },
       })),
-    ...STAMPS.filter((name) => columns.visible.includes(name)).map((name) => ({
+    // A description that lists a stamp as a field of its own (a log's time) shows it once.
+    ...STAMPS.filter((name) => columns.visible.includes(name) && !fieldNames.has(name)).map((name) => ({
       key: name,
       dataIndex: name,
       title: t(`engine.${name}`),
@@ -304,57 +368,8 @@ export function ResourceList({
       sortOrder: sortOrder(name),
       render: (value: unknown) => <TimestampValue value={value} />,
     })),
-    {
-      key: '__actions',
-      title: t('engine.actions'),
-      fixed: screens.md ? ('right' as const) : undefined,
-      // Many row actions wrap onto a second line instead of widening the fixed column over
-      // the others (members: details, edit, disable, unbind, unlock, delete).
-      ...(manyActions ? { width: ACTIONS_WIDTH } : {}),
-      render: (_: unknown, row: ResourceRow) => {
-        const to = detailOf(row);
-        return (
-          <Space size={0} wrap={manyActions}>
-            {to ? (
-              <Link to={to} aria-label={`${t('engine.detail')} ${rowTitle(definition, row)}`}>
-                <Button type="link" size="small" tabIndex={-1}>
-                  {t('engine.detail')}
-                </Button>
-              </Link>
-            ) : null}
-            {canUpdate && (!editable || editable(row)) ? (
-              <Button
-                type="link"
-                size="small"
-                onMouseEnter={() => preloadResourceForm(definition)}
-                onFocus={() => preloadResourceForm(definition)}
-                onClick={() => openForm(row)}
-              >
-                {t('engine.edit')}
-              </Button>
-            ) : null}
-            {rowActions
-              .filter((action) => !action.visible || action.visible(row))
-              .map((action) => (
-                <Button
-                  key={action.key}
-                  type="link"
-                  size="small"
-                  danger={action.danger}
-                  onClick={() => runAction(action, row)}
-                >
-                  {action.label}
-                </Button>
-              ))}
-            {canDelete && (!deletable || deletable(row)) ? (
-              <Button type="link" size="small" danger onClick={() => confirmDelete(row)}>
-                {t('engine.delete')}
-              </Button>
-            ) : null}
-          </Space>
-        );
-      },
-    },
+    // A list whose rows offer nothing (a log without a detail page) has no actions column.
+    ...(rowsHaveActions ? [actionsColumn] : []),
   ];
 
   const exportParams = useMemo(() => {
@@ -521,6 +536,7 @@ export function ResourceList({
           initialValues={createDefaults}
           fixedValues={parentValues}
           inputs={formInputs}
+          onSaved={onSaved}
         />
       ) : null}
       {canImport && importUsed ? (

@@ -1,4 +1,5 @@
 import { describeResource, PLATFORM_ACCESS, type FieldMeta, type Label } from '../describe';
+import { CLOUD_ADMIN_ACCESS } from './sms-templates';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -18,6 +19,7 @@ export const SERVER_KINDS = [
   'whiteboard',
   'database',
   'monitorStream',
+  'transmit',
 ] as const;
 export type ServerKind = (typeof SERVER_KINDS)[number];
 
@@ -281,6 +283,34 @@ export const monitorStreamServerDescription = describeResource({
   unique: [{ fields: ['name'], message: 'error.nameExists' }],
 });
 
+/**
+ * The ambulance platform's transmit (relay) servers (SPEC /ambulance/system/transmitServerManage,
+ * ADR 0038): a kind of server like the others, probed by a TCP connect, but the cloud
+ * administrators' (SPEC §6: every /ambulance/system page is cloudAdmin only).
+ */
+export const transmitServerDescription = describeResource({
+  key: 'transmitServers',
+  scope: 'platform',
+  title: l('转发服务器', 'Relay server'),
+  titleField: 'name',
+  notFound: 'error.serverNotFound',
+  routes: {
+    list: '/ambulance/system/transmitServerManage',
+    detail: '/ambulance/system/transmitServerInfo?id=:id',
+  },
+  fields: {
+    name,
+    ip,
+    port: port(l('端口', 'Port'), true),
+    enabled: { kind: 'switch', label: l('启用', 'Enabled'), column: true, filter: 'eq' },
+    ...probeFields,
+  },
+  search: ['name', 'ip'],
+  defaultSort: '-createdAt',
+  access: CLOUD_ADMIN_ACCESS,
+  unique: [{ fields: ['name'], message: 'error.nameExists' }],
+});
+
 /** Every kind's description, by kind. */
 export const SERVER_DESCRIPTIONS = {
   stream: streamServerDescription,
@@ -292,6 +322,7 @@ export const SERVER_DESCRIPTIONS = {
   whiteboard: whiteboardServerDescription,
   database: databaseServerDescription,
   monitorStream: monitorStreamServerDescription,
+  transmit: transmitServerDescription,
 } as const;
 
 /** One probe of a server, as the history and the `servers` topic carry it. */

@@ -146,3 +146,6 @@ export function databaseServerResource(options: ServerResourceOptions) {
 export function monitorStreamServerResource(options: ServerResourceOptions) {
   return serverResource('monitorStream', options.secrets);
 }
+export function transmitServerResource(options: ServerResourceOptions) {
+  return serverResource('transmit', options.secrets);
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PATHS, envelopeSchema } from '@console/contract';
 import { recordIdSchema } from '@console/contract/api/record-id';
 import { PROBE_HISTORY_HOURS } from '@console/contract/resources/descriptions/servers';
+import { authorize, CLOUD_ADMIN } from '../../platform/access';
 import { NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
@@ -87,8 +88,13 @@ const serverRoutes: FastifyPluginAsyncZod<ServerRoutesOptions> = async (app, opt
       const caller = callerOf(request);
       const { id } = request.params;
       const list = await app.inTenant(caller, async (tx) => {
-        const [server] = await tx.select({ id: servers.id }).from(servers).where(eq(servers.id, id));
+        const [server] = await tx
+          .select({ id: servers.id, kind: servers.kind })
+          .from(servers)
+          .where(eq(servers.id, id));
         if (!server) throw NotFound('error.serverNotFound');
+        // A transmit server is the cloud administrators' (SPEC §6 /ambulance/system, ADR 0038).
+        if (server.kind === 'transmit') authorize(caller, CLOUD_ADMIN);
         const since = new Date(app.jobs.now().getTime() - PROBE_HISTORY_HOURS * 3600_000);
         return tx
           .select()

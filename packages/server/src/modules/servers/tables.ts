@@ -13,7 +13,8 @@ import {
 import { timestamps } from '../../db/columns';
 
 /**
- * Every server of the platform (SPEC §3 "Servers", ADR 0029): one table, nine kinds. Each kind is
+ * Every server of the platform (SPEC §3 "Servers", ADR 0029): one table, nine kinds and the
+ * ambulance platform's transmit servers (ADR 0038). Each kind is
  * a resource of its own over the rows of its `kind`; columns a kind does not use stay null. The
  * probe writes `probeStatus`, `latencyMs`, `lastError` and `checkedAt`.
  */
@@ -60,6 +61,8 @@ export const servers = pgTable(
     pushKey: varchar({ length: 128 }),
     channels: integer(),
     selected: boolean().notNull().default(false),
+    /** A transmit (relay) server in service; the other kinds leave it on. */
+    enabled: boolean().notNull().default(true),
     /** SPEC §5: `storage`, `monitor` or `vod` for the rows one of which is selected at a time. */
     selectGroup: varchar({ length: 16 }),
     probeStatus: varchar({ length: 8 }).notNull().default('unknown'),

@@ -83,6 +83,12 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   whiteBoardInfo: ServerInfo,
   monitorStreamServer: Servers,
   monitorStreamServerInfo: ServerInfo,
+  // the ambulance platform's system pages (issue 18, ADR 0038); functions and the interface log
+  // are plain resource pages
+  ambulanceSystemSetting: lazyPage(() => import('@/features/ambulance-system/routes/ambulance-settings')),
+  ambulanceAuthorizeManage: lazyPage(() => import('@/features/ambulance-system/routes/external-systems')),
+  transmitServerManage: Servers,
+  transmitServerInfo: ServerInfo,
   // terminals: device accounts and their video sources
   accounts: lazyPage(() => import('@/features/device-accounts/routes/device-accounts')),
   accountEdit: DeviceAccountEdit,

@@ -38,7 +38,7 @@ import {
   useStartBackup,
 } from '../api/settings';
 import { QueryState } from '@/components/query-state';
-import { SettingsCard } from '../components/settings-card';
+import { SettingsCard } from '@/components/settings-card';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

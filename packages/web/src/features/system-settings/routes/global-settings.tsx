@@ -10,7 +10,7 @@ import { useLang } from '@/engine/use-lang';
 import { applyServerFieldErrors, schemaRule } from '@/lib/form-rules';
 import { useGlobalSettings, useSaveGlobalSettings } from '../api/settings';
 import { QueryState } from '@/components/query-state';
-import { SettingsCard } from '../components/settings-card';
+import { SettingsCard } from '@/components/settings-card';
 
 /**
  * /setting/globalSetting: the platform's name, the server address terminals reach (the one

@@ -12,7 +12,7 @@ import { useLang } from '@/engine/use-lang';
 import { applyServerFieldErrors, schemaRule } from '@/lib/form-rules';
 import { useMailSettings, useSaveMailSettings, useSendTestMail } from '../api/settings';
 import { QueryState } from '@/components/query-state';
-import { SettingsCard } from '../components/settings-card';
+import { SettingsCard } from '@/components/settings-card';
 
 interface Values {
   host: string;

@@ -13,7 +13,7 @@ import { useLang } from '@/engine/use-lang';
 import { applyServerFieldErrors, fieldMessage, schemaRule } from '@/lib/form-rules';
 import { useSaveSmsSettings, useSmsSettings } from '../api/settings';
 import { QueryState } from '@/components/query-state';
-import { SettingsCard } from '../components/settings-card';
+import { SettingsCard } from '@/components/settings-card';
 
 interface Values {
   provider: SmsSettingsInput['provider'];
