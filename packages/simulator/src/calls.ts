@@ -1,7 +1,10 @@
 import type { CallNotice, CallOp } from '@console/contract/resources/virtual-cockpit';
 
-/** How a simulated terminal answers calls that ring on it (ADR 0037). */
-export type CallAnswer = 'accept' | 'reject' | 'ignore';
+/**
+ * How a simulated terminal answers calls that ring on it (ADR 0037); `mixed` (the demo's): mostly
+ * answers, sometimes declines or lets it ring out.
+ */
+export type CallAnswer = 'accept' | 'reject' | 'ignore' | 'mixed';
 
 /** A simulated terminal's part in virtual-cockpit calls. */
 export interface CallBehaviour {
@@ -47,6 +50,7 @@ export class CallAgent {
     behaviour: Partial<CallBehaviour> | undefined,
     private readonly send: Send,
     private readonly later: Later,
+    private readonly random: () => number = Math.random,
   ) {
     this.behaviour = { ...DEFAULT_CALLS, ...behaviour };
   }
@@ -88,7 +92,8 @@ export class CallAgent {
   }
 
   /** The demo: now and then an idle terminal calls a random peer of one of its groups. */
-  maybePlace(peers: readonly CallPeers[] | undefined, random: () => number) {
+  maybePlace(peers: readonly CallPeers[] | undefined) {
+    const random = this.random;
     if (!peers?.length || this.current !== null || random() >= this.behaviour.placeRate) return;
     const group = peers[Math.floor(random() * peers.length)]!;
     const others = group.accounts.filter((account) => account !== this.account);
@@ -103,7 +108,12 @@ export class CallAgent {
       return;
     }
     this.current = callId;
-    const { answer, answerMs } = this.behaviour;
+    const { answerMs } = this.behaviour;
+    let answer = this.behaviour.answer;
+    if (answer === 'mixed') {
+      const roll = this.random();
+      answer = roll < 0.15 ? 'reject' : roll < 0.3 ? 'ignore' : 'accept';
+    }
     if (answer === 'ignore') return;
     this.later(() => this.op(callId, answer), answerMs);
   }

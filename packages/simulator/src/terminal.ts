@@ -127,6 +127,7 @@ export class SimulatedTerminal {
       options.behaviour.calls,
       (event) => this.publishEvent(event),
       (run, ms) => void setTimeout(run, ms).unref(),
+      options.random,
     );
   }
 
@@ -202,7 +203,7 @@ export class SimulatedTerminal {
     const data = this.telemetry();
     client.publish(this.topic('telemetry'), JSON.stringify(data));
     this.options.stats.messages++;
-    this.calls.maybePlace(this.identity.callPeers, random);
+    this.calls.maybePlace(this.identity.callPeers);
     if (random() < behaviour.callRate) {
       const kinds = ['call', 'callAnswered', 'callEnded', 'nurseCall'] as const;
       client.publish(

@@ -782,7 +782,10 @@ export const MESSAGES = {
   // Virtual cockpit (issue 19, ADR 0037)
   'error.callGroupNotFound': { zh: '呼叫组不存在', en: 'No such call group' },
   'error.callGroupNameExists': { zh: '呼叫组名称已存在', en: 'A call group with this name already exists' },
-  'validation.callChairmanMember': { zh: '主席终端须为本组成员', en: 'The chairman must be one of the members' },
+  'validation.callChairmanMember': {
+    zh: '主席终端须为本组成员',
+    en: 'The chairman must be one of the members',
+  },
   'error.chatPhraseExists': { zh: '该常用语已存在', en: 'This phrase already exists' },
   'error.callNotMember': {
     zh: '呼叫方不是该呼叫组成员',

@@ -95,7 +95,12 @@ class CallRefused extends Error {
  */
 export async function applyCall(db: Db, channel: CallChannel, caller: TerminalRef, event: Apply, now: Date) {
   const refuse = (key: MessageKey) =>
-    channel.send(caller, { type: 'callRefused', to: event.to, error: key, ...(event.ref ? { ref: event.ref } : {}) });
+    channel.send(caller, {
+      type: 'callRefused',
+      to: event.to,
+      error: key,
+      ...(event.ref ? { ref: event.ref } : {}),
+    });
   try {
     const [group] = await db
       .select()
@@ -104,7 +109,11 @@ export async function applyCall(db: Db, channel: CallChannel, caller: TerminalRe
     if (!group) throw new CallRefused('error.callGroupNotFound');
     if (!group.deviceAccountIds.includes(caller.id)) throw new CallRefused('error.callNotMember');
     const [callee] = await db
-      .select({ id: deviceAccounts.id, customerId: deviceAccounts.customerId, account: deviceAccounts.account })
+      .select({
+        id: deviceAccounts.id,
+        customerId: deviceAccounts.customerId,
+        account: deviceAccounts.account,
+      })
       .from(deviceAccounts)
       .where(
         and(
@@ -171,7 +180,11 @@ function stamps(row: CallRow, to: CallState, now: Date): Partial<CallRow> {
   if (to === 'start') return { startTime: now };
   if (!isFinalCallState(to)) return {};
   const duration =
-    to === 'finish' ? (row.startTime ? Math.max(0, Math.round((now.getTime() - row.startTime.getTime()) / 1000)) : 0) : null;
+    to === 'finish'
+      ? row.startTime
+        ? Math.max(0, Math.round((now.getTime() - row.startTime.getTime()) / 1000))
+        : 0
+      : null;
   return { endTime: now, duration };
 }
 
