@@ -45,6 +45,9 @@ const LIST_PAGES = [
   'setting/wechatPublicManage',
   'AIServices/computilityManage',
   'AIServices/serverUpgrade',
+  'mcVirtualCockpit/mc_virtualCockpitCallGroup',
+  'mcVirtualCockpit/vcCallLogHistory',
+  'mcVirtualCockpit/mc_chatTerminology',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */
