@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminApi, resourcePath } from './support/admin-api';
 import { API } from './support/constants';
 import { button, drawer, row, toast, uniqueSuffix } from './support/resource-page';
 import { createTerminal, simulatedTerminal } from './support/terminals';
@@ -7,7 +8,7 @@ import { createTerminal, simulatedTerminal } from './support/terminals';
  * Virtual cockpit (issue 19, ADR 0037): a call group made in the console; its simulated terminals
  * call each other over MQTT. The group's page shows who is in a call now, and the call log shows
  * each call live, without a reload: answered and ended as `finish` with its duration (the server's
- * clock moved 42 s while they talked), declined as `reject`, unanswered as `timeout` once the ring
+ * clock moved 42 s while they talked, plus the real seconds the test took), declined as `reject`, unanswered as `timeout` once the ring
  * time passed.
  */
 test('calls between a group’s terminals ring, finish, are declined and time out, live in the log', async ({
@@ -16,6 +17,7 @@ test('calls between a group’s terminals ring, finish, are declined and time ou
 }) => {
   test.setTimeout(180_000);
   const suffix = uniqueSuffix();
+  const admin = await adminApi(request);
   const names = { caller: `驾驶舱甲${suffix}`, callee: `驾驶舱乙${suffix}`, other: `驾驶舱丙${suffix}` };
   const caller = await createTerminal(request, names.caller);
   const callee = await createTerminal(request, names.callee);
@@ -43,7 +45,9 @@ test('calls between a group’s terminals ring, finish, are declined and time ou
     await expect(toast(page, '已创建')).toBeVisible();
 
     // Its page: all three online, nobody in a call; then the caller rings the callee, who answers.
-    await row(page, groupName).getByRole('button', { name: button('详情') }).click();
+    await row(page, groupName)
+      .getByRole('button', { name: button('详情') })
+      .click();
     await expect(page).toHaveURL(/\/mcVirtualCockpit\/mc_virtualCockpitCallGroupInfo\/\d+/);
     const groupId = Number(/mc_virtualCockpitCallGroupInfo\/(\d+)/.exec(page.url())![1]);
     const summary = page.getByTestId('group-now-summary');
@@ -68,7 +72,16 @@ test('calls between a group’s terminals ring, finish, are declined and time ou
     calleeSim.calls.op(callId, 'hangup');
     await expect(talk.getByTestId('call-state')).toHaveAttribute('data-state', 'finish', { timeout: 20_000 });
     await expect(talk).toContainText('已结束');
-    await expect(talk.getByRole('cell', { name: '42', exact: true })).toBeVisible();
+    // The server's clock runs on while the test waits: 42 s moved, plus the real seconds taken.
+    const finished = await admin.get<{ duration: number; startTime: string; endTime: string }>(
+      resourcePath('callLogs', callId),
+    );
+    expect(finished.duration).toBe(
+      Math.round((Date.parse(finished.endTime) - Date.parse(finished.startTime)) / 1000),
+    );
+    expect(finished.duration).toBeGreaterThanOrEqual(42);
+    expect(finished.duration).toBeLessThan(42 + 60);
+    await expect(talk.getByRole('cell', { name: String(finished.duration), exact: true })).toBeVisible();
 
     // Declined: the third terminal rejects.
     const declined = page.getByRole('row').filter({ hasText: names.other });
