@@ -3,7 +3,7 @@ import type { Alarm, BedStation } from './alarms';
 import { listQuerySchema, pageSchema } from './api/list';
 import type { LiveChatMessage, LiveTerminalMessage } from './live-chat';
 import type { SchoolNoticeMessage } from './resources/school-messages';
-import type { CallNotice } from './resources/virtual-cockpit';
+import type { CallNotice, ChatPhrasesNotice } from './resources/virtual-cockpit';
 import type { CallState } from './resources/descriptions/virtual-cockpit';
 import type { ServerProbe } from './resources/descriptions/servers';
 
@@ -65,7 +65,7 @@ export const terminalEventSchema = terminalRecordSchema;
  * acknowledged): live chat answers and lines, school notifications. A terminal that does not know
  * one ignores it.
  */
-export type TerminalNotice = LiveTerminalMessage | SchoolNoticeMessage | CallNotice;
+export type TerminalNotice = LiveTerminalMessage | SchoolNoticeMessage | CallNotice | ChatPhrasesNotice;
 
 export function terminalTopic(customerId: number, account: string, channel: TerminalChannel): string {
   return `t/${customerId}/${account}/${channel}`;

@@ -1,4 +1,4 @@
-import type { CallNotice, CallOp } from '@console/contract/resources/virtual-cockpit';
+import type { CallNotice, CallOp, ChatPhrasesNotice } from '@console/contract/resources/virtual-cockpit';
 
 /**
  * How a simulated terminal answers calls that ring on it (ADR 0037); `mixed` (the demo's): mostly
@@ -44,6 +44,9 @@ export class CallAgent {
   current: number | null = null;
   private serial = 0;
   private readonly waiters: { ref: string; resolve: (notice: CallNotice) => void }[] = [];
+  private readonly phraseWaiters: ((phrases: string[]) => void)[] = [];
+  /** The company's chat phrases as last sent, in order. */
+  phrases: string[] = [];
 
   constructor(
     private readonly account: string,
@@ -76,8 +79,25 @@ export class CallAgent {
     this.send({ type: 'call', op, callId });
   }
 
-  /** A notice of the call kind (true), or something else (false). */
+  /** Ask for the company's chat phrases: resolves with them, in their order. */
+  chatPhrases(timeoutMs = 5000): Promise<string[]> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no chat phrases came')), timeoutMs);
+      this.phraseWaiters.push((phrases) => {
+        clearTimeout(timer);
+        resolve(phrases);
+      });
+      this.send({ type: 'chatPhrases' });
+    });
+  }
+
+  /** A notice of the virtual cockpit (a call's, the chat phrases: true), or something else (false). */
   hear(message: { type?: unknown }): boolean {
+    if (message.type === 'chatPhrases') {
+      this.phrases = [...(message as ChatPhrasesNotice).phrases];
+      this.phraseWaiters.splice(0).forEach((resolve) => resolve(this.phrases));
+      return true;
+    }
     if (message.type !== 'callIncoming' && message.type !== 'callState' && message.type !== 'callRefused')
       return false;
     const notice = message as CallNotice;

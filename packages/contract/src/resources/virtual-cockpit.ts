@@ -120,6 +120,18 @@ export const callEventSchema = z.discriminatedUnion('op', [
 ]);
 export type CallEvent = z.infer<typeof callEventSchema>;
 
+/** A terminal asks for its company's chat phrases (`event` channel); the answer is a {@link ChatPhrasesNotice}. */
+export const chatPhrasesRequestSchema = z.object({ type: z.literal('chatPhrases') });
+
+/** The company's chat phrases in their order, sent to the terminal that asked (its `cmd` topic). */
+export interface ChatPhrasesNotice {
+  type: 'chatPhrases';
+  phrases: string[];
+}
+
+/** Most phrases one answer carries. */
+export const MAX_CHAT_PHRASES = 200;
+
 /** A call as its two terminals hear of it. */
 export interface CallSummary {
   callId: number;

@@ -29,7 +29,7 @@ import { insertTerminal, TERMINAL_PASSWORD } from '../realtime';
 
 /**
  * Virtual cockpit (issue 19, ADR 0037): call groups (chairman among the members, members of the
- * group's company), chat terminology in order, and calls between terminals over real MQTT with
+ * group's company), chat terminology in order (also as terminals ask for it over MQTT), and calls between terminals over real MQTT with
  * simulated terminals: the state machine (every transition and the refusal of every other), who
  * may call whom, the ring timeout as a durable job, times and duration, the live `calls` topic,
  * who is in a call now, the searchable and exportable log, and the walls between roles.
@@ -47,13 +47,17 @@ interface CallLog {
   duration: number | null;
 }
 
+/** How long a terminal waits for the server's answer (a loaded machine is slow, never this slow). */
+const ANSWER_MS = 30_000;
 let clock = new Date('2026-11-26T08:00:00.000Z');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'virtual-cockpit-test-'));
 const ctx = build({
   dataDir,
   MQTT_PORT: 0,
   HOST: '127.0.0.1',
-  PRESENCE_TIMEOUT: 2,
+  // Long enough that a loaded machine never takes a quiet simulated terminal for gone (the
+  // broker would drop it); the offline callee is one that never connects.
+  PRESENCE_TIMEOUT: 30,
   jobs: { poll: false, now: () => clock },
 });
 const url = (key: string, suffix = '') => api(`${PATHS.resource(key)}${suffix}`);
@@ -134,12 +138,16 @@ const settled = (id: number, state: string) =>
   );
 /** Places a call and expects it ringing: the new call's id. */
 async function ring(from: string, to: string, group = groupId): Promise<number> {
-  const answer = await sims[from]!.calls.place(to, group);
+  const answer = await sims[from]!.calls.place(to, group, ANSWER_MS);
   expect(answer).toMatchObject({ type: 'callState', state: 'calling', from, to });
   return (answer as { callId: number }).callId;
 }
 async function refused(from: string, to: string, error: string, group = groupId) {
-  expect(await sims[from]!.calls.place(to, group)).toMatchObject({ type: 'callRefused', to, error });
+  expect(await sims[from]!.calls.place(to, group, ANSWER_MS)).toMatchObject({
+    type: 'callRefused',
+    to,
+    error,
+  });
 }
 
 beforeAll(async () => {
@@ -278,6 +286,8 @@ describe('chat terminology', () => {
       'validation.required',
     );
     expectError(await send('POST', url('chatPhrases'), { content: '医生加' }, doctor), ERROR_CODES.forbidden);
+    // A terminal asks over MQTT and gets its company's phrases in order.
+    expect(await sims['6600001']!.calls.chatPhrases(ANSWER_MS)).toEqual(['收到', '请稍等', '马上到']);
     const theirs = expectOk<{ list: unknown[] }>(
       await send('GET', url('chatPhrases'), undefined, b.admin.token),
     );

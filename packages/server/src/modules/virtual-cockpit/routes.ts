@@ -7,6 +7,7 @@ import { recordIdSchema } from '@console/contract/api/record-id';
 import {
   callEventSchema,
   callGroupMemberNowSchema,
+  chatPhrasesRequestSchema,
   type CallGroupMemberNow,
   type CallState,
 } from '@console/contract/resources/virtual-cockpit';
@@ -14,7 +15,7 @@ import { NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { deviceAccounts } from '../device-accounts/tables';
-import { applyCall, JOB_CALL_TIMEOUT, liveCallsOf, moveCall, type CallChannel } from './service';
+import { applyCall, JOB_CALL_TIMEOUT, liveCallsOf, moveCall, phrasesOf, type CallChannel } from './service';
 import { callGroups } from './tables';
 
 const tags = ['Virtual cockpit'];
@@ -23,7 +24,7 @@ const timeoutJob = z.object({ callId: z.number().int().positive() });
 
 /**
  * The virtual cockpit beyond the engine (ADR 0037): the calls terminals place and move on their
- * `event` channel, the ring timeout (a durable job), the consoles' `calls` topic, and a call
+ * `event` channel (and the chat phrases they ask for), the ring timeout (a durable job), the consoles' `calls` topic, and a call
  * group's members with the call each is in now.
  */
 const virtualCockpitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +39,13 @@ const virtualCockpitRoutes: FastifyPluginAsyncZod = async (app) => {
     await moveCall(app.db, channel, 'server', callId, 'timeout', now());
   });
   app.realtime.onTerminalEvent((terminal, event) => {
+    if (chatPhrasesRequestSchema.safeParse(event).success) {
+      phrasesOf(app.db, terminal.customerId).then(
+        (phrases) => app.realtime.notifyTerminal(terminal, { type: 'chatPhrases', phrases }),
+        failed,
+      );
+      return;
+    }
     const parsed = callEventSchema.safeParse(event);
     if (!parsed.success) return;
     const call = parsed.data;

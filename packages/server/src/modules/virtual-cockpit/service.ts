@@ -1,9 +1,10 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CallRealtimeEvent } from '@console/contract/realtime';
 import {
   CALL_RING_SECONDS,
   isFinalCallState,
   LIVE_CALL_STATES,
+  MAX_CHAT_PHRASES,
   nextCallState,
   type CallEvent,
   type CallNotice,
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client';
 import { cancelJob, scheduleJob } from '../../platform/jobs/runner';
 import { deviceAccounts } from '../device-accounts/tables';
 import type { TerminalRef } from '../realtime/terminal-auth';
-import { callGroups, callLogs } from './tables';
+import { callGroups, callLogs, chatPhrases } from './tables';
 
 export const JOB_CALL_TIMEOUT = 'call-timeout';
 export const callJobKey = (id: number) => `call:${id}`;
@@ -240,4 +241,15 @@ export async function liveCallsOf(db: Db, customerId: number, terminalIds: numbe
         or(inArray(callLogs.callerId, terminalIds), inArray(callLogs.calleeId, terminalIds)),
       ),
     );
+}
+
+/** A company's chat phrases in their order, for its terminals. */
+export async function phrasesOf(db: Db, customerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ content: chatPhrases.content })
+    .from(chatPhrases)
+    .where(eq(chatPhrases.customerId, customerId))
+    .orderBy(asc(chatPhrases.sort), asc(chatPhrases.id))
+    .limit(MAX_CHAT_PHRASES);
+  return rows.map((row) => row.content);
 }

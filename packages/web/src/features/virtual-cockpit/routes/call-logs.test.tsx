@@ -55,10 +55,15 @@ describe('call log page', { timeout: 120_000 }, () => {
       'GET /accountServer/api/v1/menu/user/tree': ({ query }) =>
         catalogueMenuTree(['mcVirtualCockpit', 'vcCallLogHistory'], query.get('appKey')),
       'GET /console/api/v1/callLogs': () => page(rows),
+      // the search form's pickers and the company column
+      'GET /console/api/v1/deviceAccounts': () => ({ list: [], total: 0, page: 1, size: 20 }),
+      'GET /console/api/v1/callGroups': () => ({ list: [], total: 0, page: 1, size: 20 }),
+      'GET /console/api/v1/companies': () => ({ list: [], total: 0, page: 1, size: 20 }),
+      'GET /console/api/v1/companies/2': () => ({ id: 2, name: 'Demo hospital' }),
     });
     renderApp({ url: '/mcVirtualCockpit/vcCallLogHistory', user: {} });
 
-    const row = (await screen.findByText('Bay one', {}, { timeout: 15_000 })).closest('tr')!;
+    const row = (await screen.findByText('Bay one', {}, { timeout: 60_000 })).closest('tr')!;
     expect(within(row).getByText('Ambulance two')).toBeTruthy();
     expect(within(row).getByTestId('call-state').dataset.state).toBe('calling');
     expect(within(row).getByText('Calling')).toBeTruthy();
