@@ -13,7 +13,7 @@ import {
   type CallNotice,
   type CallParty,
 } from '@console/contract/resources/virtual-cockpit';
-import { SimulatedTerminal } from '@console/simulator/terminal';
+import type { SimulatedTerminal } from '@console/simulator/terminal';
 import { startDemoSimulation } from '../../src/modules/realtime/demo-simulation';
 import type { CallBehaviour } from '@console/simulator/calls';
 import {
@@ -25,7 +25,7 @@ import {
   TENANT_PASSWORD,
   type Tenant,
 } from '../helper';
-import { insertTerminal, TERMINAL_PASSWORD } from '../realtime';
+import { eventually, insertTerminal, quietTerminal, TERMINAL_PASSWORD } from '../realtime';
 
 /**
  * Virtual cockpit (issue 19, ADR 0037): call groups (chairman among the members, members of the
@@ -78,36 +78,12 @@ const send = (
   token = a.admin.token,
 ) => ctx.injectAs(token, { method, url: path, ...(payload ? { payload } : {}) });
 
-async function eventually<T>(
-  read: () => Promise<T> | T,
-  ok: (v: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function online(account: string, calls: Partial<CallBehaviour>) {
-  const terminal = new SimulatedTerminal(
+  const terminal = quietTerminal(
+    mqttUrl,
     { customerId: a.customerId, account },
-    {
-      url: mqttUrl,
-      password: TERMINAL_PASSWORD,
-      behaviour: {
-        keepalive: 1,
-        telemetryMs: 0,
-        dropoutRate: 0,
-        awayMs: [60_000, 60_000],
-        callRate: 0,
-        calls: { answerMs: 20, talkMs: -1, ...calls },
-      },
-      random: () => 0.5,
-      stats: { connects: 0, refused: 0, dropouts: 0, messages: 0, commands: 0 },
-    },
+    // A keepalive of 10 s: a loaded machine does not miss a ping and drop the connection.
+    { keepalive: 10, calls: { answerMs: 20, talkMs: -1, ...calls } },
   );
   running.push(terminal);
   await terminal.start();
