@@ -92,7 +92,7 @@ export class CallAgent {
   }
 
   /** A notice of the virtual cockpit (a call's, the chat phrases: true), or something else (false). */
-  hear(message: { type?: unknown }): boolean {
+  hear(message: { type?: unknown; [key: string]: unknown }): boolean {
     if (message.type === 'chatPhrases') {
       this.phrases = [...(message as ChatPhrasesNotice).phrases];
       this.phraseWaiters.splice(0).forEach((resolve) => resolve(this.phrases));
