@@ -94,13 +94,13 @@ export class CallAgent {
   /** A notice of the virtual cockpit (a call's, the chat phrases: true), or something else (false). */
   hear(message: { type?: unknown; [key: string]: unknown }): boolean {
     if (message.type === 'chatPhrases') {
-      this.phrases = [...(message as ChatPhrasesNotice).phrases];
+      this.phrases = [...(message as unknown as ChatPhrasesNotice).phrases];
       this.phraseWaiters.splice(0).forEach((resolve) => resolve(this.phrases));
       return true;
     }
     if (message.type !== 'callIncoming' && message.type !== 'callState' && message.type !== 'callRefused')
       return false;
-    const notice = message as CallNotice;
+    const notice = message as unknown as CallNotice;
     this.notices.push(notice);
     if ('ref' in notice && notice.ref) {
       const waiter = this.waiters.findIndex((w) => w.ref === notice.ref);
