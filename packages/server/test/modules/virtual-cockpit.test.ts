@@ -474,6 +474,23 @@ describe('calls between terminals', () => {
   });
 });
 
+describe('a terminal that goes off line', () => {
+  it('ends its answered call as finished and cancels the call it places; one ringing on it times out', async () => {
+    // 6600003 now answers; 6600001 calls it and they talk, then 6600003 drops off the network.
+    sims['6600003']!.calls.behaviour.answer = 'accept';
+    const talking = await ring('6600001', '6600003');
+    await settled(talking, 'start');
+    sims['6600003']!.dropOut();
+    const ended = await settled(talking, 'finish');
+    expect(ended.endTime).not.toBeNull();
+    // 6600001 rings 6600002 (which lets it ring) and drops: the call is cancelled.
+    sims['6600002']!.calls.behaviour.answer = 'ignore';
+    const placing = await ring('6600001', '6600002');
+    sims['6600001']!.dropOut();
+    expect((await settled(placing, 'cancel')).answerTime).toBeNull();
+  });
+});
+
 describe('the demo simulation', () => {
   it('runs the call groups’ members with whom each may call, placing and answering calls', async () => {
     const c = await ctx.createTenant('vc_c');

@@ -15,7 +15,15 @@ import { NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { deviceAccounts } from '../device-accounts/tables';
-import { applyCall, JOB_CALL_TIMEOUT, liveCallsOf, moveCall, phrasesOf, type CallChannel } from './service';
+import {
+  applyCall,
+  endCallsOfGone,
+  JOB_CALL_TIMEOUT,
+  liveCallsOf,
+  moveCall,
+  phrasesOf,
+  type CallChannel,
+} from './service';
 import { callGroups } from './tables';
 
 const tags = ['Virtual cockpit'];
@@ -55,6 +63,17 @@ const virtualCockpitRoutes: FastifyPluginAsyncZod = async (app) => {
         : moveCall(app.db, channel, terminal, call.callId, call.op, now());
     work.then(() => undefined, failed);
   });
+  // A terminal gone off line leaves its calls (ADR 0037): they do not keep it busy for ever.
+  const stopPresence = app.realtime.bus.subscribe((event) => {
+    if (event.type !== 'presence' || event.online) return;
+    endCallsOfGone(
+      app.db,
+      channel,
+      { id: event.id, customerId: event.customerId, account: event.account },
+      now(),
+    ).catch(failed);
+  });
+  app.addHook('onClose', async () => stopPresence());
   // The log's live view is the staff's, as the log is.
   app.realtime.guardTopic('calls', (caller) => Promise.resolve(accessAllows(caller, 'staff')));
 

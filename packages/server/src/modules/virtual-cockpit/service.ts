@@ -253,3 +253,18 @@ export async function phrasesOf(db: Db, customerId: number): Promise<string[]> {
     .limit(MAX_CHAT_PHRASES);
   return rows.map((row) => row.content);
 }
+
+/**
+ * A terminal went off line: its answered calls end as if it hung up (`finish`), a call it is
+ * placing is cancelled; one ringing on it is left to time out. Every instance hears the presence
+ * change; the conditional moves end each call once.
+ */
+export async function endCallsOfGone(db: Db, channel: CallChannel, terminal: TerminalRef, now: Date) {
+  for (const call of await liveCallsOf(db, terminal.customerId, [terminal.id])) {
+    const state = call.state as CallState;
+    if (state === 'accepted' || state === 'start')
+      await moveCall(db, channel, terminal, call.id, 'hangup', now);
+    else if (state === 'calling' && call.callerId === terminal.id)
+      await moveCall(db, channel, terminal, call.id, 'cancel', now);
+  }
+}
