@@ -49,6 +49,9 @@ const LIST_PAGES = [
   'ambulance/system/interfaceLog',
   'ambulance/system/authorizeManage',
   'ambulance/system/transmitServerManage',
+  'mcVirtualCockpit/mc_virtualCockpitCallGroup',
+  'mcVirtualCockpit/vcCallLogHistory',
+  'mcVirtualCockpit/mc_chatTerminology',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */

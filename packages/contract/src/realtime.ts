@@ -3,6 +3,8 @@ import type { Alarm, BedStation } from './alarms';
 import { listQuerySchema, pageSchema } from './api/list';
 import type { LiveChatMessage, LiveTerminalMessage } from './live-chat';
 import type { SchoolNoticeMessage } from './resources/school-messages';
+import type { CallNotice, ChatPhrasesNotice } from './resources/virtual-cockpit';
+import type { CallState } from './resources/descriptions/virtual-cockpit';
 import type { ServerProbe } from './resources/descriptions/servers';
 
 /**
@@ -63,7 +65,7 @@ export const terminalEventSchema = terminalRecordSchema;
  * acknowledged): live chat answers and lines, school notifications. A terminal that does not know
  * one ignores it.
  */
-export type TerminalNotice = LiveTerminalMessage | SchoolNoticeMessage;
+export type TerminalNotice = LiveTerminalMessage | SchoolNoticeMessage | CallNotice | ChatPhrasesNotice;
 
 export function terminalTopic(customerId: number, account: string, channel: TerminalChannel): string {
   return `t/${customerId}/${account}/${channel}`;
@@ -182,6 +184,7 @@ export type RealtimeTopic =
   | 'gatewayUsers'
   | 'servers'
   | 'compute'
+  | 'calls'
   | `commands:${number}`
   | `telemetry:${number}`
   | `station:${number}`
@@ -189,7 +192,7 @@ export type RealtimeTopic =
   | `liveAudit:${number}`
   | `upgrade:${number}`;
 export const REALTIME_TOPIC_PATTERN =
-  /^(presence|visits|alarms|gatewayUsers|servers|compute|(commands|telemetry|station|live|liveAudit|upgrade):[1-9]\d{0,9})$/;
+  /^(presence|visits|alarms|gatewayUsers|servers|compute|calls|(commands|telemetry|station|live|liveAudit|upgrade):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -284,7 +287,25 @@ export interface ComputeRealtimeEvent {
     reportedAt: string | null;
   };
 }
+/** A call between two terminals was placed or moved (`calls`, ADR 0037): the call log row as it is now. */
+export interface CallRealtimeEvent {
+  type: 'call';
+  customerId: number;
+  call: {
+    id: number;
+    callerId: number;
+    calleeId: number;
+    groupId: number | null;
+    state: CallState;
+    applyTime: string;
+    answerTime: string | null;
+    startTime: string | null;
+    endTime: string | null;
+    duration: number | null;
+  };
+}
 export type RealtimeEvent =
+  | CallRealtimeEvent
   | ComputeRealtimeEvent
   | GatewayUserEvent
   | UpgradeRealtimeEvent
@@ -327,6 +348,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'gatewayUser') return 'gatewayUsers';
   if (event.type === 'server') return 'servers';
   if (event.type === 'compute') return 'compute';
+  if (event.type === 'call') return 'calls';
   if (event.type === 'station') return `station:${event.station.wardId}`;
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;
   if (event.type === 'live') return event.audit ? `liveAudit:${event.liveId}` : `live:${event.liveId}`;

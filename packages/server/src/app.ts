@@ -49,6 +49,7 @@ import serverRoutes from './modules/servers/routes';
 import liveRecordingRoutes from './modules/lives/recording-routes';
 import gatewayRoutes from './modules/gateways/routes';
 import schoolMessageRoutes from './modules/school-messages/routes';
+import virtualCockpitRoutes from './modules/virtual-cockpit/routes';
 import computeServerRoutes from './modules/compute-servers/routes';
 import liveRoutes from './modules/lives/routes';
 import liveChatRoutes from './modules/live-chat/routes';
@@ -220,6 +221,7 @@ export async function buildApp(
       await api.register(liveChatRoutes);
       await api.register(gatewayRoutes);
       await api.register(schoolMessageRoutes);
+      await api.register(virtualCockpitRoutes);
       await api.register(computeServerRoutes);
       // system settings: backups, mail, SMS, global (issue 17)
       await api.register(systemSettingsRoutes, { product: config.PRODUCT, dataDir, pgDump: config.pgDump });

@@ -62,6 +62,7 @@ import { terminalStreamGroupResource } from './modules/terminal-streams/resource
 import { upgradePackageResource, upgradePinResource } from './modules/upgrades/resource';
 import { videoGroupResource } from './modules/video-groups/resource';
 import { videoSourceResource } from './modules/video-sources/resource';
+import { callGroupResource, callLogResource, chatPhraseResource } from './modules/virtual-cockpit/resource';
 import { visitNoticeResource } from './modules/visit-notices/resource';
 import { visitSettingResource } from './modules/visit-settings/resource';
 import { visitTemplateResource } from './modules/visit-templates/resource';
@@ -152,6 +153,9 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     upgradePinResource,
     videoGroupResource,
     videoSourceResource,
+    callGroupResource,
+    callLogResource,
+    chatPhraseResource,
     visitNoticeResource,
     visitSettingResource,
     visitTemplateResource,

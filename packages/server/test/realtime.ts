@@ -1,4 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
+import { SimulatedTerminal, type TerminalBehaviour } from '@console/simulator/terminal';
 import WebSocket from 'ws';
 import { terminalTopic, type RealtimeEvent, type ServerMessage } from '@console/contract/realtime';
 import type { Db } from '../src/db/client';
@@ -186,4 +187,43 @@ export async function listenForConsoles(
     mqttUrl: `mqtt://127.0.0.1:${app.realtime.broker.port}`,
     wsUrl: `ws://127.0.0.1:${address?.port ?? 0}${wsPath}`,
   };
+}
+
+/** Reads again every 50 ms until `ok` holds or the time is up; answers the last value read. */
+export async function eventually<T>(
+  read: () => Promise<T> | T,
+  ok: (v: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A simulated terminal for API tests: heard from every second (keepalive), no telemetry, never
+ * dropping off; `behaviour` adds what the test needs (notice reads, calls).
+ */
+export function quietTerminal(
+  url: string,
+  identity: { customerId: number; account: string },
+  behaviour: Partial<TerminalBehaviour> = {},
+): SimulatedTerminal {
+  return new SimulatedTerminal(identity, {
+    url,
+    password: TERMINAL_PASSWORD,
+    behaviour: {
+      keepalive: 1,
+      telemetryMs: 0,
+      dropoutRate: 0,
+      awayMs: [60_000, 60_000],
+      callRate: 0,
+      ...behaviour,
+    },
+    random: () => 0.5,
+    stats: { connects: 0, refused: 0, dropouts: 0, messages: 0, commands: 0 },
+  });
 }

@@ -10,6 +10,7 @@ import {
 import type { LiveChatMessage, LiveTerminalEvent, LiveTerminalMessage } from '@console/contract/live-chat';
 import type { UpgradeCommandPayload, UpgradeProgressEvent } from '@console/contract/upgrades';
 import type { SchoolNoticeMessage } from '@console/contract/resources/school-messages';
+import { CallAgent, type CallBehaviour, type CallPeers } from './calls';
 import { gpsTrack } from './gps';
 import {
   DEFAULT_UPGRADE,
@@ -30,6 +31,8 @@ export interface TerminalIdentity {
   account: string;
   /** Device type from the device account (bedside, ambulance, ...); decides the telemetry. */
   deviceType?: string | undefined;
+  /** The call groups it is in and whom it may ring there (the demo places calls now and then). */
+  callPeers?: readonly CallPeers[] | undefined;
 }
 
 export interface TerminalBehaviour {
@@ -54,6 +57,8 @@ export interface TerminalBehaviour {
   noticeReadMs?: number | undefined;
   /** A compute server (device type `compute`, ADR 0035): the most streams its load wanders to. */
   computeMaxLoad?: number | undefined;
+  /** How it answers, starts, ends and places virtual-cockpit calls (ADR 0037). */
+  calls?: Partial<CallBehaviour> | undefined;
 }
 
 export interface TerminalStats {
@@ -99,6 +104,8 @@ export class SimulatedTerminal {
   readonly liveMessages: LiveChatMessage[] = [];
   /** School notifications received, in order. */
   readonly notices: SchoolNoticeMessage[] = [];
+  /** Its virtual-cockpit calls: place one, answer as `calls.behaviour` says, every notice heard. */
+  readonly calls: CallAgent;
   private readonly liveWaiters: { match: (r: LiveReply) => boolean; resolve: (r: LiveReply) => void }[] = [];
 
   constructor(
@@ -115,6 +122,13 @@ export class SimulatedTerminal {
     this.vitals = vitalsStream(options.random);
     this.gps = gpsTrack(options.random);
     this.firmware = options.behaviour.firmware ? { ...options.behaviour.firmware } : undefined;
+    this.calls = new CallAgent(
+      identity.account,
+      options.behaviour.calls,
+      (event) => this.publishEvent(event),
+      (run, ms) => void setTimeout(run, ms).unref(),
+      options.random,
+    );
   }
 
   private topic(channel: 'status' | 'telemetry' | 'event' | 'cmd' | 'ack') {
@@ -189,6 +203,7 @@ export class SimulatedTerminal {
     const data = this.telemetry();
     client.publish(this.topic('telemetry'), JSON.stringify(data));
     this.options.stats.messages++;
+    this.calls.maybePlace(this.identity.callPeers);
     if (random() < behaviour.callRate) {
       const kinds = ['call', 'callAnswered', 'callEnded', 'nurseCall'] as const;
       client.publish(
@@ -258,6 +273,7 @@ export class SimulatedTerminal {
     } catch {
       return;
     }
+    if (this.calls.hear(command as { type?: unknown })) return;
     const notice = command as unknown as Partial<SchoolNoticeMessage>;
     if (notice.type === 'schoolNotice' && typeof notice.messageId === 'number') {
       this.notices.push(notice as SchoolNoticeMessage);

@@ -779,6 +779,26 @@ export const MESSAGES = {
     en: 'The send time must be in the future',
   },
   'error.schoolMessageNotSent': { zh: '消息尚未发送', en: 'The message has not been sent yet' },
+  // Virtual cockpit (issue 19, ADR 0037)
+  'error.callGroupNotFound': { zh: '呼叫组不存在', en: 'No such call group' },
+  'error.callGroupNameExists': { zh: '呼叫组名称已存在', en: 'A call group with this name already exists' },
+  'validation.callChairmanMember': {
+    zh: '主席终端须为本组成员',
+    en: 'The chairman must be one of the members',
+  },
+  'error.chatPhraseExists': { zh: '该常用语已存在', en: 'This phrase already exists' },
+  'error.callNotMember': {
+    zh: '呼叫方不是该呼叫组成员',
+    en: 'The calling terminal is not a member of this call group',
+  },
+  'error.callCalleeNotAllowed': {
+    zh: '该呼叫组只允许呼叫组内成员',
+    en: 'This call group only allows calls between its members',
+  },
+  'error.callCalleeNotFound': { zh: '被叫终端不存在', en: 'No such terminal to call' },
+  'error.callSelf': { zh: '不能呼叫自己', en: 'A terminal cannot call itself' },
+  'error.callCalleeOffline': { zh: '被叫终端不在线', en: 'The called terminal is offline' },
+  'error.callBusy': { zh: '终端正在通话中', en: 'A terminal of this call is already in a call' },
   // Application gateways (issue 20)
   'validation.serviceCode': { zh: '服务编码为 6 或 8 位数字', en: 'The service code is 6 or 8 digits' },
   'error.gatewayNameExists': { zh: '网关名称已存在', en: 'A gateway with this name already exists' },

@@ -583,6 +583,8 @@ const platformRoutes: RouteDef[] = [
     },
   ),
   menu('/mcVirtualCockpit', 'mcVirtualCockpit', t('虚拟驾驶舱', 'Virtual cockpit'), 'AimOutlined', {
+    // The staff follow the calls and read the groups and phrases; administrators shape them (ADR 0037).
+    access: 'staff',
     children: [
       menu(
         'mc_virtualCockpitCallGroup',

@@ -46,6 +46,7 @@ export * from '../modules/upgrades/tables';
 export * from '../modules/uploads/tables';
 export * from '../modules/video-groups/tables';
 export * from '../modules/video-sources/tables';
+export * from '../modules/virtual-cockpit/tables';
 export * from '../modules/visit-codes/tables';
 export * from '../modules/visit-notices/tables';
 export * from '../modules/visit-settings/tables';

@@ -20,6 +20,7 @@ import { seedDemoRooms } from './demo-rooms';
 import { seedDemoLives, type DemoLivesOptions } from './demo-lives';
 import { seedDemoGateways } from './demo-gateways';
 import { seedDemoSchoolMessages } from './demo-school-messages';
+import { seedDemoVirtualCockpit } from './demo-virtual-cockpit';
 import { seedDemoPlatformWechat, seedDemoWechat } from './demo-wechat';
 import { seedDemoCompute } from './demo-compute';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
@@ -184,6 +185,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoLives(tx, hospital.id, { ...options.lives, files: options.vod?.files });
         await seedDemoSchoolQuestions(tx, hospital.id);
         await seedDemoSchoolMessages(tx, hospital.id);
+        await seedDemoVirtualCockpit(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         await seedDemoUpgrades(tx, hospital.id, options.vod?.files);
         await seedDemoCompute(tx, hospital.id);

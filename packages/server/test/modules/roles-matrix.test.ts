@@ -120,7 +120,8 @@ describe('roles matrix', () => {
     expect(shown).toEqual(answered);
     // The administration pages are the administrators': doctors see only the ward work (wards and
     // beds to read, patients, registrations, visits, QC statistics), the questions families ask
-    // (school Q&A) and the school's notifications, members none of them.
+    // (school Q&A), the school's notifications and the virtual cockpit (its calls, groups and
+    // phrases), members none of them.
     expect(
       Object.entries(shown.staff!)
         .filter(([, visible]) => visible)
@@ -132,9 +133,12 @@ describe('roles matrix', () => {
       'baseWardManage',
       'icuRegisterRecord',
       'icuVisitManage',
+      'mcChatTerminology',
+      'mcVirtualCockpitCallGroup',
       'qcStatistics',
       'schoolMessage',
       'schoolQaList',
+      'vcCallLogHistory',
     ]);
     expect(Object.values(shown.member!).some(Boolean)).toBe(false);
     expect(shown.customerAdmin!.roleManage).toBe(true);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS, USER_TYPES } from '@console/contract';
 import type { SchoolMessageReceipt } from '@console/contract/resources/school-messages';
-import { SimulatedTerminal } from '@console/simulator/terminal';
+import type { SimulatedTerminal } from '@console/simulator/terminal';
 import {
   api,
   build,
@@ -14,7 +14,7 @@ import {
   TENANT_PASSWORD,
   type Tenant,
 } from '../helper';
-import { insertTerminal, TERMINAL_PASSWORD } from '../realtime';
+import { eventually, insertTerminal, quietTerminal } from '../realtime';
 
 /**
  * School notifications (issue 20): title and content required, someone to send to; sent now or at
@@ -51,34 +51,9 @@ let groupId = 0;
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = teacher) =>
   ctx.injectAs(token, { method, url, ...(payload ? { payload } : {}) });
 
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function online(account: string, noticeReadMs = 50) {
-  const terminal = new SimulatedTerminal(
-    { customerId: a.customerId, account },
-    {
-      url: mqttUrl,
-      password: TERMINAL_PASSWORD,
-      behaviour: {
-        // Heard from every second: the presence timeout (2 s) never takes it for gone.
-        keepalive: 1,
-        telemetryMs: 0,
-        dropoutRate: 0,
-        awayMs: [60_000, 60_000],
-        callRate: 0,
-        noticeReadMs,
-      },
-      random: () => 0.5,
-      stats: { connects: 0, refused: 0, dropouts: 0, messages: 0, commands: 0 },
-    },
-  );
+  // Heard from every second: the presence timeout (2 s) never takes it for gone.
+  const terminal = quietTerminal(mqttUrl, { customerId: a.customerId, account }, { noticeReadMs });
   running.push(terminal);
   await terminal.start();
   const id = terminals.find((t) => t.account === account)!.id;

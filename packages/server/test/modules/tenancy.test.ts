@@ -59,6 +59,7 @@ import { liveChatMessages, liveFiles, liveViewers } from '../../src/modules/live
 import { schoolQuestions } from '../../src/modules/school-questions/tables';
 import { appServices, appServiceUsers, gateways, gatewayUsers } from '../../src/modules/gateways/tables';
 import { schoolMessageReceipts, schoolMessages } from '../../src/modules/school-messages/tables';
+import { callGroups, callLogs, chatPhrases } from '../../src/modules/virtual-cockpit/tables';
 import { currentCode, newSetupKey } from '../../src/modules/gateways/service-code';
 import { wechatAccounts, wechatMiniPrograms, wechatTemplates } from '../../src/modules/wechat/tables';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
@@ -768,6 +769,38 @@ async function seedCatalogueOfB() {
   await db
     .insert(schoolMessages)
     .values({ customerId: a.customerId, title: 'A', content: 'A', state: 'sent' });
+  // Virtual cockpit: a call group, a call between B's terminal and itself, a phrase.
+  const [bCallGroup] = await db
+    .insert(callGroups)
+    .values({ customerId, name: B_ROLE_NAME, deviceAccountIds: [bTerminal!.id], chairmanId: bTerminal!.id })
+    .returning();
+  bRows.callGroups = bCallGroup!.id;
+  await db
+    .insert(callGroups)
+    .values({ customerId: a.customerId, name: 'A', deviceAccountIds: [aTerminalId] });
+  const [bCall] = await db
+    .insert(callLogs)
+    .values({
+      customerId,
+      callerId: bTerminal!.id,
+      calleeId: bTerminal!.id,
+      groupId: bCallGroup!.id,
+      state: 'start',
+      applyTime: new Date(),
+    })
+    .returning();
+  bRows.callLogs = bCall!.id;
+  await db.insert(callLogs).values({
+    customerId: a.customerId,
+    callerId: aTerminalId,
+    calleeId: aTerminalId,
+    state: 'finish',
+    applyTime: new Date(),
+    duration: 5,
+  });
+  const [bPhrase] = await db.insert(chatPhrases).values({ customerId, content: B_ROLE_NAME }).returning();
+  bRows.chatPhrases = bPhrase!.id;
+  await db.insert(chatPhrases).values({ customerId: a.customerId, content: 'A' });
   bGatewayKey = newSetupKey();
   const [bGateway] = await db
     .insert(gateways)
@@ -2315,6 +2348,28 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expect(res.statusCode).toBe(404);
     },
   },
+  ...tenantResource('callGroups', {
+    create: () => ({ name: `越界${serial++}`, deviceAccountIds: [aTerminalId], chairmanId: aTerminalId }),
+    bRowId: () => bRows.callGroups!,
+    marker: B_ROLE_NAME,
+  }),
+  [`GET ${resource('callGroups', '/:id/now')}`]: {
+    why: 'another tenant’s call group (and who of it is in a call) is not found',
+    probe: async () => {
+      const res = await ctx.injectAs(a.admin.token, {
+        method: 'GET',
+        url: resource('callGroups', `/${bRows.callGroups!}/now`),
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(B_ROLE_NAME);
+    },
+  },
+  ...readOnlyTenantResource('callLogs', { bRowId: () => bRows.callLogs!, marker: B_ROLE_NAME }),
+  ...tenantResource('chatPhrases', {
+    create: () => ({ content: `越界${serial++}` }),
+    bRowId: () => bRows.chatPhrases!,
+    marker: B_ROLE_NAME,
+  }),
   ...tenantResource('schoolQuestions', {
     create: () => ({ question: `越界${serial++}`, questioner: '越界' }),
     bRowId: () => bRows.schoolQuestions!,

@@ -283,6 +283,9 @@ export function ResourceList({
   const sortOrder = (name: string) =>
     state.sort === name ? ('ascend' as const) : state.sort === `-${name}` ? ('descend' as const) : null;
 
+  // A list only read (a log: no details, changes or actions of its own) has no actions column.
+  const hasActions =
+    Boolean(detailPath ?? definition.routes?.detail) || canUpdate || canDelete || rowActions.length > 0;
   // details, edit and delete besides the page's own actions
   const manyActions = rowActions.length + 3 > ACTIONS_ON_ONE_LINE;
   const actionsColumn: ColumnsType<ResourceRow>[number] = {
@@ -404,7 +407,7 @@ export function ResourceList({
         <Table<ResourceRow>
           className={styles.table}
           rowKey="id"
-          columns={tableColumns}
+          columns={hasActions ? tableColumns : tableColumns.filter((column) => column.key !== '__actions')}
           dataSource={page?.list ?? []}
           loading={list.isFetching}
           // From a tablet's width on: as wide as the columns' content while it fits, else as wide as

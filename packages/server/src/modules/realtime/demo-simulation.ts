@@ -1,10 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { startFleet, type Fleet } from '@console/simulator/fleet';
+import type { CallPeers } from '@console/simulator/calls';
 import type { Db } from '../../db/client';
 import { computeServers } from '../compute-servers/tables';
 import { criticalDevices } from '../critical-devices/tables';
 import { deviceAccounts } from '../device-accounts/tables';
 import { customers } from '../../platform/identity-tables';
+import { callGroups } from '../virtual-cockpit/tables';
 
 /**
  * A few live terminals of the demo hospital, so a newcomer's console shows presence changes,
@@ -57,15 +59,45 @@ export async function startDemoSimulation(
     .where(and(ofDemo, eq(computeServers.enabled, true)))
     .orderBy(asc(deviceAccounts.account));
   const fed = new Set([...feeding, ...compute].map((t) => t.account));
-  const terminals = [...feeding, ...compute, ...others.filter((t) => !fed.has(t.account))];
-  if (terminals.length === 0) return null;
+  const chosen = [...feeding, ...compute, ...others.filter((t) => !fed.has(t.account))];
+  if (chosen.length === 0) return null;
+  // The members of the demo's call groups call each other now and then (ADR 0037).
+  const groups = await db
+    .select({ id: callGroups.id, members: callGroups.deviceAccountIds })
+    .from(callGroups)
+    .innerJoin(customers, eq(customers.id, callGroups.customerId))
+    .where(eq(customers.account, options.tenant ?? 'demohospital'));
+  const memberIds = [...new Set(groups.flatMap((g) => g.members))];
+  const accounts = new Map(
+    memberIds.length
+      ? (
+          await db
+            .select({ id: deviceAccounts.id, account: deviceAccounts.account })
+            .from(deviceAccounts)
+            .where(inArray(deviceAccounts.id, memberIds))
+        ).map((row) => [row.id, row.account])
+      : [],
+  );
+  const peersOf = (account: string): CallPeers[] =>
+    groups
+      .map((g) => ({
+        groupId: g.id,
+        accounts: g.members.map((id) => accounts.get(id) ?? '').filter(Boolean),
+      }))
+      .filter((g) => g.accounts.includes(account));
+  const terminals = chosen.map((t) => ({ ...t, callPeers: peersOf(t.account) }));
   let warned = false;
   const fleet = startFleet({
     url: `mqtt://${options.host}:${options.port}`,
     password: options.password,
     terminals,
     // Livelier than the default so a demo shows drop-outs within a minute or two.
-    behaviour: { dropoutRate: 0.01, awayMs: [5000, 20_000] },
+    behaviour: {
+      dropoutRate: 0.01,
+      awayMs: [5000, 20_000],
+      // About one call a minute among the call groups' eight terminals, ten seconds each.
+      calls: { answer: 'mixed', answerMs: 2000, talkMs: 10_000, placeRate: 0.01 },
+    },
     concurrency: 8,
     onError: (error, terminal) => {
       if (warned) return;

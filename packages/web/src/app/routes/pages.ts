@@ -199,6 +199,12 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   miniProgram: lazyPage(() => import('@/features/wechat/routes/mini-programs')),
   miniProgramInfo: lazyPage(() => import('@/features/wechat/routes/mini-program')),
   wechatPublicManage: lazyPage(() => import('@/features/wechat/routes/wechat-public-manage')),
+  mcVirtualCockpitCallGroup: lazyPage(() => import('@/features/virtual-cockpit/routes/call-groups')),
+  mcVirtualCockpitCallGroupInfo: lazyPage(
+    () => import('@/features/virtual-cockpit/routes/call-group-detail'),
+  ),
+  vcCallLogHistory: lazyPage(() => import('@/features/virtual-cockpit/routes/call-logs')),
+  mcChatTerminology: lazyPage(() => import('@/features/virtual-cockpit/routes/chat-phrases')),
   schoolQaList: lazyPage(() => import('@/features/school-qa/routes/questions')),
   schoolQaDetail: lazyPage(() => import('@/features/school-qa/routes/question-detail')),
   liveInfo: lazyPage(() => import('@/features/lives/routes/live-detail')),
