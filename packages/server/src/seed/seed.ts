@@ -23,6 +23,7 @@ import { seedDemoSchoolMessages } from './demo-school-messages';
 import { seedDemoPlatformWechat, seedDemoWechat } from './demo-wechat';
 import { seedDemoCompute } from './demo-compute';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoDataPush } from './demo-data-push';
 import { seedDemoSystemSettings, type DemoSystemSettingsOptions } from './demo-system-settings';
 import type { SecretBox } from '../platform/secrets';
@@ -183,6 +184,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoLives(tx, hospital.id, { ...options.lives, files: options.vod?.files });
         await seedDemoSchoolQuestions(tx, hospital.id);
         await seedDemoSchoolMessages(tx, hospital.id);
+        await seedDemoDocuments(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         await seedDemoUpgrades(tx, hospital.id, options.vod?.files);
         await seedDemoCompute(tx, hospital.id);

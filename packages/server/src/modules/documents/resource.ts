@@ -6,7 +6,7 @@ import { engineResource, type Row, type Values } from '../../engine/resource';
 import type { Caller } from '../../platform/caller';
 import { BadRequest } from '../../platform/errors';
 import { sanitiseHtml, textOf } from './sanitise';
-import { matchesQuery, searchText } from './search-text';
+import { documentSearch, matchesQuery } from './search-text';
 import { documentCategories, documents } from './tables';
 
 /**
@@ -44,14 +44,7 @@ function prepared(values: Values, before?: Row): Values {
     if (textOf(out.content as string) === '' && !/<img\s/i.test(out.content as string))
       throw BadRequest('validation.required', 'content');
   }
-  const row = { ...before, ...out };
-  const search = searchText(
-    row.title as string,
-    ((row.keywords as string[] | undefined) ?? []).join(' '),
-    row.description as string | null,
-    textOf(row.content as string),
-  );
-  return { ...out, searchLatin: search.latin, searchCjk: search.cjk };
+  return { ...out, ...documentSearch({ ...before, ...out }) };
 }
 
 /** Setting a document as its category's default takes the flag from the former one (same transaction). */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { textOf } from './sanitise';
 
 /**
  * Full-text search in Chinese and English on PostgreSQL and PGlite alike (ADR 0036): neither has
@@ -51,4 +52,15 @@ export function matchesQuery(vector: SQL | unknown, query: string): SQL {
   const tsquery = sql.join(parts, sql` && `);
   // numnode 0: the query was only stop words ("the"), which would match nothing anyway
   return sql`(numnode(${tsquery}) > 0 and ${vector} @@ (${tsquery}))`;
+}
+
+/** The stored search columns of a document: title, keywords, description and the content's text. */
+export function documentSearch(row: Record<string, unknown>): { searchLatin: string; searchCjk: string } {
+  const search = searchText(
+    row.title as string,
+    ((row.keywords as string[] | undefined) ?? []).join(' '),
+    row.description as string | null | undefined,
+    textOf((row.content as string | undefined) ?? ''),
+  );
+  return { searchLatin: search.latin, searchCjk: search.cjk };
 }
