@@ -120,7 +120,7 @@ describe('roles matrix', () => {
     expect(shown).toEqual(answered);
     // The administration pages are the administrators': doctors see only the ward work (wards and
     // beds to read, patients, registrations, visits, QC statistics), the questions families ask
-    // (school Q&A) and the school's notifications, members none of them.
+    // (school Q&A), the school's notifications and the document centre, members none of them.
     expect(
       Object.entries(shown.staff!)
         .filter(([, visible]) => visible)
@@ -130,6 +130,7 @@ describe('roles matrix', () => {
       'baseBedManage',
       'basePatientManage',
       'baseWardManage',
+      'documentIndex',
       'icuRegisterRecord',
       'icuVisitManage',
       'qcStatistics',

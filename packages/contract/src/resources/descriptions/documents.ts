@@ -32,7 +32,8 @@ export const documentCategoryDescription = describeResource({
   title: l('文档分类', 'Document category'),
   titleField: 'name',
   notFound: 'error.documentCategoryNotFound',
-  routes: { list: '/document/list' },
+  // the centre lists the categories (the management page keeps them in a tab of its own)
+  routes: { list: '/document/index' },
   fields: {
     name: { kind: 'text', label: l('分类名称', 'Name'), column: true, sortable: true, filter: 'like' },
     key: {
@@ -65,7 +66,8 @@ export const documentDescription = describeResource({
   title: l('文档', 'Document'),
   titleField: 'title',
   notFound: 'error.documentNotFound',
-  routes: { list: '/document/list', detail: '/document/detail/:id' },
+  // the list every reader has is the centre (the administrators' list is /document/list)
+  routes: { list: '/document/index', detail: '/document/detail/:id' },
   fields: {
     title: { kind: 'text', label: l('标题', 'Title'), column: true, sortable: true, wide: true },
     categoryId: {
