@@ -1,0 +1,67 @@
+import {
+  documentCategoryDescription,
+  documentDescription,
+} from '@console/contract/resources/descriptions/documents';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ResourceList } from '@/engine/resource-list';
+import { RichTextInput } from '../components/rich-text-input';
+import { DOCUMENT_FORM_FIELDS, DocumentStateTag } from '../components/document-state';
+import { useDocumentActions } from '../hooks/use-document-actions';
+
+export const DOCUMENT_INPUTS = { content: RichTextInput };
+const CATEGORY_FIELDS = ['name', 'key', 'sort'] as const;
+const TABS = ['documents', 'categories'] as const;
+
+function DocumentList() {
+  const { t } = useTranslation();
+  return (
+    <ResourceList
+      definition={documentDescription}
+      title={t('documents.title')}
+      formFields={DOCUMENT_FORM_FIELDS}
+      formInputs={DOCUMENT_INPUTS}
+      rowActions={useDocumentActions()}
+      stampColumns={['updatedAt']}
+      cellRender={{ state: (value) => <DocumentStateTag value={value} /> }}
+    />
+  );
+}
+
+/**
+ * SPEC /document/list: the administrators' documents — search by category, state and full text,
+ * write them with the rich-text editor, publish and recover (confirmed), delete (confirmed) — and,
+ * on a tab of their own, the categories (an English identifier each).
+ */
+export default function DocumentsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((key) => key === params.get('tab')) ?? 'documents';
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setParams(key === 'documents' ? {} : { tab: key })}
+      items={[
+        {
+          key: 'documents',
+          label: t('documents.title'),
+          children: tab === 'documents' ? <DocumentList /> : null,
+        },
+        {
+          key: 'categories',
+          label: t('documents.categories'),
+          children:
+            tab === 'categories' ? (
+              <ResourceList
+                definition={documentCategoryDescription}
+                title={t('documents.categories')}
+                formContainer="modal"
+                formFields={CATEGORY_FIELDS}
+              />
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
