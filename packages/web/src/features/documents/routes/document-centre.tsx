@@ -198,63 +198,64 @@ export default function DocumentCentrePage() {
                 }
               />
             ) : (
-              <List
-                aria-label={t('documents.centre.listLabel')}
-                loading={documents.isPending || documents.isFetching}
-                dataSource={rows}
-                locale={{
-                  emptyText: (
-                    <Empty
-                      description={
-                        text ? t('documents.centre.noMatch', { text }) : t('documents.centre.empty')
-                      }
-                    />
-                  ),
-                }}
-                pagination={
-                  (documents.data?.total ?? 0) > PAGE_SIZE
-                    ? {
-                        current: page,
-                        pageSize: PAGE_SIZE,
-                        total: documents.data?.total ?? 0,
-                        onChange: (next) => update({ page: next > 1 ? String(next) : null }),
-                        showSizeChanger: false,
-                      }
-                    : false
-                }
-                renderItem={(row) => (
-                  <List.Item key={row.id}>
-                    <List.Item.Meta
-                      title={
-                        <Space wrap size={4}>
-                          <Typography.Link onClick={() => update({ doc: String(row.id) })}>
-                            {String(row.title)}
-                          </Typography.Link>
-                          {row.isDefault ? <Tag color="blue">{t('documents.centre.default')}</Tag> : null}
-                        </Space>
-                      }
-                      description={
-                        <Flex vertical gap={4}>
-                          {row.description ? <span>{String(row.description)}</span> : null}
+              <section aria-label={t('documents.centre.listLabel')}>
+                <List
+                  loading={documents.isPending || documents.isFetching}
+                  dataSource={rows}
+                  locale={{
+                    emptyText: (
+                      <Empty
+                        description={
+                          text ? t('documents.centre.noMatch', { text }) : t('documents.centre.empty')
+                        }
+                      />
+                    ),
+                  }}
+                  pagination={
+                    (documents.data?.total ?? 0) > PAGE_SIZE
+                      ? {
+                          current: page,
+                          pageSize: PAGE_SIZE,
+                          total: documents.data?.total ?? 0,
+                          onChange: (next) => update({ page: next > 1 ? String(next) : null }),
+                          showSizeChanger: false,
+                        }
+                      : false
+                  }
+                  renderItem={(row) => (
+                    <List.Item key={row.id}>
+                      <List.Item.Meta
+                        title={
                           <Space wrap size={4}>
-                            {category === ALL && nameOf(row.categoryId) ? (
-                              <Tag bordered={false}>{nameOf(row.categoryId)}</Tag>
-                            ) : null}
-                            {((row.keywords as string[] | null) ?? []).map((word) => (
-                              <Tag key={word}>{word}</Tag>
-                            ))}
-                            {row.publishedAt ? (
-                              <Typography.Text type="secondary">
-                                {formatDate(row.publishedAt, false)}
-                              </Typography.Text>
-                            ) : null}
+                            <Typography.Link onClick={() => update({ doc: String(row.id) })}>
+                              {String(row.title)}
+                            </Typography.Link>
+                            {row.isDefault ? <Tag color="blue">{t('documents.centre.default')}</Tag> : null}
                           </Space>
-                        </Flex>
-                      }
-                    />
-                  </List.Item>
-                )}
-              />
+                        }
+                        description={
+                          <Flex vertical gap={4}>
+                            {row.description ? <span>{String(row.description)}</span> : null}
+                            <Space wrap size={4}>
+                              {category === ALL && nameOf(row.categoryId) ? (
+                                <Tag bordered={false}>{nameOf(row.categoryId)}</Tag>
+                              ) : null}
+                              {((row.keywords as string[] | null) ?? []).map((word) => (
+                                <Tag key={word}>{word}</Tag>
+                              ))}
+                              {row.publishedAt ? (
+                                <Typography.Text type="secondary">
+                                  {formatDate(row.publishedAt, false)}
+                                </Typography.Text>
+                              ) : null}
+                            </Space>
+                          </Flex>
+                        }
+                      />
+                    </List.Item>
+                  )}
+                />
+              </section>
             )}
           </Flex>
         </Col>
