@@ -18,6 +18,7 @@ import {
   List,
   Menu,
   Row,
+  Select,
   Skeleton,
   Space,
   Tag,
@@ -137,6 +138,8 @@ export default function DocumentCentrePage() {
     })),
   ];
 
+  const choose = (key: string) => update({ category: key === ALL ? null : key, page: null });
+
   const categoryMenu = categories.isPending ? (
     <Skeleton active paragraph={{ rows: 4 }} />
   ) : categories.isError ? (
@@ -152,13 +155,30 @@ export default function DocumentCentrePage() {
     />
   ) : (
     <nav aria-label={t('documents.centre.categoriesLabel')}>
-      <Menu
-        mode={screens.md ? 'inline' : 'horizontal'}
-        selectedKeys={[category]}
-        items={menuItems}
-        onClick={({ key }) => update({ category: key === ALL ? null : key, page: null })}
-        style={{ borderInlineEnd: 'none' }}
-      />
+      {screens.md ? (
+        <Menu
+          mode="inline"
+          selectedKeys={[category]}
+          items={menuItems}
+          onClick={({ key }) => choose(key)}
+          style={{ borderInlineEnd: 'none' }}
+        />
+      ) : (
+        // on a phone the categories are one choice above the list, not a column beside it
+        <Select
+          value={category}
+          onChange={choose}
+          aria-label={t('documents.centre.categoriesLabel')}
+          style={{ width: '100%' }}
+          options={[
+            { value: ALL, label: `${t('documents.centre.all')} (${total})` },
+            ...categoryRows.map((row) => ({
+              value: String(row.id),
+              label: `${String(row.name)} (${Number(row.publishedCount ?? 0)})`,
+            })),
+          ]}
+        />
+      )}
     </nav>
   );
 
