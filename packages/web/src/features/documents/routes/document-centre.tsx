@@ -25,7 +25,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/engine/dates';
 import { resourceListQueryOptions } from '@/engine/resource-api';
 import type { ResourceRow } from '@/engine/types';
@@ -138,6 +138,12 @@ export default function DocumentCentrePage() {
     })),
   ];
 
+  /** The page's address with the document open (a link: keyboard, new tab and Back all work). */
+  const readingSearch = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('doc', String(id));
+    return `?${next.toString()}`;
+  };
   const choose = (key: string) => update({ category: key === ALL ? null : key, page: null });
 
   const categoryMenu = categories.isPending ? (
@@ -247,9 +253,7 @@ export default function DocumentCentrePage() {
                       <List.Item.Meta
                         title={
                           <Space wrap size={4}>
-                            <Typography.Link onClick={() => update({ doc: String(row.id) })}>
-                              {String(row.title)}
-                            </Typography.Link>
+                            <Link to={{ search: readingSearch(row.id) }}>{String(row.title)}</Link>
                             {row.isDefault ? <Tag color="blue">{t('documents.centre.default')}</Tag> : null}
                           </Space>
                         }
