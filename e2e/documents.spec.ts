@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from './support/axe';
 import {
   button,
   choose,
@@ -16,6 +17,17 @@ import {
  * centre by a word of its body and read there as formatted; recovered (confirmed), it is gone
  * from the centre.
  */
+// axe is injected as an inline script, which the console's Content-Security-Policy refuses (as in
+// e2e/accessibility.spec.ts): the audit is of the page, not of its policy.
+test.use({ bypassCSP: true });
+
+/** No WCAG 2.1 A/AA violation once the page (or a drawer fading in) has settled. */
+async function expectAccessible(page: Page, include?: string) {
+  // judged at rest: a hovered button is drawn in its lighter hover colour
+  await page.mouse.move(0, 0);
+  await expect.poll(() => accessibilityViolations(page, include), { intervals: [500, 1000] }).toEqual([]);
+}
+
 test('write a formatted document, publish it, find it by a body word, recover it', async ({ page }) => {
   // one story across four pages and the editor's own chunk
   test.setTimeout(120_000);
@@ -58,12 +70,16 @@ test('write a formatted document, publish it, find it by a body word, recover it
   await page.keyboard.type('Evening');
   await expect(editor.locator('strong')).toHaveText(bodyWord);
   await expect(editor.locator('ul > li')).toHaveCount(2);
+  // the toolbar is reachable and labelled; the form with the editor passes axe
+  await expect(form.getByRole('toolbar', { name: '格式工具栏' })).toBeVisible();
+  await expectAccessible(page, '.ant-drawer-open .ant-drawer-section');
   await form.getByRole('button', { name: button('保存') }).click();
   await expect(toast(page, '已创建')).toBeVisible();
 
   await searchList(page, title);
   const listed = row(page, title);
   await expect(listed).toContainText('草稿');
+  await expectAccessible(page);
   await confirmAction(page, listed, '发布', /发布这篇文档？/);
   await expect(toast(page, '文档已发布')).toBeVisible();
   await expect(listed).toContainText('已发布');
@@ -80,10 +96,12 @@ test('write a formatted document, publish it, find it by a body word, recover it
   await search.press('Enter');
   const results = page.getByRole('region', { name: '已发布的文档' });
   await expect(results.getByText(title)).toBeVisible();
+  await expectAccessible(page);
   await results.getByText(title).click();
   const reader = page.getByRole('dialog', { name: title });
   await expect(reader.locator('strong')).toHaveText(bodyWord);
   await expect(reader.locator('ul > li')).toHaveText(['Morning', 'Evening']);
+  await expectAccessible(page, '.ant-drawer-open .ant-drawer-section');
   await page.keyboard.press('Escape');
   await expect(reader).toBeHidden();
 

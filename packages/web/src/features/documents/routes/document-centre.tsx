@@ -31,6 +31,7 @@ import { resourceListQueryOptions } from '@/engine/resource-api';
 import type { ResourceRow } from '@/engine/types';
 import { useResource } from '@/engine/use-resource';
 import { DocumentHtml } from '../components/document-html';
+import styles from './document-centre.module.css';
 
 const PAGE_SIZE = 10;
 const ALL = 'all';
@@ -163,6 +164,7 @@ export default function DocumentCentrePage() {
     <nav aria-label={t('documents.centre.categoriesLabel')}>
       {screens.md ? (
         <Menu
+          className={styles.categories}
           mode="inline"
           selectedKeys={[category]}
           items={menuItems}
