@@ -36,6 +36,23 @@ import styles from './document-centre.module.css';
 const PAGE_SIZE = 10;
 const ALL = 'all';
 
+/** A part of the page that did not load, with Retry. */
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message={message}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('engine.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
 /** The category's default first, then by the administrators' order (the server's). */
 const defaultFirst = (rows: readonly ResourceRow[]) =>
   [...rows].sort((a, b) => Number(Boolean(b.isDefault)) - Number(Boolean(a.isDefault)));
@@ -56,16 +73,7 @@ function Reader({ id, onClose }: { id: string | null; onClose: () => void }) {
       {doc.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : doc.isError || !row ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('documents.centre.readFailed')}
-          action={
-            <Button size="small" onClick={() => void doc.refetch()}>
-              {t('engine.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed message={t('documents.centre.readFailed')} onRetry={() => void doc.refetch()} />
       ) : (
         <article aria-label={String(row.title)}>
           <Flex gap={8} wrap style={{ marginBottom: 16 }}>
@@ -150,16 +158,7 @@ export default function DocumentCentrePage() {
   const categoryMenu = categories.isPending ? (
     <Skeleton active paragraph={{ rows: 4 }} />
   ) : categories.isError ? (
-    <Alert
-      type="error"
-      showIcon
-      message={t('documents.centre.categoriesFailed')}
-      action={
-        <Button size="small" onClick={() => void categories.refetch()}>
-          {t('engine.retry')}
-        </Button>
-      }
-    />
+    <LoadFailed message={t('documents.centre.categoriesFailed')} onRetry={() => void categories.refetch()} />
   ) : (
     <nav aria-label={t('documents.centre.categoriesLabel')}>
       {screens.md ? (
@@ -215,15 +214,9 @@ export default function DocumentCentrePage() {
               onSearch={(value) => update({ q: value.trim() || null, page: null })}
             />
             {documents.isError ? (
-              <Alert
-                type="error"
-                showIcon
+              <LoadFailed
                 message={t('documents.centre.listFailed')}
-                action={
-                  <Button size="small" onClick={() => void documents.refetch()}>
-                    {t('engine.retry')}
-                  </Button>
-                }
+                onRetry={() => void documents.refetch()}
               />
             ) : (
               <section aria-label={t('documents.centre.listLabel')}>
