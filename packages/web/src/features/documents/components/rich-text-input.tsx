@@ -20,3 +20,6 @@ export const RichTextInput: FormInput = ({ id, value, onChange }) => {
     </Suspense>
   );
 };
+
+/** The document form's own inputs (the list's and the detail's forms). */
+export const DOCUMENT_INPUTS = { content: RichTextInput };

@@ -2,9 +2,9 @@ import { documentDescription } from '@console/contract/resources/descriptions/do
 import { useParams } from 'react-router-dom';
 import { ResourceDetail } from '@/engine/resource-detail';
 import { DocumentHtml } from '../components/document-html';
+import { DOCUMENT_INPUTS } from '../components/rich-text-input';
 import { DOCUMENT_FORM_FIELDS, DocumentStateTag } from '../components/document-state';
 import { useDocumentActions } from '../hooks/use-document-actions';
-import { DOCUMENT_INPUTS } from './documents';
 
 const SHOWN = [...DOCUMENT_FORM_FIELDS, 'state', 'publishedAt'] as const;
 

@@ -6,11 +6,10 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ResourceList } from '@/engine/resource-list';
-import { RichTextInput } from '../components/rich-text-input';
+import { DOCUMENT_INPUTS } from '../components/rich-text-input';
 import { DOCUMENT_FORM_FIELDS, DocumentStateTag } from '../components/document-state';
 import { useDocumentActions } from '../hooks/use-document-actions';
 
-export const DOCUMENT_INPUTS = { content: RichTextInput };
 const CATEGORY_FIELDS = ['name', 'key', 'sort'] as const;
 const TABS = ['documents', 'categories'] as const;
 const TAB_BAR = {
