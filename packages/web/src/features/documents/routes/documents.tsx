@@ -27,7 +27,6 @@ function DocumentList() {
       formFields={DOCUMENT_FORM_FIELDS}
       formInputs={DOCUMENT_INPUTS}
       rowActions={useDocumentActions()}
-      stampColumns={['updatedAt']}
       cellRender={{ state: (value) => <DocumentStateTag value={value} /> }}
     />
   );
