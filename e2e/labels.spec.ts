@@ -37,6 +37,7 @@ const LIST_PAGES = [
   'gateway/gatewayManage',
   'appUser/gatewayUser',
   'schoolAssistant/schoolMessage',
+  'document/list',
   'server/streamServerManage',
   'server/database',
   'server/monitorStreamServer',

@@ -23,6 +23,7 @@ import { deviceAccountResource } from './modules/device-accounts/resource';
 import { deviceGroupResource } from './modules/device-groups/resource';
 import { deviceModuleResource, deviceModuleAliasResource } from './modules/device-modules/resource';
 import { deviceUiUrlResource } from './modules/device-ui-urls/resource';
+import { documentCategoryResource, documentResource } from './modules/documents/resource';
 import { fuseMeetingResource } from './modules/fuse-meetings/resource';
 import {
   gatewayResource,
@@ -116,6 +117,8 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     deviceModuleResource,
     deviceModuleAliasResource,
     deviceUiUrlResource,
+    documentCategoryResource,
+    documentResource,
     fuseMeetingResource,
     gatewayResource(options),
     gatewayUserResource(options),

@@ -716,6 +716,19 @@ export const MESSAGES = {
     zh: '请上传共享文件（JPG 或 PNG，不超过 500 KB）',
     en: 'Upload the shared file (JPG or PNG, at most 500 KB) here first',
   },
+  'error.documentCategoryNotFound': {
+    zh: '文档分类不存在或不属于本企业',
+    en: 'The document category does not exist or belongs to another company',
+  },
+  'error.documentCategoryKeyExists': { zh: '分类标识已存在', en: 'This identifier already exists' },
+  'error.documentCategoryHasDocuments': {
+    zh: '该分类下还有 {count} 篇文档，请先删除或移走文档',
+    en: 'The category has {count} document(s); delete or move them first',
+  },
+  'error.documentNotFound': {
+    zh: '文档不存在或不属于本企业',
+    en: 'The document does not exist or belongs to another company',
+  },
   'validation.englishOnly': { zh: '只能使用英文字母', en: 'English letters only' },
   'validation.vodTags': { zh: '标签为 1-5 个', en: 'Give 1 to 5 tags' },
   'error.vodCategoryNotFound': {

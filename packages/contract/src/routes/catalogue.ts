@@ -471,10 +471,15 @@ const platformRoutes: RouteDef[] = [
     ],
   }),
   menu('/document', 'document', t('文档管理', 'Documents'), 'FileTextOutlined', {
+    // The staff read the published documents in the centre; administrators write them (the
+    // documents' API: the staff view, administrators create, change, publish and delete).
+    access: 'staff',
     children: [
       menu('index', 'documentIndex', t('文档中心', 'Document centre'), 'FolderOpenOutlined'),
-      menu('list', 'documentList', t('文档列表', 'Document list'), 'UnorderedListOutlined'),
-      hidden('detail/:id', 'documentDetail', t('文档详情', 'Document details')),
+      menu('list', 'documentList', t('文档列表', 'Document list'), 'UnorderedListOutlined', {
+        access: 'customerAdmin',
+      }),
+      hidden('detail/:id', 'documentDetail', t('文档详情', 'Document details'), { access: 'customerAdmin' }),
     ],
   }),
   menu('/gateway', 'gateway', t('应用网关', 'Application gateway'), 'GatewayOutlined', {

@@ -20,6 +20,7 @@ export * from '../modules/device-accounts/tables';
 export * from '../modules/device-groups/tables';
 export * from '../modules/device-modules/tables';
 export * from '../modules/device-ui-urls/tables';
+export * from '../modules/documents/tables';
 export * from '../modules/fuse-meetings/tables';
 export * from '../modules/gateways/tables';
 export * from '../modules/identity/tables';

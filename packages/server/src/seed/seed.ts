@@ -24,6 +24,7 @@ import { seedDemoVirtualCockpit } from './demo-virtual-cockpit';
 import { seedDemoPlatformWechat, seedDemoWechat } from './demo-wechat';
 import { seedDemoCompute } from './demo-compute';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoDataPush } from './demo-data-push';
 import { seedDemoSystemSettings, type DemoSystemSettingsOptions } from './demo-system-settings';
 import type { SecretBox } from '../platform/secrets';
@@ -186,6 +187,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoSchoolQuestions(tx, hospital.id);
         await seedDemoSchoolMessages(tx, hospital.id);
         await seedDemoVirtualCockpit(tx, hospital.id);
+        await seedDemoDocuments(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         await seedDemoUpgrades(tx, hospital.id, options.vod?.files);
         await seedDemoCompute(tx, hospital.id);

@@ -120,8 +120,8 @@ describe('roles matrix', () => {
     expect(shown).toEqual(answered);
     // The administration pages are the administrators': doctors see only the ward work (wards and
     // beds to read, patients, registrations, visits, QC statistics), the questions families ask
-    // (school Q&A), the school's notifications and the virtual cockpit (its calls, groups and
-    // phrases), members none of them.
+    // (school Q&A), the school's notifications, the document centre and the virtual cockpit (its
+    // calls, groups and phrases), members none of them.
     expect(
       Object.entries(shown.staff!)
         .filter(([, visible]) => visible)
@@ -131,6 +131,7 @@ describe('roles matrix', () => {
       'baseBedManage',
       'basePatientManage',
       'baseWardManage',
+      'documentIndex',
       'icuRegisterRecord',
       'icuVisitManage',
       'mcChatTerminology',

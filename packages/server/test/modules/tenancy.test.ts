@@ -57,6 +57,7 @@ import { monitorScopes } from '../../src/modules/monitor-scopes/tables';
 import { liveRecordings, lives } from '../../src/modules/lives/tables';
 import { liveChatMessages, liveFiles, liveViewers } from '../../src/modules/live-chat/tables';
 import { schoolQuestions } from '../../src/modules/school-questions/tables';
+import { documentCategories, documents } from '../../src/modules/documents/tables';
 import { appServices, appServiceUsers, gateways, gatewayUsers } from '../../src/modules/gateways/tables';
 import { schoolMessageReceipts, schoolMessages } from '../../src/modules/school-messages/tables';
 import { callGroups, callLogs, chatPhrases } from '../../src/modules/virtual-cockpit/tables';
@@ -96,6 +97,7 @@ let bFileUrl = '';
 /** B's partial VOD upload (tus id) and A's VOD category (A's new videos go there). */
 let bVodUploadId = '';
 let aVodCategoryId = 0;
+let aDocumentCategoryId = 0;
 /** Makes the names of rows the probes create distinct. */
 let serial = 1;
 /** B's rows of the device catalogue, by resource key. */
@@ -801,6 +803,30 @@ async function seedCatalogueOfB() {
   const [bPhrase] = await db.insert(chatPhrases).values({ customerId, content: B_ROLE_NAME }).returning();
   bRows.chatPhrases = bPhrase!.id;
   await db.insert(chatPhrases).values({ customerId: a.customerId, content: 'A' });
+  const [bDocumentCategory] = await db
+    .insert(documentCategories)
+    .values({ customerId, name: B_ROLE_NAME, key: 'bonly' })
+    .returning();
+  bRows.documentCategories = bDocumentCategory!.id;
+  const [bDocument] = await db
+    .insert(documents)
+    .values({
+      customerId,
+      title: B_ROLE_NAME,
+      categoryId: bDocumentCategory!.id,
+      content: `<p>${B_ROLE_NAME}</p>`,
+      state: 'published',
+    })
+    .returning();
+  bRows.documents = bDocument!.id;
+  const [aDocumentCategory] = await db
+    .insert(documentCategories)
+    .values({ customerId: a.customerId, name: 'A', key: 'aonly' })
+    .returning();
+  aDocumentCategoryId = aDocumentCategory!.id;
+  await db
+    .insert(documents)
+    .values({ customerId: a.customerId, title: 'A', categoryId: aDocumentCategoryId, content: '<p>A</p>' });
   bGatewayKey = newSetupKey();
   const [bGateway] = await db
     .insert(gateways)
@@ -2507,6 +2533,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expect(res.statusCode).toBe(403);
     },
   },
+  ...tenantResource('documentCategories', {
+    create: () => ({ name: `越界${serial}`, key: `probe${'abcdefghij'[serial++ % 10]}` }),
+    bRowId: () => bRows.documentCategories!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('documents', {
+    create: () => ({ title: `越界${serial++}`, categoryId: aDocumentCategoryId, content: '<p>A</p>' }),
+    bRowId: () => bRows.documents!,
+    marker: B_ROLE_NAME,
+    actions: ['publish', 'recover'],
+  }),
   ...tenantResource('vodCategories', {
     create: () => ({ name: `越界${serial}`, key: `probe${'abcdefghij'[serial++ % 10]}` }),
     bRowId: () => bRows.vodCategories!,
@@ -2994,6 +3031,16 @@ async function snapshotOfB() {
       .from(roomFiles)
       .where(eq(roomFiles.customerId, id))
       .orderBy(asc(roomFiles.id)),
+    documentCategories: await db
+      .select()
+      .from(documentCategories)
+      .where(eq(documentCategories.customerId, id))
+      .orderBy(asc(documentCategories.id)),
+    documents: await db
+      .select()
+      .from(documents)
+      .where(eq(documents.customerId, id))
+      .orderBy(asc(documents.id)),
     vodCategories: await db
       .select()
       .from(vodCategories)

@@ -53,18 +53,24 @@ export interface ResourceDetailProps {
   deletable?: (row: ResourceRow) => boolean;
   /** A row the server will not change (as the list's `editable`) gets no edit button. */
   editable?: (row: ResourceRow) => boolean;
+  /** Values drawn by the page instead of the engine (as the list's `cellRender`: rich text). */
+  valueRender?: ValueRender;
 }
+
+type ValueRender = Readonly<Record<string, (value: unknown, row: ResourceRow) => ReactNode>>;
 
 function DescriptionsOf({
   definition,
   row,
   names,
   stamps,
+  valueRender,
 }: {
   definition: AnyResource;
   row: ResourceRow;
   names: readonly string[];
   stamps: boolean;
+  valueRender?: ValueRender | undefined;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -73,7 +79,11 @@ function DescriptionsOf({
     .map((f) => ({
       key: f.name,
       label: f.meta.label[lang],
-      children: <FieldValue meta={f.meta} value={row[f.name]} />,
+      children: valueRender?.[f.name] ? (
+        valueRender[f.name]!(row[f.name], row)
+      ) : (
+        <FieldValue meta={f.meta} value={row[f.name]} />
+      ),
       ...(f.meta.wide || f.meta.kind === 'textarea' || f.meta.kind === 'menuTree'
         ? { span: 'filled' as const }
         : {}),
@@ -107,6 +117,7 @@ export function ResourceDetail({
   deletable,
   editable,
   listPath,
+  valueRender,
 }: ResourceDetailProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -223,6 +234,7 @@ export function ResourceDetail({
                 row={row}
                 names={x.fields ?? []}
                 stamps={Boolean(x.stamps)}
+                valueRender={valueRender}
               />
             ) : null}
             {typeof x.content === 'function' ? x.content(row) : x.content}
@@ -231,7 +243,7 @@ export function ResourceDetail({
       }))}
     />
   ) : (
-    <DescriptionsOf definition={definition} row={row} names={shownFields} stamps />
+    <DescriptionsOf definition={definition} row={row} names={shownFields} stamps valueRender={valueRender} />
   );
 
   return (
