@@ -86,6 +86,8 @@ export const PATHS = {
    * authenticated by its id and its current dynamic service code, not a session.
    */
   gatewayApi: '/console/api/v1/gatewayApi',
+  /** Public: what the login page and the shell call the console (SPEC §1 brand text). */
+  branding: '/console/api/v1/branding',
   /** What an authorised external system calls with its API key, not a session (ADR 0038). */
   ambulanceApi: '/console/api/v1/ambulanceApi',
   /** A company's menu permissions per enabled application (`:id` the company). */

@@ -21,8 +21,6 @@ export const SETTINGS_PATHS = {
   mailTest: '/console/api/v1/settings/mail/test',
   sms: '/console/api/v1/settings/sms',
   global: '/console/api/v1/settings/global',
-  /** Public: what the login page and the shell call the console (SPEC §1 brand text). */
-  branding: '/console/api/v1/branding',
 } as const;
 
 /** The meet-style system setting calls of SPEC §7 for one product. */

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, PATHS, SESSION_IDLE_MS, SESSION_MAX_MS, meetPaths } from '@console/contract';
 import { FILES_PATH } from '@console/contract/uploads';
-import { SETTINGS_PATHS } from '@console/contract/resources/system-settings';
 import { hashToken } from '../../src/platform/sessions';
 import { sessions, users } from '../../src/platform/identity-tables';
 import { api, BASE, build, expectError, expectOk, listRoutes, TENANT_PASSWORD } from '../helper';
@@ -198,7 +197,7 @@ describe('initial password', () => {
     `${PATHS.gatewayApi}/users`,
     `${PATHS.gatewayApi}/presence`,
     `${PATHS.gatewayApi}/applications`,
-    SETTINGS_PATHS.branding,
+    PATHS.branding,
     `${PATHS.ambulanceApi}/positions`,
   ].map(api);
 

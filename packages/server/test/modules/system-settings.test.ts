@@ -640,7 +640,7 @@ describe('global settings, installStatus and saveSystemSetting (meet envelope)',
   it('saves the global settings, checking each field', async () => {
     const branding = async () =>
       expectOk<{ platformName: string | null }>(
-        await ctx.injectAs(null, { method: 'GET', url: api(SETTINGS_PATHS.branding) }),
+        await ctx.injectAs(null, { method: 'GET', url: api(PATHS.branding) }),
       );
     // Before a name is set the console keeps its own; anyone may ask (the login page does).
     expect(await branding()).toEqual({ platformName: null });

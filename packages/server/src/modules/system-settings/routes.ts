@@ -3,7 +3,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, ERROR_CODES, MEET_OK } from '@console/contract';
+import { envelopeSchema, ERROR_CODES, MEET_OK, PATHS } from '@console/contract';
 import { recordIdSchema } from '@console/contract/api/record-id';
 import {
   backupListSchema,
@@ -516,7 +516,7 @@ const systemSettingsRoutes: FastifyPluginAsyncZod<SystemSettingsOptions> = async
   );
 
   app.get(
-    SETTINGS_PATHS.branding,
+    PATHS.branding,
     {
       config: { auth: false },
       schema: {

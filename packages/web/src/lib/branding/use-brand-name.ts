@@ -1,4 +1,5 @@
-import { SETTINGS_PATHS, type Branding } from '@console/contract/resources/system-settings';
+import { PATHS } from '@console/contract/api/paths';
+import type { Branding } from '@console/contract/resources/system-settings';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -21,7 +22,7 @@ function askOnce() {
   if (brandStore.get().asked) return;
   brandStore.set({ asked: true });
   api
-    .get<Branding>(SETTINGS_PATHS.branding)
+    .get<Branding>(PATHS.branding)
     .then(({ platformName }) => brandStore.set({ platformName }))
     // Without an answer the console keeps its own title; asked again on the next page load.
     .catch(() => undefined);
