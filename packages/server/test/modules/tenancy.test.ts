@@ -1562,6 +1562,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     api(PATHS.captcha),
     'public; a captcha belongs to no tenant',
   ),
+  [`GET ${api(PATHS.branding)}`]: noTenantData(
+    'GET',
+    api(PATHS.branding),
+    'public; the platform name belongs to no tenant',
+  ),
   [`POST ${api(PATHS.logout)}`]: {
     why: 'revokes only the caller’s own session',
     probe: async () => {

@@ -34,6 +34,8 @@ describe('demo system settings seed', DEMO_SEED_TIMEOUT, () => {
     await seed(ctx.database.db, options);
     const db = ctx.database.db;
     expect((await db.select().from(platformSettings)).map((row) => row.key).sort()).toEqual([
+      // The ambulance platform's settings live beside them (ADR 38).
+      'ambulance',
       'databaseBackup',
       'global',
       'mail',
