@@ -1,21 +1,34 @@
-import { Alert, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Tries to reach a stream that is not playable yet (its first segments are still being written). */
+const NETWORK_RETRIES = 12;
+const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
+
 /**
  * Plays a live stream's HLS playlist with hls.js (loaded only when a player is shown, so no other
- * page carries it), natively where the browser has no Media Source Extensions.
+ * page carries it), natively where the browser has no Media Source Extensions. A stream that has
+ * just gone on air has no playlist for a few seconds: network errors are retried with a growing
+ * pause (about a minute in all), a media error is recovered once, then it says so with a Retry.
  */
 export function LivePlayer({ src }: { src: string }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'loading' | 'playing' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     setState('loading');
-    const playing = () => setState('playing');
+    let networkRetries = 0;
+    let mediaRecovered = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const playing = () => {
+      networkRetries = 0;
+      setState('playing');
+    };
     element.addEventListener('playing', playing);
     let destroy = () => {};
     let cancelled = false;
@@ -32,7 +45,19 @@ export function LivePlayer({ src }: { src: string }) {
         if (!Hls.isSupported()) return native();
         const hls = new Hls({ liveDurationInfinity: true });
         hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) setState('failed');
+          if (!data.fatal) return;
+          if (data.type === Hls.ErrorTypes.NETWORK_ERROR && networkRetries < NETWORK_RETRIES) {
+            setState('loading');
+            retryTimer = setTimeout(() => hls.loadSource(src), retryDelayMs(networkRetries));
+            networkRetries += 1;
+            return;
+          }
+          if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !mediaRecovered) {
+            mediaRecovered = true;
+            hls.recoverMediaError();
+            return;
+          }
+          setState('failed');
         });
         hls.loadSource(src);
         hls.attachMedia(element);
@@ -41,16 +66,27 @@ export function LivePlayer({ src }: { src: string }) {
     }
     return () => {
       cancelled = true;
+      clearTimeout(retryTimer);
       element.removeEventListener('playing', playing);
       destroy();
       element.removeAttribute('src');
     };
-  }, [src]);
+  }, [src, attempt]);
 
   return (
     <div>
       {state === 'failed' ? (
-        <Alert type="warning" showIcon title={t('lives.playFailed')} style={{ marginBottom: 8 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('lives.playFailed')}
+          action={
+            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+              {t('lives.playRetry')}
+            </Button>
+          }
+          style={{ marginBottom: 8 }}
+        />
       ) : null}
       <Spin spinning={state === 'loading'} description={t('lives.connecting')}>
         <video
