@@ -127,6 +127,19 @@ export interface ResourceAccess {
   import?: AccessRule;
 }
 
+/**
+ * When a log entry happened: the first column of every log the server writes (user log, delivery
+ * log, notices, interface log), sortable and filtered by a range.
+ */
+export const LOG_TIME_FIELD = {
+  kind: 'datetime',
+  label: { zh: '时间', en: 'Time' },
+  column: true,
+  sortable: true,
+  filter: 'range',
+  readOnly: true,
+} as const satisfies FieldMeta;
+
 /** Platform data (companies, their administrators): only the platform's administrators touch it. */
 export const PLATFORM_ACCESS: ResourceAccess = {
   view: 'platform',

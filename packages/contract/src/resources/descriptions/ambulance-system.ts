@@ -1,4 +1,4 @@
-import { describeResource, type Label } from '../describe';
+import { describeResource, type Label, LOG_TIME_FIELD } from '../describe';
 import { CLOUD_ADMIN_ACCESS } from './sms-templates';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
@@ -144,14 +144,7 @@ export const ambulanceInterfaceLogDescription = describeResource({
   titleField: 'path',
   routes: { list: '/ambulance/system/interfaceLog' },
   fields: {
-    createdAt: {
-      kind: 'datetime',
-      label: l('时间', 'Time'),
-      column: true,
-      sortable: true,
-      filter: 'range',
-      readOnly: true,
-    },
+    createdAt: LOG_TIME_FIELD,
     systemId: {
       kind: 'reference',
       reference: 'ambulanceExternalSystems',

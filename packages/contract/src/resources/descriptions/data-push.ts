@@ -1,4 +1,4 @@
-import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label, LOG_TIME_FIELD } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -138,14 +138,7 @@ export const dataPushDeliveryDescription = describeResource({
   title: l('推送记录', 'Delivery'),
   titleField: 'event',
   fields: {
-    createdAt: {
-      kind: 'datetime',
-      label: l('时间', 'Time'),
-      column: true,
-      sortable: true,
-      filter: 'range',
-      readOnly: true,
-    },
+    createdAt: LOG_TIME_FIELD,
     targetId: {
       kind: 'reference',
       reference: 'dataPushTargets',

@@ -1,4 +1,4 @@
-import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label, LOG_TIME_FIELD } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -13,14 +13,7 @@ export const userLogDescription = describeResource({
   title: l('操作日志', 'User log'),
   titleField: 'action',
   fields: {
-    createdAt: {
-      kind: 'datetime',
-      label: l('时间', 'Time'),
-      column: true,
-      sortable: true,
-      filter: 'range',
-      readOnly: true,
-    },
+    createdAt: LOG_TIME_FIELD,
     account: { kind: 'text', label: l('账号', 'Account'), column: true, filter: 'prefix', readOnly: true },
     action: {
       kind: 'text',

@@ -1,4 +1,4 @@
-import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
+import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label, LOG_TIME_FIELD } from '../describe';
 import { VISIT_TEMPLATE_EVENTS } from './visit-templates';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
@@ -23,14 +23,7 @@ export const visitNoticeDescription = describeResource({
   titleField: 'event',
   routes: { list: '/icu/noticeRecord' },
   fields: {
-    createdAt: {
-      kind: 'datetime',
-      label: l('时间', 'Time'),
-      column: true,
-      sortable: true,
-      filter: 'range',
-      readOnly: true,
-    },
+    createdAt: LOG_TIME_FIELD,
     event: {
       kind: 'select',
       label: l('发送时机', 'Sent when'),
