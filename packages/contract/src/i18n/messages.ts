@@ -780,8 +780,8 @@ export const MESSAGES = {
   'error.vodNothingToRetry': { zh: '没有需要重试的视频处理', en: 'There is no failed processing to retry' },
   // School notifications (issue 20)
   'validation.schoolMessageRecipients': {
-    zh: '请选择至少一个接收分组或终端',
-    en: 'Choose at least one recipient group or terminal',
+    zh: '请选择至少一个接收分组、终端或成员',
+    en: 'Choose at least one recipient group, terminal or member',
   },
   'error.schoolMessageLocked': {
     zh: '只有定时待发的消息可以修改',

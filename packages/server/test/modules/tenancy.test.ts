@@ -765,9 +765,22 @@ async function seedCatalogueOfB() {
   await db.insert(schoolQuestions).values({ customerId: a.customerId, question: 'A', questioner: 'A' });
   const [bSchoolMessage] = await db
     .insert(schoolMessages)
-    .values({ customerId, title: B_ROLE_NAME, content: B_ROLE_NAME, state: 'sent', deviceAccountIds: [] })
+    .values({
+      customerId,
+      title: B_ROLE_NAME,
+      content: B_ROLE_NAME,
+      state: 'sent',
+      deviceAccountIds: [],
+      memberIds: [b.member.id],
+    })
     .returning();
   bRows.schoolMessages = bSchoolMessage!.id;
+  await db.insert(schoolMessageReceipts).values({
+    customerId,
+    messageId: bSchoolMessage!.id,
+    userId: b.member.id,
+    deliveredAt: new Date(),
+  });
   await db
     .insert(schoolMessages)
     .values({ customerId: a.customerId, title: 'A', content: 'A', state: 'sent' });
@@ -2375,6 +2388,26 @@ const EXPECTATIONS: Record<string, Expectation> = {
       const res = await ctx.injectAs(a.admin.token, {
         method: 'POST',
         url: resource('schoolMessages', `/${bRows.schoolMessages!}/resend`),
+      });
+      expect(res.statusCode).toBe(404);
+    },
+  },
+  [`GET ${api(PATHS.schoolInbox)}`]: {
+    why: 'an inbox holds only its own member’s notifications',
+    probe: async () => {
+      for (const token of [a.admin.token, a.member.token]) {
+        const res = await ctx.injectAs(token, { method: 'GET', url: api(PATHS.schoolInbox) });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain(B_ROLE_NAME);
+      }
+    },
+  },
+  [`POST ${api(PATHS.schoolInbox)}/:id/read`]: {
+    why: 'another tenant’s (or member’s) notification is not read through one’s own inbox',
+    probe: async () => {
+      const res = await ctx.injectAs(a.member.token, {
+        method: 'POST',
+        url: api(`${PATHS.schoolInbox}/${bRows.schoolMessages!}/read`),
       });
       expect(res.statusCode).toBe(404);
     },
