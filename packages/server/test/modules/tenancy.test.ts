@@ -1098,9 +1098,33 @@ function liveChatRoutes(): Record<string, Expectation> {
   );
 }
 
+/** A form's picker of the resource (`/options`): the caller's own company's rows only. */
+function pickerExpectation(key: string, bRowId: () => number): Record<string, Expectation> {
+  return {
+    [`GET ${resource(key, '/options')}`]: {
+      why: 'a picker offers only the caller’s own company’s rows, whatever customerId or ids it names',
+      probe: async () => {
+        const pick = async (query: string) =>
+          expectOk<{ list: { id: number }[] }>(
+            await ctx.injectAs(a.admin.token, { method: 'GET', url: resource(key, `/options${query}`) }),
+          ).list.map((row) => row.id);
+        expect(await pick(`?customerId=${b.customerId}&size=100`)).not.toContain(bRowId());
+        expect(await pick(`?ids=${bRowId()}`)).toEqual([]);
+      },
+    },
+  };
+}
+
 function tenantResource(
   key: string,
-  opts: { create: () => Record<string, unknown>; bRowId: () => number; marker: string; actions?: string[] },
+  opts: {
+    create: () => Record<string, unknown>;
+    bRowId: () => number;
+    marker: string;
+    actions?: string[];
+    /** Picked in a form by writers who may not view it (`/options`). */
+    picked?: boolean;
+  },
 ): Record<string, Expectation> {
   const url = (suffix = '') => resource(key, suffix);
   const notFound = async (method: 'GET' | 'PUT' | 'DELETE' | 'POST', suffix: string, payload?: object) => {
@@ -1179,6 +1203,7 @@ function tenantResource(
       probe: () => notFound('DELETE', `/${opts.bRowId()}`),
     },
   };
+  if (opts.picked) Object.assign(entries, pickerExpectation(key, opts.bRowId));
   if (opts.actions?.length) {
     entries[`POST ${url('/:id/:action')}`] = {
       why: 'another tenant’s row is not found',
@@ -1877,6 +1902,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     () => b.admin.id,
     ['resetPassword'],
   ),
+  // A company's administrators choose the company's ward administrators.
+  ...pickerExpectation('admins', () => b.admin.id),
   ...tenantResource('roles', {
     create: () => ({ name: `越界${serial++}`, value: 'editor', type: 3, permissionIds: [platformMenuId] }),
     bRowId: () => bRole!.id,
@@ -2092,6 +2119,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     bRowId: () => bTerminal!.id,
     marker: B_ROLE_NAME,
     actions: ['enable', 'disable'],
+    picked: true,
   }),
   ...tenantResource('videoSources', {
     create: () => ({
@@ -2107,6 +2135,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     create: () => ({ account: String(Date.now() % 1e9), realName: 'Yue', password: 'Abcd#1234' }),
     bRowId: () => b.member.id,
     marker: 'tenancy_b_member',
+    picked: true,
   }),
   ...meetExpectations(),
   ...systemSettingsExpectations(),
@@ -2283,6 +2312,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     create: () => ({ name: `越界${Math.random()}`.slice(0, 30), deviceAccountIds: [aTerminalId] }),
     bRowId: () => bRows.groups!,
     marker: B_ROLE_NAME,
+    picked: true,
   }),
   ...tenantResource('rooms', {
     create: () => ({ name: `越界${serial++}`, maxDevices: 2, deviceAccountIds: [aTerminalId] }),
