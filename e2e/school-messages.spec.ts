@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminApi, resourcePath, setOwnPassword } from './support/admin-api';
 import { signIn } from './support/login-page';
-import { button, drawer, row, searchList, toast, uniqueSuffix } from './support/resource-page';
+import { button, choose, drawer, row, searchList, toast, uniqueSuffix } from './support/resource-page';
 import { createTerminal, simulatedTerminal } from './support/terminals';
 
 /**
@@ -66,7 +66,8 @@ test('a notification sent to a member waits in the member’s inbox, and reading
     )
   ).list;
   const account = `8${Date.now() % 1e9}`;
-  const realName = `家长${suffix}`.slice(0, 16);
+  // A real name is letters only: the suffix's digits become letters.
+  const realName = `家长${suffix.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
   const initial = 'Passw0rd#2026';
   await api.post(resourcePath('members'), {
     customerId: hospital!.id,
@@ -82,6 +83,8 @@ test('a notification sent to a member waits in the member’s inbox, and reading
   await page.goto('schoolAssistant/schoolMessage');
   await page.getByRole('button', { name: button('新增') }).click();
   const form = drawer(page, /新增校园消息/);
+  // Members belong to a company: the platform administrator writes for the member's.
+  await choose(form, '所属企业', hospital!.name);
   await form.getByLabel('标题', { exact: true }).fill(title);
   await form.getByLabel('内容', { exact: true }).fill('请填写家属满意度问卷。');
   await form.getByLabel('接收成员', { exact: true }).click();
