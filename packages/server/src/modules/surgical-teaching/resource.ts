@@ -63,6 +63,10 @@ async function assertDepartmentOf(tx: Tx, departmentId: unknown, organId: unknow
 
 const merged = (values: Values, before?: Row) => ({ ...before, ...values });
 
+/** The contract's ISO time as the timestamp column takes it. */
+const withDate = (values: Values): Values =>
+  typeof values.recordedAt === 'string' ? { ...values, recordedAt: new Date(values.recordedAt) } : values;
+
 /** Teaching devices: one entry per terminal; the department is one of the organisation's. */
 export const opDeviceResource = engineResource(opDeviceDefinition, opDevices, {
   async beforeCreate(tx, _caller, values) {
@@ -143,14 +147,15 @@ async function attachVideo(tx: Tx, values: Values, courseId?: number): Promise<V
 export const opCourseResource = engineResource(opCourseDefinition, opCourses, {
   async beforeCreate(tx, _caller, values) {
     await assertDepartmentOf(tx, values.departmentId, values.organId);
-    return attachVideo(tx, { ...values, dotCount: 0 });
+    return attachVideo(tx, { ...withDate(values), dotCount: 0 });
   },
   async beforeUpdate(tx, _caller, values, before) {
     const after = merged(values, before);
     if ('departmentId' in values || 'organId' in values)
       await assertDepartmentOf(tx, after.departmentId, after.organId);
-    if ('videoId' in values && values.videoId !== before.videoId) return attachVideo(tx, values, before.id);
-    return values;
+    if ('videoId' in values && values.videoId !== before.videoId)
+      return attachVideo(tx, withDate(values), before.id);
+    return withDate(values);
   },
   async present(tx, _caller, rows) {
     const ids = [...new Set(rows.map((row) => row.videoId).filter((id) => typeof id === 'number'))];

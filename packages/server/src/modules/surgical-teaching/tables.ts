@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  real,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantKey, timestamps } from '../../db/columns';
 import { tenantPolicy } from '../../db/tenancy';
 import { deviceAccounts } from '../device-accounts/tables';
