@@ -16,8 +16,8 @@ export const OP_MAX_STORAGE_GB = 1_000_000;
 export const OP_ICON_NAME_MAX = 10;
 /** A dot's note: what the surgeon wants the students to see at that moment. */
 export const OP_DOT_NOTE_MAX = 200;
-/** Most dots one course holds. */
-export const OP_MAX_DOTS = 500;
+/** Most dots one course holds (one page of the list API, so the timeline reads them at once). */
+export const OP_MAX_DOTS = 100;
 
 /** Dots are the staff's own teaching notes: any staff member adds, edits and removes them. */
 export const OP_DOT_ACCESS: ResourceAccess = {
@@ -36,7 +36,10 @@ export const opOrganDescription = describeResource({
   title: l('机构', 'Organisation'),
   titleField: 'name',
   notFound: 'error.opOrganNotFound',
-  routes: { list: '/opOperationManage/op_organ', detail: '/opOperationManage/op_organ/op_organEditInfo' },
+  routes: {
+    list: '/opOperationManage/op_organ',
+    detail: '/opOperationManage/op_organ/op_organEditInfo?id=:id',
+  },
   fields: {
     name: { kind: 'text', label: l('机构名称', 'Name'), column: true, sortable: true, filter: 'like' },
     logoUrl: {
@@ -216,7 +219,7 @@ export const opCourseDescription = describeResource({
   notFound: 'error.opCourseNotFound',
   routes: {
     list: '/opOperationManage/op_courses',
-    detail: '/opOperationManage/op_courses/op_coursesEditInfo',
+    detail: '/opOperationManage/op_courses/op_coursesEditInfo?id=:id',
   },
   fields: {
     name: { kind: 'text', label: l('课程名称', 'Name'), column: true, sortable: true, filter: 'like' },
