@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { button, drawer, row, toast, uniqueSuffix } from './support/resource-page';
+import { button, discardForm, drawer, row, toast, uniqueSuffix } from './support/resource-page';
+
+/** What the test reads of the page's <video> (the e2e project has no DOM types). */
+type Media = { readyState: number; duration: number; currentTime: number };
 
 /**
  * Surgical teaching (issue 19, ADR 0042): the demo course's recording — a VOD video, played from
@@ -18,9 +21,14 @@ test('a course recording plays and a dot on its timeline seeks the video', async
   const video = page.getByTestId('course-player');
   // The recording loads from the VOD file route: its metadata (the 20 s demo clip) arrives.
   await expect
-    .poll(() => video.evaluate((el: HTMLVideoElement) => (el.readyState >= 1 ? el.duration : 0)))
+    .poll(() =>
+      video.evaluate((el) => {
+        const media = el as unknown as Media;
+        return media.readyState >= 1 ? media.duration : 0;
+      }),
+    )
     .toBeGreaterThan(19);
-  const currentTime = () => video.evaluate((el: HTMLVideoElement) => el.currentTime);
+  const currentTime = () => video.evaluate((el) => (el as unknown as Media).currentTime);
   expect(await currentTime()).toBe(0);
 
   const timeline = page.getByTestId('dot-timeline');
@@ -53,7 +61,7 @@ test('a course recording plays and a dot on its timeline seeks the video', async
   await page.getByTitle('切口', { exact: true }).last().click();
   await again.getByRole('button', { name: button('保存') }).click();
   await expect(again.getByText(/时间点须在录像时长/)).toBeVisible();
-  await again.getByRole('button', { name: button('取消') }).click();
+  await discardForm(page, again);
 
   // Clean up: the new dot removed again (after a confirmation).
   await row(page, note)

@@ -8,14 +8,21 @@ import { ResourceList } from '@/engine/resource-list';
  * device — organisation, department, theatre, recording allowed — the same row as
  * /opOperationManage/op_device shows (one per terminal).
  */
-export function TeachingSetting({ deviceAccountId }: { deviceAccountId: number }) {
+export function TeachingSetting({
+  deviceAccountId,
+  customerId,
+}: {
+  deviceAccountId: number;
+  /** The terminal's company: a platform administrator's new entry belongs to it. */
+  customerId?: number | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <Typography.Paragraph type="secondary">{t('surgicalTeaching.settingHelp')}</Typography.Paragraph>
       <ResourceList
         definition={opDeviceDescription}
-        parent={{ field: 'deviceAccountId', id: deviceAccountId }}
+        parent={{ field: 'deviceAccountId', id: deviceAccountId, customerId }}
         formContainer="modal"
       />
     </>

@@ -10,6 +10,7 @@ import { MonitorScope } from '@/components/monitor-scope/monitor-scope';
 import { TeachingSetting } from '@/components/teaching-setting/teaching-setting';
 import { VisitSettings } from '@/components/visit-settings/visit-settings';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import type { ResourceRow } from '@/engine/types';
 import { useDetailTab } from '@/engine/use-detail-tab';
 import { useApplications } from '@/lib/session/api/get-applications';
 import { RegistrationInfo } from '../components/registration-info';
@@ -130,7 +131,9 @@ export default function DeviceAccountEditPage() {
             {
               key: 'surgicalTeaching',
               label: t('surgicalTeaching.settingTab'),
-              content: <TeachingSetting deviceAccountId={id} />,
+              content: (row: ResourceRow) => (
+                <TeachingSetting deviceAccountId={id} customerId={Number(row.customerId)} />
+              ),
             },
           ]
         : []),

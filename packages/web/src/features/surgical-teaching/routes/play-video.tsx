@@ -131,7 +131,7 @@ export default function PlayVideoPage() {
         </Typography.Paragraph>
         <ResourceList
           definition={opCourseDotDescription}
-          parent={{ field: 'courseId', id: row.id }}
+          parent={{ field: 'courseId', id: row.id, customerId: Number(row.customerId) }}
           createDefaults={{ seconds: Math.round(now * 10) / 10 }}
           formContainer="modal"
           rowActions={[
