@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FILES_PATH } from '@console/contract/uploads';
-import { pngInfo } from '@console/contract/uploads';
+import { FILES_PATH, pngInfo } from '@console/contract/uploads';
 import {
   opCourseDots,
   opCourses,
