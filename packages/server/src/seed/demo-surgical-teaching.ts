@@ -123,7 +123,14 @@ export async function seedDemoSurgicalTeaching(
   const terminals = await tx
     .select({ id: deviceAccounts.id, name: deviceAccounts.name })
     .from(deviceAccounts)
-    .where(and(eq(deviceAccounts.customerId, customerId), eq(deviceAccounts.enabled, true)))
+    .where(
+      and(
+        eq(deviceAccounts.customerId, customerId),
+        eq(deviceAccounts.enabled, true),
+        // video terminals in the theatres, not the compute servers or ambulances
+        eq(deviceAccounts.deviceType, 'terminal'),
+      ),
+    )
     .orderBy(desc(deviceAccounts.account))
     .limit(2);
   const devices: number[] = [];

@@ -57,17 +57,18 @@ export default function PlayVideoPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={String(row.name)}
-        extra={
+      <Card>
+        <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {String(row.name)}
+          </Typography.Title>
           <Flex gap={8} wrap>
             <Button onClick={() => void navigate(COURSES_PATH)}>{t('surgicalTeaching.backToCourses')}</Button>
             <Button onClick={() => void navigate(courseEditPath(row.id))}>
               {t('surgicalTeaching.editCourse')}
             </Button>
           </Flex>
-        }
-      >
+        </Flex>
         <Flex vertical gap={12}>
           {address ? (
             <video
@@ -125,12 +126,13 @@ export default function PlayVideoPage() {
           />
         </Flex>
       </Card>
-      <Card title={t('surgicalTeaching.dots')}>
+      <Card>
         <Typography.Paragraph type="secondary">
           {t('surgicalTeaching.dotsHelp', { time: clock(now) })}
         </Typography.Paragraph>
         <ResourceList
           definition={opCourseDotDescription}
+          title={t('surgicalTeaching.dots')}
           parent={{ field: 'courseId', id: row.id, customerId: Number(row.customerId) }}
           createDefaults={{ seconds: Math.round(now * 10) / 10 }}
           formContainer="modal"
