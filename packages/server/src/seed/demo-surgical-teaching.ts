@@ -61,7 +61,7 @@ const COURSES = [
 async function storePng(
   files: FileStore | undefined,
   customerId: number,
-  purpose: 'logo' | 'icon',
+  purpose: 'organLogo' | 'icon',
   png: Buffer,
 ): Promise<string | null> {
   if (!files) return null;
@@ -95,7 +95,7 @@ export async function seedDemoSurgicalTeaching(
     .values({
       customerId,
       name: '演示医院手术示教中心',
-      logoUrl: await storePng(files, customerId, 'logo', solidPng(640, 640, [0x35, 0x98, 0xdc])),
+      logoUrl: await storePng(files, customerId, 'organLogo', solidPng(640, 640, [0x35, 0x98, 0xdc])),
       cloudStorageIp: '10.20.0.15',
       cloudStoragePort: 9000,
       loopRecordingThreshold: 85,

@@ -140,22 +140,25 @@ describe('organisations', () => {
   });
 
   it('takes a logo the company uploaded as a JPG or PNG under 10 MB, checked by content', async () => {
-    const png = await uploaded('logo', makePng(640, 640));
-    const jpeg = await uploaded('logo', makeJpeg(4096, { width: 640, height: 640 }));
+    const png = await uploaded('organLogo', makePng(640, 640));
+    const jpeg = await uploaded('organLogo', makeJpeg(4096, { width: 640, height: 640 }));
     const saved = expectOk<{ logoUrl: string }>(
       await send('POST', url('opOrgans'), organ({ name: 'Logo', logoUrl: png })),
     );
     expect(saved.logoUrl).toBe(png);
     expectOk(await send('PUT', url('opOrgans', `/${ids.organ!}`), { logoUrl: jpeg }));
     // Not an image at all, whatever it is called: refused by its content.
-    const text = await upload('logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'.padEnd(64)));
+    const text = await upload(
+      'organLogo',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'.padEnd(64)),
+    );
     expect(text.statusCode).toBe(415);
     expectError(text, ERROR_CODES.validation, 'error.uploadType');
     // 10 MB and one byte: too large.
-    const big = await upload('logo', makeJpeg(10 * 1024 * 1024 + 1), a.admin.token, 'image/jpeg');
+    const big = await upload('organLogo', makeJpeg(10 * 1024 * 1024 + 1), a.admin.token, 'image/jpeg');
     expect(big.statusCode).toBe(413);
     // Another company's logo, or a file of another purpose, is not this organisation's logo.
-    const bLogo = await uploaded('logo', makePng(64, 64), b.admin.token);
+    const bLogo = await uploaded('organLogo', makePng(64, 64), b.admin.token);
     expectValidationError(
       await send('PUT', url('opOrgans', `/${ids.organ!}`), { logoUrl: bLogo }),
       'logoUrl',
@@ -203,7 +206,7 @@ describe('mark icons', () => {
     const pdf = await upload('icon', Buffer.from('%PDF-1.4\n'.padEnd(64, ' ')), a.admin.token, 'image/png');
     expect(pdf.statusCode).toBe(415);
     // A logo is not an icon, and another company's icon is not this one's.
-    const logo = await uploaded('logo', makePng(64, 64));
+    const logo = await uploaded('organLogo', makePng(64, 64));
     expectValidationError(
       await send('POST', url('opMarkIcons'), { name: '标志', iconUrl: logo }),
       'iconUrl',

@@ -45,7 +45,7 @@ export const opOrganDescription = describeResource({
     logoUrl: {
       kind: 'image',
       label: l('机构 Logo', 'Logo'),
-      upload: UPLOAD_RULES.logo,
+      upload: UPLOAD_RULES.organLogo,
       help: l('JPG/PNG，小于 10MB，建议 640×640', 'JPG or PNG under 10 MB, 640×640 suggested'),
       column: true,
     },

@@ -33,16 +33,22 @@ async function assertFile(
 const companyOf = (caller: Caller, values: Values, before?: Row) =>
   before?.customerId ?? values.customerId ?? caller.customerId;
 
-/** SPEC §5 organisation settings; the logo is the company's `logo` upload (JPG/PNG < 10 MB). */
+/** SPEC §5 organisation settings; the logo is the company's `organLogo` upload (JPG/PNG < 10 MB). */
 export function opOrganResource(options: { files: FileStore }) {
   return engineResource(opOrganDefinition, opOrgans, {
     async beforeCreate(_tx, caller, values) {
-      await assertFile(options.files, values.logoUrl, companyOf(caller, values), 'logo', 'logoUrl');
+      await assertFile(options.files, values.logoUrl, companyOf(caller, values), 'organLogo', 'logoUrl');
       return values;
     },
     async beforeUpdate(_tx, caller, values, before) {
       if ('logoUrl' in values && values.logoUrl !== before.logoUrl)
-        await assertFile(options.files, values.logoUrl, companyOf(caller, values, before), 'logo', 'logoUrl');
+        await assertFile(
+          options.files,
+          values.logoUrl,
+          companyOf(caller, values, before),
+          'organLogo',
+          'logoUrl',
+        );
       return values;
     },
   });
