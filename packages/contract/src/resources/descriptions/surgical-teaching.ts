@@ -1,5 +1,11 @@
 import { UPLOAD_RULES } from '../../uploads';
-import { describeResource, STAFF_READ_ACCESS, type Label, type ResourceAccess } from '../describe';
+import {
+  describeResource,
+  STAFF_READ_ACCESS,
+  type FieldMeta,
+  type Label,
+  type ResourceAccess,
+} from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -27,6 +33,24 @@ export const OP_DOT_ACCESS: ResourceAccess = {
   delete: 'staff',
   export: 'staff',
   import: 'customerAdmin',
+};
+
+/** The organisation a department, device or course belongs to. */
+const ORGAN_FIELD: FieldMeta = {
+  kind: 'reference',
+  reference: 'opOrgans',
+  sameTenant: true,
+  label: l('所属机构', 'Organisation'),
+  column: true,
+  filter: 'eq',
+};
+const DEPARTMENT_FIELD: FieldMeta = {
+  kind: 'reference',
+  reference: 'opDepartments',
+  sameTenant: true,
+  label: l('科室', 'Department'),
+  column: true,
+  filter: 'eq',
 };
 
 /** Organisations (hospitals) of surgical teaching with their recording storage settings. */
@@ -96,14 +120,7 @@ export const opDepartmentDescription = describeResource({
   routes: { list: '/opOperationManage/departmentManage' },
   fields: {
     name: { kind: 'text', label: l('科室名称', 'Name'), column: true, sortable: true, filter: 'like' },
-    organId: {
-      kind: 'reference',
-      reference: 'opOrgans',
-      sameTenant: true,
-      label: l('所属机构', 'Organisation'),
-      column: true,
-      filter: 'eq',
-    },
+    organId: ORGAN_FIELD,
     description: { kind: 'textarea', label: l('描述', 'Description'), column: true, wide: true },
   },
   search: ['name'],
@@ -138,22 +155,8 @@ export const opDeviceDescription = describeResource({
       column: true,
       filter: 'eq',
     },
-    organId: {
-      kind: 'reference',
-      reference: 'opOrgans',
-      sameTenant: true,
-      label: l('所属机构', 'Organisation'),
-      column: true,
-      filter: 'eq',
-    },
-    departmentId: {
-      kind: 'reference',
-      reference: 'opDepartments',
-      sameTenant: true,
-      label: l('科室', 'Department'),
-      column: true,
-      filter: 'eq',
-    },
+    organId: ORGAN_FIELD,
+    departmentId: DEPARTMENT_FIELD,
     room: { kind: 'text', label: l('手术室', 'Operating theatre'), column: true, filter: 'like' },
     recordingEnabled: {
       kind: 'switch',
@@ -223,21 +226,9 @@ export const opCourseDescription = describeResource({
   },
   fields: {
     name: { kind: 'text', label: l('课程名称', 'Name'), column: true, sortable: true, filter: 'like' },
-    organId: {
-      kind: 'reference',
-      reference: 'opOrgans',
-      sameTenant: true,
-      label: l('医院', 'Hospital'),
-      column: true,
-      filter: 'eq',
-    },
-    departmentId: {
-      kind: 'reference',
-      reference: 'opDepartments',
-      sameTenant: true,
-      label: l('科室', 'Department'),
-      filter: 'eq',
-    },
+    organId: { ...ORGAN_FIELD, label: l('医院', 'Hospital') },
+    // not a column: the list is wide enough with the hospital
+    departmentId: { ...DEPARTMENT_FIELD, column: false },
     surgeon: { kind: 'text', label: l('主刀医生', 'Surgeon'), column: true, filter: 'like' },
     deviceId: {
       kind: 'reference',

@@ -11,47 +11,41 @@ import {
   opOrganDefinition,
 } from '@console/contract/resources/surgical-teaching';
 import type { Tx } from '../../db/client';
-import { engineResource, type Row, type Values } from '../../engine/resource';
+import { engineResource, type ResourceHooks, type Row, type Values } from '../../engine/resource';
 import type { Caller } from '../../platform/caller';
 import { AppError, BadRequest } from '../../platform/errors';
 import type { FileStore } from '../uploads/storage';
 import { vodVideos } from '../vod/tables';
 import { opCourseDots, opCourses, opDepartments, opDevices, opMarkIcons, opOrgans } from './tables';
 
-/** A logo or an icon must be a file of that purpose this company uploaded (docs/adr/0008). */
-async function assertFile(
-  files: FileStore,
-  url: unknown,
-  customerId: unknown,
-  purpose: UploadPurpose,
-  field: string,
-) {
-  if (typeof url !== 'string' || url === '' || typeof customerId !== 'number') return;
-  if (!(await files.holds(url, customerId, purpose))) throw BadRequest('error.opFileNotOwned', field);
-}
-
 const companyOf = (caller: Caller, values: Values, before?: Row) =>
   before?.customerId ?? values.customerId ?? caller.customerId;
 
-/** SPEC §5 organisation settings; the logo is the company's `organLogo` upload (JPG/PNG < 10 MB). */
-export function opOrganResource(options: { files: FileStore }) {
-  return engineResource(opOrganDefinition, opOrgans, {
+/**
+ * Hooks keeping a picture field to a file of `purpose` this company uploaded (docs/adr/0008): a
+ * logo or an icon of another company, or of another purpose, is refused.
+ */
+function ownFile(files: FileStore, field: string, purpose: UploadPurpose): ResourceHooks {
+  const check = async (url: unknown, customerId: unknown) => {
+    if (typeof url !== 'string' || url === '' || typeof customerId !== 'number') return;
+    if (!(await files.holds(url, customerId, purpose))) throw BadRequest('error.opFileNotOwned', field);
+  };
+  return {
     async beforeCreate(_tx, caller, values) {
-      await assertFile(options.files, values.logoUrl, companyOf(caller, values), 'organLogo', 'logoUrl');
+      await check(values[field], companyOf(caller, values));
       return values;
     },
     async beforeUpdate(_tx, caller, values, before) {
-      if ('logoUrl' in values && values.logoUrl !== before.logoUrl)
-        await assertFile(
-          options.files,
-          values.logoUrl,
-          companyOf(caller, values, before),
-          'organLogo',
-          'logoUrl',
-        );
+      if (field in values && values[field] !== before[field])
+        await check(values[field], companyOf(caller, values, before));
       return values;
     },
-  });
+  };
+}
+
+/** SPEC §5 organisation settings; the logo is the company's `organLogo` upload (JPG/PNG < 10 MB). */
+export function opOrganResource(options: { files: FileStore }) {
+  return engineResource(opOrganDefinition, opOrgans, ownFile(options.files, 'logoUrl', 'organLogo'));
 }
 
 export const opDepartmentResource = engineResource(opDepartmentDefinition, opDepartments);
@@ -88,17 +82,7 @@ export const opDeviceResource = engineResource(opDeviceDefinition, opDevices, {
 
 /** SPEC §5 dot icon: the picture is the company's `icon` upload (JPG/PNG < 1 MB). */
 export function opMarkIconResource(options: { files: FileStore }) {
-  return engineResource(opMarkIconDefinition, opMarkIcons, {
-    async beforeCreate(_tx, caller, values) {
-      await assertFile(options.files, values.iconUrl, companyOf(caller, values), 'icon', 'iconUrl');
-      return values;
-    },
-    async beforeUpdate(_tx, caller, values, before) {
-      if ('iconUrl' in values && values.iconUrl !== before.iconUrl)
-        await assertFile(options.files, values.iconUrl, companyOf(caller, values, before), 'icon', 'iconUrl');
-      return values;
-    },
-  });
+  return engineResource(opMarkIconDefinition, opMarkIcons, ownFile(options.files, 'iconUrl', 'icon'));
 }
 
 async function videoOf(tx: Tx, videoId: number) {
