@@ -254,7 +254,7 @@ export const opCourseDescription = describeResource({
     },
     lengthSeconds: {
       kind: 'number',
-      label: l('时长 (秒)', 'Length (s)'),
+      label: l('时长', 'Length'),
       column: true,
       sortable: true,
       readOnly: true,

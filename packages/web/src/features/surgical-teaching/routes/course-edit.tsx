@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ResourceDetail } from '@/engine/resource-detail';
 import type { RowAction } from '@/engine/types';
+import { clock } from '../components/dot-timeline';
 import { playVideoPath } from '../paths';
 
 /** SPEC /opOperationManage/op_courses/op_coursesEditInfo (`?id=`): a course's fields, and Play. */
@@ -18,5 +19,12 @@ export default function CourseEditPage() {
     ],
     [t, navigate],
   );
-  return <ResourceDetail definition={opCourseDescription} id={id} actions={actions} />;
+  return (
+    <ResourceDetail
+      definition={opCourseDescription}
+      id={id}
+      actions={actions}
+      valueRender={{ lengthSeconds: (value) => (typeof value === 'number' ? clock(value) : '-') }}
+    />
+  );
 }
