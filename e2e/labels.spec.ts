@@ -53,6 +53,11 @@ const LIST_PAGES = [
   'mcVirtualCockpit/mc_virtualCockpitCallGroup',
   'mcVirtualCockpit/vcCallLogHistory',
   'mcVirtualCockpit/mc_chatTerminology',
+  'opOperationManage/op_organ',
+  'opOperationManage/op_courses',
+  'opOperationManage/op_device',
+  'opOperationManage/op_markIcon',
+  'opOperationManage/departmentManage',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */
