@@ -61,7 +61,7 @@ test('a notification sent to a member waits in the member’s inbox, and reading
   const suffix = uniqueSuffix();
   const api = await adminApi(request);
   const [hospital] = (
-    await api.get<{ list: { id: number }[] }>(
+    await api.get<{ list: { id: number; name: string }[] }>(
       `${resourcePath('companies')}?page=1&size=1&account=demohospital`,
     )
   ).list;
