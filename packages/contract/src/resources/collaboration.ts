@@ -22,7 +22,8 @@ const ids = (max: number) =>
     .max(max, { error: 'validation.max' })
     .transform((list) => [...new Set(list)])
     .default([]);
-const optionalRef = () => z.number({ error: 'validation.invalidType' }).int().positive().nullable().optional();
+const optionalRef = () =>
+  z.number({ error: 'validation.invalidType' }).int().positive().nullable().optional();
 
 /**
  * The kind's own rules, for a whole session (create, or an update merged with what is stored):

@@ -11,14 +11,7 @@ import { recordLog } from '../../platform/audit';
 import { BadRequest, FieldsInvalid } from '../../platform/errors';
 import { users } from '../../platform/identity-tables';
 import { patients } from '../patients/tables';
-import {
-  cancelSession,
-  createMedium,
-  dropMedium,
-  staffWhere,
-  syncMedium,
-  type SessionRow,
-} from './service';
+import { cancelSession, createMedium, dropMedium, staffWhere, syncMedium, type SessionRow } from './service';
 import { collaborationRecords, collaborationSessions } from './tables';
 
 type Values = Record<string, unknown>;
@@ -49,6 +42,10 @@ async function withPatient(tx: Tx, values: Values): Promise<Values> {
   };
 }
 
+/** The schedule arrives as an ISO string; the column takes a Date. */
+const withDates = (values: Values): Values =>
+  typeof values.scheduledAt === 'string' ? { ...values, scheduledAt: new Date(values.scheduledAt) } : values;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
@@ -58,60 +55,68 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * terminals and the stream server); `cancel` is the engine's action. Only a session that never
  * started is deleted (its room or stream with it); one that ran stays as its record.
  */
-export const collaborationSessionResource = engineResource(collaborationSessionDefinition, collaborationSessions, {
-  async beforeCreate(tx, _caller, values) {
-    return {
-      ...(await withPatient(tx, values)),
-      state: 'scheduled',
-      roomId: null,
-      liveId: null,
-      startedAt: null,
-      endedAt: null,
-    };
-  },
-  async afterCreate(tx, _caller, row) {
-    await createMedium(tx, row as unknown as SessionRow);
-  },
-  async beforeUpdate(tx, _caller, values, before) {
-    const session = before as unknown as SessionRow;
-    if (session.state === 'ended' || session.state === 'cancelled') throw BadRequest('error.collaborationReadOnly');
-    if (session.state === 'inProgress') {
-      const changed = LOCKED_WHILE_RUNNING.filter(
-        (field) => values[field] !== undefined && !same(values[field], session[field]),
-      );
-      if (changed.length) throw BadRequest('error.collaborationParticipantsLocked', changed[0]);
-    }
-    const next = await withPatient(tx, values);
-    const merged = { ...session, ...next } as Values;
-    const issues = collaborationKindIssues(merged);
-    if (Object.keys(issues).length) throw FieldsInvalid(issues);
-    await syncMedium(tx, { ...session, ...next } as SessionRow);
-    return next;
-  },
-  async beforeDelete(tx, _caller, row) {
-    const session = row as unknown as SessionRow;
-    if (session.startedAt || session.state === 'inProgress' || session.state === 'ended')
-      throw BadRequest('error.collaborationDeleteStarted');
-    await dropMedium(tx, session);
-  },
-  actions: {
-    async cancel(tx, caller, row) {
-      const after = await cancelSession(tx, row as unknown as SessionRow, new Date());
-      await recordLog(tx, caller, {
-        action: 'cancel',
-        resource: 'collaborationSessions',
-        resourceId: after.id,
-        before: row,
-        after,
-        customerId: after.customerId,
-      });
-      return after;
+export const collaborationSessionResource = engineResource(
+  collaborationSessionDefinition,
+  collaborationSessions,
+  {
+    async beforeCreate(tx, _caller, values) {
+      return {
+        ...(await withPatient(tx, withDates(values))),
+        state: 'scheduled',
+        roomId: null,
+        liveId: null,
+        startedAt: null,
+        endedAt: null,
+      };
+    },
+    async afterCreate(tx, _caller, row) {
+      await createMedium(tx, row as unknown as SessionRow);
+    },
+    async beforeUpdate(tx, _caller, values, before) {
+      const session = before as unknown as SessionRow;
+      if (session.state === 'ended' || session.state === 'cancelled')
+        throw BadRequest('error.collaborationReadOnly');
+      if (session.state === 'inProgress') {
+        const changed = LOCKED_WHILE_RUNNING.filter(
+          (field) => values[field] !== undefined && !same(values[field], session[field]),
+        );
+        if (changed.length) throw BadRequest('error.collaborationParticipantsLocked', changed[0]);
+      }
+      const next = await withPatient(tx, withDates(values));
+      const merged = { ...session, ...next } as Values;
+      const issues = collaborationKindIssues(merged);
+      if (Object.keys(issues).length) throw FieldsInvalid(issues);
+      await syncMedium(tx, { ...session, ...next } as SessionRow);
+      return next;
+    },
+    async beforeDelete(tx, _caller, row) {
+      const session = row as unknown as SessionRow;
+      if (session.startedAt || session.state === 'inProgress' || session.state === 'ended')
+        throw BadRequest('error.collaborationDeleteStarted');
+      await dropMedium(tx, session);
+    },
+    actions: {
+      async cancel(tx, caller, row) {
+        const after = await cancelSession(tx, row as unknown as SessionRow, new Date());
+        await recordLog(tx, caller, {
+          action: 'cancel',
+          resource: 'collaborationSessions',
+          resourceId: after.id,
+          before: row,
+          after,
+          customerId: after.customerId,
+        });
+        return after;
+      },
     },
   },
-});
+);
 
 /** The records: written by the sessions (service.ts), listed, searched and exported here. */
-export const collaborationRecordResource = engineResource(collaborationRecordDefinition, collaborationRecords);
+export const collaborationRecordResource = engineResource(
+  collaborationRecordDefinition,
+  collaborationRecords,
+);
 
 /** The company's doctors (staff accounts), offered when a session invites doctors. */
 export const staffAccountResource = engineResource(staffAccountDefinition, users, {

@@ -3,10 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PATHS, envelopeSchema } from '@console/contract';
 import { recordIdSchema } from '@console/contract/api/record-id';
-import {
-  COLLABORATION_RUN_ACCESS,
-  collaborationLiveSchema,
-} from '@console/contract/resources/collaboration';
+import { COLLABORATION_RUN_ACCESS, collaborationLiveSchema } from '@console/contract/resources/collaboration';
 import { recordLog } from '../../platform/audit';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
@@ -93,7 +90,12 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(
         await app.inTenant(callerOf(request), async (tx) =>
-          sessionLive(tx, await sessionOf(tx, request.params.id), { online, streamServer, recordDir, now: now() }),
+          sessionLive(tx, await sessionOf(tx, request.params.id), {
+            online,
+            streamServer,
+            recordDir,
+            now: now(),
+          }),
         ),
       ),
   );
@@ -121,7 +123,10 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             .select({ id: liveRecordings.id })
             .from(liveRecordings)
             .where(
-              and(eq(liveRecordings.id, request.params.recordingId), eq(liveRecordings.liveId, session.liveId)),
+              and(
+                eq(liveRecordings.id, request.params.recordingId),
+                eq(liveRecordings.liveId, session.liveId),
+              ),
             );
           if (!recording) throw NotFound('error.liveRecordingNotFound');
           await requestConversion(tx, session.liveId, recording.id, undefined, now());

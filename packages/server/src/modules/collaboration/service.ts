@@ -21,7 +21,14 @@ import { endLive, newLiveCodes, startLiveValues } from '../lives/resource';
 import type { StreamServer } from '../lives/stream-server';
 import { liveRecordings, lives } from '../lives/tables';
 import { terminalCommands } from '../realtime/tables';
-import { assertRoomQuota, assertTransition, liveRooms, moveRoom, roomSettingsOf, settleRoom } from '../rooms/service';
+import {
+  assertRoomQuota,
+  assertTransition,
+  liveRooms,
+  moveRoom,
+  roomSettingsOf,
+  settleRoom,
+} from '../rooms/service';
 import { rooms } from '../rooms/tables';
 import { vodVideos } from '../vod/tables';
 import { collaborationRecords, collaborationSessions } from './tables';
@@ -153,7 +160,9 @@ export async function syncMedium(tx: Tx, session: SessionRow) {
 /** A scheduled (or cancelled) session goes with its room or stream, which never started. */
 export async function dropMedium(tx: Tx, session: SessionRow) {
   if (session.roomId)
-    await tx.delete(rooms).where(and(eq(rooms.id, session.roomId), inArray(rooms.status, ['notStarted', 'deleted'])));
+    await tx
+      .delete(rooms)
+      .where(and(eq(rooms.id, session.roomId), inArray(rooms.status, ['notStarted', 'deleted'])));
   if (session.liveId)
     await tx.delete(lives).where(and(eq(lives.id, session.liveId), eq(lives.status, 'notStarted')));
 }
@@ -329,7 +338,9 @@ export async function participantsOf(
       if (viewer.viewerKind === 'device') joinedDevices.add(viewer.viewerId);
       else joinedAccounts.add(viewer.viewerId);
       const invited =
-        viewer.viewerKind === 'device' ? terminalIds.includes(viewer.viewerId) : doctorIds.includes(viewer.viewerId);
+        viewer.viewerKind === 'device'
+          ? terminalIds.includes(viewer.viewerId)
+          : doctorIds.includes(viewer.viewerId);
       if (!invited)
         extra.push({
           kind: viewer.viewerKind === 'device' ? 'device' : 'account',
@@ -402,7 +413,10 @@ export async function sessionLive(
     : [];
   let playUrl: string | null = null;
   if (session.liveId && session.state === 'inProgress' && options.streamServer) {
-    const [live] = await tx.select({ playName: lives.playName }).from(lives).where(eq(lives.id, session.liveId));
+    const [live] = await tx
+      .select({ playName: lives.playName })
+      .from(lives)
+      .where(eq(lives.id, session.liveId));
     if (live) playUrl = options.streamServer.playUrl(live.playName);
   }
   const end = session.endedAt ?? (session.state === 'inProgress' ? options.now : null);
