@@ -155,7 +155,11 @@ const accountRoutes: RouteDef = menu('accounts', 'accounts', t('账号管理', '
   ],
 });
 
-/** The four medical-collaboration groups share one shape: list, editor (hidden), records. */
+/**
+ * The six medical-collaboration groups share one shape: list, editor (hidden), records. They are
+ * one entity (`collaborationSessions`, ADR 0041) whose API is the staff's: doctors and nurses
+ * follow, start and end sessions, administrators schedule them; restricted members see none.
+ */
 function collaborationGroup(
   groupPath: string,
   groupName: string,
@@ -166,6 +170,7 @@ function collaborationGroup(
   titles: { list: Title; edit: Title; record: Title },
 ): RouteDef {
   return menu(groupPath, groupName, groupTitle, icon, {
+    access: 'staff',
     children: [
       menu(segment.list, names.list, titles.list, 'UnorderedListOutlined'),
       hidden(segment.edit, names.edit, titles.edit),

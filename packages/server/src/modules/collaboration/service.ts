@@ -34,7 +34,6 @@ import { vodVideos } from '../vod/tables';
 import { collaborationRecords, collaborationSessions } from './tables';
 
 export type SessionRow = typeof collaborationSessions.$inferSelect;
-type Values = Record<string, unknown>;
 type Online = (terminal: { id: number; online: boolean }) => boolean;
 export type SentCommand = {
   terminal: { id: number; customerId: number; account: string };

@@ -1,0 +1,45 @@
+import {
+  COLLABORATION_KIND_LABELS,
+  collaborationFormFields,
+  collaborationSessionDescription,
+} from '@console/contract/resources/descriptions/collaboration';
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from '@/components/page-placeholder';
+import { ResourceList } from '@/engine/resource-list';
+import type { ResourceRow } from '@/engine/types';
+import { useLang } from '@/engine/use-lang';
+import { SessionStateTag } from '../components/session-state-tag';
+import { useCollaborationKind } from '../hooks/use-collaboration-kind';
+import { isChangeableSession, isDeletableSession, useSessionActions } from '../hooks/use-session-actions';
+
+/**
+ * `mc_*List` of the six medical-collaboration groups (ADR 0041): the sessions of the route's
+ * kind, searched by title, state and scheduled time; scheduled and changed in the kind's form;
+ * started, ended and cancelled with a confirmation. Each row opens its page (`mc_*EditInfo?id=`).
+ */
+export default function CollaborationSessionsPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const scope = useCollaborationKind();
+  const actions = useSessionActions();
+  if (!scope) return <PagePlaceholder title={t('collaboration.title')} />;
+  const { kind, routes } = scope;
+  const fields = collaborationFormFields(kind);
+  return (
+    <ResourceList
+      key={kind}
+      definition={collaborationSessionDescription}
+      title={COLLABORATION_KIND_LABELS[kind][lang]}
+      fixedFilters={{ kind }}
+      createDefaults={{ kind, plannedMinutes: 60, deviceAccountIds: [], doctorIds: [] }}
+      formFields={fields}
+      editFields={fields}
+      detailPath={(row: ResourceRow) => `${routes.edit}?id=${row.id}`}
+      rowActions={actions}
+      editable={isChangeableSession}
+      deletable={isDeletableSession}
+      cellRender={{ state: (value) => <SessionStateTag state={String(value)} /> }}
+      refetchMs={(rows) => (rows.some((row) => row.state === 'inProgress') ? 10_000 : false)}
+    />
+  );
+}
