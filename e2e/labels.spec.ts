@@ -53,6 +53,13 @@ const LIST_PAGES = [
   'mcVirtualCockpit/mc_virtualCockpitCallGroup',
   'mcVirtualCockpit/vcCallLogHistory',
   'mcVirtualCockpit/mc_chatTerminology',
+  'mcMeetingManage/mc_meetingList',
+  'mcliveManage/mc_liveList',
+  'mcOperationManage/mc_operationList',
+  'mcVisitManage/mc_visitList',
+  'mcWardManage/mc_wardList',
+  'mcConsultationManage/mc_ConsultationList',
+  'mcWardManage/mc_wardRecord',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */

@@ -3,6 +3,7 @@ import {
   collaborationFormFields,
   collaborationSessionDescription,
 } from '@console/contract/resources/descriptions/collaboration';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '@/components/page-placeholder';
 import { ResourceList } from '@/engine/resource-list';
@@ -22,6 +23,12 @@ export default function CollaborationSessionsPage() {
   const lang = useLang();
   const scope = useCollaborationKind();
   const actions = useSessionActions();
+  // A new session starts at the next full hour unless the form says otherwise.
+  const [nextHour] = useState(() => {
+    const at = new Date();
+    at.setHours(at.getHours() + 1, 0, 0, 0);
+    return at.toISOString();
+  });
   if (!scope) return <PagePlaceholder title={t('collaboration.title')} />;
   const { kind, routes } = scope;
   const fields = collaborationFormFields(kind);
@@ -31,7 +38,13 @@ export default function CollaborationSessionsPage() {
       definition={collaborationSessionDescription}
       title={COLLABORATION_KIND_LABELS[kind][lang]}
       fixedFilters={{ kind }}
-      createDefaults={{ kind, plannedMinutes: 60, deviceAccountIds: [], doctorIds: [] }}
+      createDefaults={{
+        kind,
+        scheduledAt: nextHour,
+        plannedMinutes: 60,
+        deviceAccountIds: [],
+        doctorIds: [],
+      }}
       formFields={fields}
       editFields={fields}
       detailPath={(row: ResourceRow) => `${routes.edit}?id=${row.id}`}
