@@ -34,7 +34,12 @@ test('a ward round is scheduled, started, ended and recorded with its duration a
     await form.getByLabel('参与终端', { exact: true }).click();
     for (const name of Object.values(names)) await page.getByTitle(name, { exact: true }).click();
     await page.keyboard.press('Escape');
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/collaborationSessions') && res.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: button('保存') }).click();
+    const body = await (await saved).json();
+    expect(body, JSON.stringify(body)).toMatchObject({ retCode: '000000' });
     await expect(toast(page, '已创建')).toBeVisible();
 
     await searchList(page, title);

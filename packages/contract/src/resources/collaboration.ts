@@ -31,8 +31,10 @@ const optionalRef = () =>
  * two hospitals. Field → message key.
  */
 export function collaborationKindIssues(values: Record<string, unknown>): Record<string, string> {
-  const kind = values.kind as CollaborationKind;
+  const kind = values.kind as CollaborationKind | undefined;
   const issues: Record<string, string> = {};
+  // Without its kind (a form that does not carry it) a session is checked by the server.
+  if (!kind || !(COLLABORATION_KINDS as readonly string[]).includes(kind)) return issues;
   for (const [field, kinds] of Object.entries(KIND_ONLY_FIELDS)) {
     const value = values[field];
     const given = value !== undefined && value !== null && value !== '' && value !== false;

@@ -38,8 +38,8 @@ export default function CollaborationSessionsPage() {
       definition={collaborationSessionDescription}
       title={COLLABORATION_KIND_LABELS[kind][lang]}
       fixedFilters={{ kind }}
+      createValues={{ kind }}
       createDefaults={{
-        kind,
         scheduledAt: nextHour,
         plannedMinutes: 60,
         deviceAccountIds: [],
