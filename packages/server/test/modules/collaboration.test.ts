@@ -402,6 +402,9 @@ describe('a ward round on real terminals', () => {
     const csv = await send('GET', records('/export?format=csv&kind=ward'));
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('心内科早查房（延长）');
+    // the duration as the page says it (754 s), the names that joined
+    expect(csv.body).toContain('12:34');
+    expect(csv.body).toContain('Terminal 7700002');
   });
 });
 

@@ -320,7 +320,8 @@ export const collaborationRecordDescription = describeResource({
     endedAt: { kind: 'datetime', label: l('结束时间', 'Ended'), column: true, readOnly: true },
     duration: {
       kind: 'number',
-      label: l('时长(秒)', 'Duration (s)'),
+      label: l('时长', 'Duration'),
+      help: l('时:分:秒', 'h:mm:ss'),
       column: true,
       sortable: true,
       readOnly: true,
@@ -358,3 +359,13 @@ export const staffAccountDescription = describeResource({
   defaultSort: 'realName',
   access: RECORD_ACCESS,
 });
+
+/** Seconds as h:mm:ss (m:ss under an hour): a record's duration on the page and in its export. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '—';
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+}

@@ -3,6 +3,7 @@ import {
   collaborationKindIssues,
   collaborationRecordDefinition,
   collaborationSessionDefinition,
+  formatDuration,
   staffAccountDefinition,
 } from '@console/contract/resources/collaboration';
 import type { Tx } from '../../db/client';
@@ -116,6 +117,14 @@ export const collaborationSessionResource = engineResource(
 export const collaborationRecordResource = engineResource(
   collaborationRecordDefinition,
   collaborationRecords,
+  {
+    // The export says the duration as the page does (h:mm:ss), not in bare seconds.
+    exported: (_tx, _caller, rows) =>
+      rows.map((row) => ({
+        ...row,
+        duration: row.duration === null ? '' : formatDuration(row.duration as number),
+      })),
+  },
 );
 
 /** The company's doctors (staff accounts), offered when a session invites doctors. */

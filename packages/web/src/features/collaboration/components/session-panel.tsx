@@ -1,4 +1,5 @@
 import type { CollaborationLive, CollaborationParticipant } from '@console/contract/resources/collaboration';
+import { formatDuration } from '@console/contract/resources/descriptions/collaboration';
 import {
   Alert,
   App,
@@ -18,7 +19,7 @@ import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { formatDate } from '@/engine/dates';
 import { formatBytes } from '@/engine/format-bytes';
 import { useConvertSessionRecording, useSessionLive } from '../api/get-session-live';
-import { formatDuration, SessionStateTag } from './session-state-tag';
+import { SessionStateTag } from './session-state-tag';
 
 function ParticipantRow({ p, running }: { p: CollaborationParticipant; running: boolean }) {
   const { t } = useTranslation();

@@ -22,13 +22,3 @@ export function SessionStateTag({ state }: { state: string }) {
     </Tag>
   );
 }
-
-/** Seconds as h:mm:ss (or m:ss). */
-export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined) return '—';
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
-}

@@ -1,6 +1,7 @@
 import {
   COLLABORATION_KIND_LABELS,
   collaborationRecordDescription,
+  formatDuration,
 } from '@console/contract/resources/descriptions/collaboration';
 import { Drawer, Grid, Tag } from 'antd';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { ResourceList } from '@/engine/resource-list';
 import type { ResourceRow } from '@/engine/types';
 import { useLang } from '@/engine/use-lang';
 import { SessionPanel } from '../components/session-panel';
-import { formatDuration } from '../components/session-state-tag';
 import { useCollaborationKind } from '../hooks/use-collaboration-kind';
 
 /** The names a record lists (who joined), as tags; none reads as a dash. */
