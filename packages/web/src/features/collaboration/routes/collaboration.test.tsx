@@ -81,7 +81,7 @@ describe('collaboration pages, one set for every kind', { timeout: 120_000 }, ()
     expect(within(first).queryByRole('button', { name: 'End' })).toBeNull();
     expect(within(second).getByRole('button', { name: 'End' })).toBeTruthy();
     expect(within(second).queryByRole('button', { name: 'Start' })).toBeNull();
-    expect(screen.getAllByText('Ward round').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Ward rounds').length).toBeGreaterThan(0);
   });
 
   it('starts a surgery after confirmation, on the operation route', async () => {
@@ -103,7 +103,7 @@ describe('collaboration pages, one set for every kind', { timeout: 120_000 }, ()
     });
     renderApp({ url: '/mcOperationManage/mc_operationList', user: {} });
     const row = (await screen.findByText('Bypass surgery', {}, { timeout: 60_000 })).closest('tr')!;
-    expect(screen.getAllByText('Surgery').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Surgeries').length).toBeGreaterThan(0);
     fireEvent.click(within(row).getByRole('button', { name: 'Start' }));
     const [confirm] = await screen.findAllByText(/Start the session\?/);
     expect(started).toBe(0);

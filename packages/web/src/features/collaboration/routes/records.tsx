@@ -1,5 +1,5 @@
 import {
-  COLLABORATION_KIND_LABELS,
+  COLLABORATION_TITLES,
   collaborationRecordDescription,
   formatDuration,
 } from '@console/contract/resources/descriptions/collaboration';
@@ -44,7 +44,7 @@ export default function CollaborationRecordsPage() {
       <ResourceList
         key={kind}
         definition={collaborationRecordDescription}
-        title={t('collaboration.recordsOf', { kind: COLLABORATION_KIND_LABELS[kind][lang] })}
+        title={COLLABORATION_TITLES[kind].record[lang]}
         fixedFilters={{ kind }}
         readOnly
         detailPath={() => undefined}

@@ -1,5 +1,5 @@
 import {
-  COLLABORATION_KIND_LABELS,
+  COLLABORATION_TITLES,
   collaborationFormFields,
   collaborationSessionDescription,
 } from '@console/contract/resources/descriptions/collaboration';
@@ -33,7 +33,7 @@ export default function CollaborationSessionPage() {
   const { kind, routes } = scope;
   if (!Number.isInteger(id) || id <= 0)
     return (
-      <Card title={COLLABORATION_KIND_LABELS[kind][lang]}>
+      <Card title={COLLABORATION_TITLES[kind].edit[lang]}>
         <Empty description={t('collaboration.pickFromList')}>
           <Link to={routes.list}>
             <Button type="primary">{t('collaboration.backToList')}</Button>

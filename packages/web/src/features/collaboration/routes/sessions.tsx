@@ -1,5 +1,5 @@
 import {
-  COLLABORATION_KIND_LABELS,
+  COLLABORATION_TITLES,
   collaborationFormFields,
   collaborationSessionDescription,
 } from '@console/contract/resources/descriptions/collaboration';
@@ -36,7 +36,7 @@ export default function CollaborationSessionsPage() {
     <ResourceList
       key={kind}
       definition={collaborationSessionDescription}
-      title={COLLABORATION_KIND_LABELS[kind][lang]}
+      title={COLLABORATION_TITLES[kind].list[lang]}
       fixedFilters={{ kind }}
       createValues={{ kind }}
       createDefaults={{
