@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS, USER_TYPES } from '@console/contract';
 import type { CollaborationLive } from '@console/contract/resources/collaboration';
-import { SimulatedTerminal } from '@console/simulator/terminal';
 import { lives } from '../../src/modules/lives/tables';
 import { users } from '../../src/platform/identity-tables';
 import { patients } from '../../src/modules/patients/tables';
@@ -20,7 +19,7 @@ import {
   TENANT_PASSWORD,
   type Tenant,
 } from '../helper';
-import { insertTerminal, TERMINAL_PASSWORD } from '../realtime';
+import { eventually, insertTerminal, quietTerminal } from '../realtime';
 
 /**
  * Medical collaboration sessions (issues 19 and 18, ADR 0041): one entity for six kinds on the
@@ -99,26 +98,9 @@ const act = (id: number, action: string, token = a.admin.token) =>
   send('POST', s(`/${id}/${action}`), {}, token);
 const liveOf = async (id: number) => expectOk<CollaborationLive>(await send('GET', s(`/${id}/live`)));
 
-async function eventually<T>(get: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await get();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 function simulated(account: string) {
-  const terminal = new SimulatedTerminal(
-    { customerId: a.customerId, account },
-    {
-      url: mqttUrl,
-      password: TERMINAL_PASSWORD,
-      behaviour: { keepalive: 5, telemetryMs: 0, dropoutRate: 0, awayMs: [60_000, 60_000], callRate: 0 },
-      random: () => 0.5,
-      stats: { connects: 0, refused: 0, dropouts: 0, messages: 0, commands: 0 },
-    },
-  );
+  // keepalive 5 s: a loaded machine never takes the quiet terminal for gone
+  const terminal = quietTerminal(mqttUrl, { customerId: a.customerId, account }, { keepalive: 5 });
   open.push({ close: () => terminal.stop() });
   return terminal;
 }
