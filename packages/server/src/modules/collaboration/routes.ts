@@ -27,8 +27,7 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
 }> = async (app, { streamServer, recordDir, now }) => {
   const base = PATHS.resource('collaborationSessions');
-  const online = (terminal: { id: number; online: boolean }) =>
-    app.realtime.presence.known(terminal.id) ?? terminal.online;
+  const online = app.realtime.online;
   const access = COLLABORATION_RUN_ACCESS;
 
   for (const action of ['start', 'end'] as const) {
@@ -67,10 +66,7 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
           const live = await sessionLive(tx, moved.session, { online, streamServer, recordDir, now: at });
           return { sent: moved.sent, live };
         });
-        for (const { terminal, command } of sent) {
-          app.realtime.publish({ type: 'command', customerId: terminal.customerId, command });
-          app.realtime.afterCreate(terminal, command);
-        }
+        app.realtime.sendCreated(sent);
         return ok(live);
       },
     );

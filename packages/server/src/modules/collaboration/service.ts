@@ -15,7 +15,6 @@ import type { TerminalCommand } from '@console/contract/realtime';
 import type { Tx } from '../../db/client';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { users } from '../../platform/identity-tables';
-import { deviceAccounts } from '../device-accounts/tables';
 import { liveViewers } from '../live-chat/tables';
 import { endLive, newLiveCodes, startLiveValues } from '../lives/resource';
 import type { StreamServer } from '../lives/stream-server';
@@ -28,6 +27,7 @@ import {
   moveRoom,
   roomSettingsOf,
   settleRoom,
+  terminalsOf,
 } from '../rooms/service';
 import { rooms } from '../rooms/tables';
 import { vodVideos } from '../vod/tables';
@@ -63,7 +63,7 @@ function mediumName(session: { id: number; title: string }) {
 }
 
 /** Terminals a session's room or stream holds: the source (live kinds), requester, the invited. */
-function terminalsOf(session: SessionRow): number[] {
+function sessionTerminals(session: SessionRow): number[] {
   const ids = [session.sourceDeviceId, session.requestingDeviceId, ...session.deviceAccountIds].filter(
     (id): id is number => typeof id === 'number',
   );
@@ -76,7 +76,7 @@ export async function createMedium(tx: Tx, session: SessionRow): Promise<Session
   if (mediumOf(session) === 'room') {
     const settings = await roomSettingsOf(tx, session.customerId);
     await assertRoomQuota(tx, session.customerId, settings);
-    const devices = terminalsOf(session);
+    const devices = sessionTerminals(session);
     const values = await settleRoom(tx, settings, {
       customerId: session.customerId,
       name: mediumName(session),
@@ -100,7 +100,7 @@ export async function createMedium(tx: Tx, session: SessionRow): Promise<Session
         startsAt: session.scheduledAt,
         description: session.description ?? null,
         record: session.record,
-        deviceAccountIds: terminalsOf(session),
+        deviceAccountIds: sessionTerminals(session),
         status: 'notStarted',
         ...newLiveCodes(),
       })
@@ -124,7 +124,7 @@ export async function syncMedium(tx: Tx, session: SessionRow) {
   if (session.roomId) {
     const [room] = await tx.select().from(rooms).where(eq(rooms.id, session.roomId));
     if (!room || room.status !== 'notStarted') return;
-    const devices = terminalsOf(session);
+    const devices = sessionTerminals(session);
     const values = await settleRoom(
       tx,
       await roomSettingsOf(tx, session.customerId),
@@ -149,7 +149,7 @@ export async function syncMedium(tx: Tx, session: SessionRow) {
         startsAt: session.scheduledAt,
         description: session.description ?? null,
         record: session.record,
-        deviceAccountIds: terminalsOf(session),
+        deviceAccountIds: sessionTerminals(session),
         updatedAt: new Date(),
       })
       .where(and(eq(lives.id, session.liveId), eq(lives.status, 'notStarted')));
@@ -282,19 +282,8 @@ export async function participantsOf(
   session: SessionRow,
   online: Online,
 ): Promise<CollaborationParticipant[]> {
-  const terminalIds = terminalsOf(session);
-  const terminals = terminalIds.length
-    ? await tx
-        .select({
-          id: deviceAccounts.id,
-          account: deviceAccounts.account,
-          name: deviceAccounts.name,
-          online: deviceAccounts.online,
-        })
-        .from(deviceAccounts)
-        .where(inArray(deviceAccounts.id, terminalIds))
-        .orderBy(asc(deviceAccounts.id))
-    : [];
+  const terminalIds = sessionTerminals(session);
+  const terminals = await terminalsOf(tx, terminalIds);
   const doctorIds = [...new Set([session.hostId, ...session.doctorIds].filter((id): id is number => !!id))];
   const doctors = doctorIds.length
     ? await tx
