@@ -825,15 +825,13 @@ async function seedCatalogueOfB() {
     .insert(collaborationSessions)
     .values({ customerId: a.customerId, kind: 'ward', title: 'A', scheduledAt: new Date() })
     .returning();
-  await db
-    .insert(collaborationRecords)
-    .values({
-      customerId: a.customerId,
-      sessionId: aSession!.id,
-      kind: 'ward',
-      title: 'A',
-      startedAt: new Date(),
-    });
+  await db.insert(collaborationRecords).values({
+    customerId: a.customerId,
+    sessionId: aSession!.id,
+    kind: 'ward',
+    title: 'A',
+    startedAt: new Date(),
+  });
   const bStaff = await ctx.createUser({ account: 'tn_staff_b', customerId, userType: USER_TYPES.staff });
   await db.update(users).set({ realName: B_ROLE_NAME }).where(eq(users.id, bStaff.id));
   bRows.staffAccounts = bStaff.id;
