@@ -58,6 +58,13 @@ const LIST_PAGES = [
   'opOperationManage/op_device',
   'opOperationManage/op_markIcon',
   'opOperationManage/departmentManage',
+  'mcMeetingManage/mc_meetingList',
+  'mcliveManage/mc_liveList',
+  'mcOperationManage/mc_operationList',
+  'mcVisitManage/mc_visitList',
+  'mcWardManage/mc_wardList',
+  'mcConsultationManage/mc_ConsultationList',
+  'mcWardManage/mc_wardRecord',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */

@@ -50,6 +50,7 @@ import liveRecordingRoutes from './modules/lives/recording-routes';
 import gatewayRoutes from './modules/gateways/routes';
 import schoolMessageRoutes from './modules/school-messages/routes';
 import virtualCockpitRoutes from './modules/virtual-cockpit/routes';
+import collaborationRoutes from './modules/collaboration/routes';
 import computeServerRoutes from './modules/compute-servers/routes';
 import liveRoutes from './modules/lives/routes';
 import liveChatRoutes from './modules/live-chat/routes';
@@ -222,6 +223,12 @@ export async function buildApp(
       await api.register(gatewayRoutes);
       await api.register(schoolMessageRoutes);
       await api.register(virtualCockpitRoutes);
+      // medical collaboration sessions on rooms and live streams (issues 19 and 18, ADR 0041)
+      await api.register(collaborationRoutes, {
+        streamServer,
+        recordDir: config.LIVE_RECORD_DIR,
+        now: () => app.jobs.now(),
+      });
       await api.register(computeServerRoutes);
       // system settings: backups, mail, SMS, global (issue 17)
       await api.register(systemSettingsRoutes, { product: config.PRODUCT, dataDir, pgDump: config.pgDump });

@@ -14,6 +14,11 @@ import { userLogResource } from './modules/audit/resource';
 import { bedResource } from './modules/beds/resource';
 import { branchResource } from './modules/branches/resource';
 import { careNoteResource } from './modules/care-notes/resource';
+import {
+  collaborationSessionResource,
+  collaborationRecordResource,
+  staffAccountResource,
+} from './modules/collaboration/resource';
 import { collectionBoxResource } from './modules/collection-boxes/resource';
 import { companyResource } from './modules/companies/resource';
 import { computeServerResource } from './modules/compute-servers/resource';
@@ -114,6 +119,9 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     bedResource,
     branchResource,
     careNoteResource,
+    collaborationSessionResource,
+    collaborationRecordResource,
+    staffAccountResource,
     collectionBoxResource,
     companyResource(options),
     computeServerResource,

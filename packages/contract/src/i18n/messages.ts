@@ -867,6 +867,40 @@ export const MESSAGES = {
     en: 'The time must be within the recording ({length} s)',
   },
   'error.opTooManyDots': { zh: '该课程的打点已达上限', en: 'The course has the most dots it may hold' },
+  // Medical collaboration sessions (issues 19 and 18, ADR 0041)
+  'error.collaborationNotFound': { zh: '协同会话不存在', en: 'No such collaboration session' },
+  'validation.notForKind': {
+    zh: '此类型的会话没有该项',
+    en: 'does not apply to this kind of session',
+  },
+  'error.collaborationCannotStart': {
+    zh: '只有待开始的会话可以开始',
+    en: 'Only a scheduled session can be started',
+  },
+  'error.collaborationCannotEnd': {
+    zh: '只有进行中的会话可以结束',
+    en: 'Only a session in progress can be ended',
+  },
+  'error.collaborationCannotCancel': {
+    zh: '只有待开始的会话可以取消',
+    en: 'Only a scheduled session can be cancelled',
+  },
+  'error.collaborationReadOnly': {
+    zh: '已结束或已取消的会话不能修改',
+    en: 'An ended or cancelled session cannot be changed',
+  },
+  'error.collaborationParticipantsLocked': {
+    zh: '会话进行中，参与终端、医生和推流终端不能修改',
+    en: 'While the session is in progress its terminals, doctors and source terminal cannot change',
+  },
+  'error.collaborationDeleteStarted': {
+    zh: '已开始过的会话保留为记录，不能删除',
+    en: 'A session that has started is kept as a record and cannot be deleted',
+  },
+  'error.collaborationMediumBusy': {
+    zh: '会话的会议室或直播已被单独开始或结束，无法按计划开始',
+    en: 'The session’s meeting room or live stream was started or ended on its own: it cannot start as planned',
+  },
   // Application gateways (issue 20)
   'validation.serviceCode': { zh: '服务编码为 6 或 8 位数字', en: 'The service code is 6 or 8 digits' },
   'error.gatewayNameExists': { zh: '网关名称已存在', en: 'A gateway with this name already exists' },

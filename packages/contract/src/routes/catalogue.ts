@@ -1,5 +1,6 @@
 import type { AccessRule, RoleKey, ShowByRole } from '../access/identity';
 import { DEFAULT_APP_KEY, MONITOR_APP_KEY } from '../access/applications';
+import { COLLABORATION_TITLES } from '../resources/descriptions/collaboration';
 import { FIXED_ROUTES } from './fixed-routes';
 import type { AppRoutes, RouteDef } from './types';
 import { walkRoutes, type RouteEntry } from './walk';
@@ -155,7 +156,11 @@ const accountRoutes: RouteDef = menu('accounts', 'accounts', t('账号管理', '
   ],
 });
 
-/** The four medical-collaboration groups share one shape: list, editor (hidden), records. */
+/**
+ * The six medical-collaboration groups share one shape: list, editor (hidden), records. They are
+ * one entity (`collaborationSessions`, ADR 0041) whose API is the staff's: doctors and nurses
+ * follow, start and end sessions, administrators schedule them; restricted members see none.
+ */
 function collaborationGroup(
   groupPath: string,
   groupName: string,
@@ -166,6 +171,7 @@ function collaborationGroup(
   titles: { list: Title; edit: Title; record: Title },
 ): RouteDef {
   return menu(groupPath, groupName, groupTitle, icon, {
+    access: 'staff',
     children: [
       menu(segment.list, names.list, titles.list, 'UnorderedListOutlined'),
       hidden(segment.edit, names.edit, titles.edit),
@@ -538,54 +544,38 @@ const platformRoutes: RouteDef[] = [
   collaborationGroup(
     '/mcMeetingManage',
     'mcMeetingManage',
-    t('远程会议', 'Remote meetings'),
+    COLLABORATION_TITLES.meeting.group,
     'VideoCameraOutlined',
     { list: 'mc_meetingList', edit: 'mc_meetingEditInfo', record: 'mc_meetingRecord' },
     { list: 'mcMeetingList', edit: 'mcMeetingEditInfo', record: 'mcMeetingRecord' },
-    {
-      list: t('会议列表', 'Meetings'),
-      edit: t('编辑会议', 'Edit meeting'),
-      record: t('会议记录', 'Meeting records'),
-    },
+    COLLABORATION_TITLES.meeting,
   ),
   collaborationGroup(
     '/mcliveManage',
     'mcLiveManage',
-    t('医疗直播', 'Medical live streaming'),
+    COLLABORATION_TITLES.live.group,
     'PlayCircleOutlined',
     { list: 'mc_liveList', edit: 'mc_liveEditInfo', record: 'mc_liveRecord' },
     { list: 'mcLiveList', edit: 'mcLiveEditInfo', record: 'mcLiveRecord' },
-    {
-      list: t('直播列表', 'Live streams'),
-      edit: t('编辑直播', 'Edit live stream'),
-      record: t('直播记录', 'Live stream records'),
-    },
+    COLLABORATION_TITLES.live,
   ),
   collaborationGroup(
     '/mcVisitManage',
     'mcVisitManage',
-    t('远程探视', 'Remote visitation'),
+    COLLABORATION_TITLES.visit.group,
     'HeartOutlined',
     { list: 'mc_visitList', edit: 'mc_visitEditInfo', record: 'mc_visitRecord' },
     { list: 'mcVisitList', edit: 'mcVisitEditInfo', record: 'mcVisitRecord' },
-    {
-      list: t('探视列表', 'Visits'),
-      edit: t('编辑探视', 'Edit visit'),
-      record: t('探视记录', 'Visit records'),
-    },
+    COLLABORATION_TITLES.visit,
   ),
   collaborationGroup(
     '/mcWardManage',
     'mcWardManage',
-    t('远程查房', 'Remote ward rounds'),
+    COLLABORATION_TITLES.ward.group,
     'MedicineBoxOutlined',
     { list: 'mc_wardList', edit: 'mc_wardEditInfo', record: 'mc_wardRecord' },
     { list: 'mcWardList', edit: 'mcWardEditInfo', record: 'mcWardRecord' },
-    {
-      list: t('查房列表', 'Ward rounds'),
-      edit: t('编辑查房', 'Edit ward round'),
-      record: t('查房记录', 'Ward round records'),
-    },
+    COLLABORATION_TITLES.ward,
   ),
   menu('/mcVirtualCockpit', 'mcVirtualCockpit', t('虚拟驾驶舱', 'Virtual cockpit'), 'AimOutlined', {
     // The staff follow the calls and read the groups and phrases; administrators shape them (ADR 0037).
@@ -609,15 +599,11 @@ const platformRoutes: RouteDef[] = [
   collaborationGroup(
     '/mcOperationManage',
     'mcOperationManage',
-    t('手术协同', 'Surgical collaboration'),
+    COLLABORATION_TITLES.operation.group,
     'ScissorOutlined',
     { list: 'mc_operationList', edit: 'mc_operationEditInfo', record: 'mc_operationRecord' },
     { list: 'mcOperationList', edit: 'mcOperationEditInfo', record: 'mcOperationRecord' },
-    {
-      list: t('手术列表', 'Surgeries'),
-      edit: t('编辑手术', 'Edit surgery'),
-      record: t('手术记录', 'Surgery records'),
-    },
+    COLLABORATION_TITLES.operation,
   ),
 ];
 
@@ -860,15 +846,11 @@ const consultationRoutes: RouteDef[] = [
   collaborationGroup(
     '/mcConsultationManage',
     'mcConsultationManage',
-    t('多方会诊', 'Multi-party consultation'),
+    COLLABORATION_TITLES.consultation.group,
     'SolutionOutlined',
     { list: 'mc_ConsultationList', edit: 'mc_consultationEditInfo', record: 'mc_ConsultationRecord' },
     { list: 'mcConsultationList', edit: 'mcConsultationEditInfo', record: 'mcConsultationRecord' },
-    {
-      list: t('会诊列表', 'Consultations'),
-      edit: t('编辑会诊', 'Edit consultation'),
-      record: t('会诊记录', 'Consultation records'),
-    },
+    COLLABORATION_TITLES.consultation,
   ),
 ];
 

@@ -11,6 +11,7 @@ export * from '../modules/beds/tables';
 export * from '../modules/branches/tables';
 export * from '../modules/camera-snapshots/tables';
 export * from '../modules/care-notes/tables';
+export * from '../modules/collaboration/tables';
 export * from '../modules/collection-boxes/tables';
 export * from '../modules/companies/tables';
 export * from '../modules/compute-servers/tables';

@@ -21,6 +21,7 @@ import { seedDemoLives, type DemoLivesOptions } from './demo-lives';
 import { seedDemoGateways } from './demo-gateways';
 import { seedDemoSchoolMessages } from './demo-school-messages';
 import { seedDemoVirtualCockpit } from './demo-virtual-cockpit';
+import { seedDemoCollaboration } from './demo-collaboration';
 import { seedDemoPlatformWechat, seedDemoWechat } from './demo-wechat';
 import { seedDemoCompute } from './demo-compute';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
@@ -188,6 +189,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoSchoolQuestions(tx, hospital.id);
         await seedDemoSchoolMessages(tx, hospital.id);
         await seedDemoVirtualCockpit(tx, hospital.id);
+        await seedDemoCollaboration(tx, hospital.id);
         await seedDemoDocuments(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         await seedDemoSurgicalTeaching(tx, hospital.id, options.vod);

@@ -69,6 +69,7 @@ import {
   opMarkIcons,
   opOrgans,
 } from '../../src/modules/surgical-teaching/tables';
+import { collaborationRecords, collaborationSessions } from '../../src/modules/collaboration/tables';
 import { currentCode, newSetupKey } from '../../src/modules/gateways/service-code';
 import { wechatAccounts, wechatMiniPrograms, wechatTemplates } from '../../src/modules/wechat/tables';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
@@ -824,6 +825,41 @@ async function seedCatalogueOfB() {
     applyTime: new Date(),
     duration: 5,
   });
+  // Medical collaboration: a session with its record, and a doctor (staff account), of each tenant.
+  const [bSession] = await db
+    .insert(collaborationSessions)
+    .values({
+      customerId,
+      kind: 'ward',
+      title: B_ROLE_NAME,
+      state: 'ended',
+      scheduledAt: new Date(),
+      deviceAccountIds: [bTerminal!.id],
+      startedAt: new Date(),
+      endedAt: new Date(),
+    })
+    .returning();
+  bRows.collaborationSessions = bSession!.id;
+  const [bRecord] = await db
+    .insert(collaborationRecords)
+    .values({ customerId, sessionId: bSession!.id, kind: 'ward', title: B_ROLE_NAME, startedAt: new Date() })
+    .returning();
+  bRows.collaborationRecords = bRecord!.id;
+  const [aSession] = await db
+    .insert(collaborationSessions)
+    .values({ customerId: a.customerId, kind: 'ward', title: 'A', scheduledAt: new Date() })
+    .returning();
+  await db.insert(collaborationRecords).values({
+    customerId: a.customerId,
+    sessionId: aSession!.id,
+    kind: 'ward',
+    title: 'A',
+    startedAt: new Date(),
+  });
+  const bStaff = await ctx.createUser({ account: 'tn_staff_b', customerId, userType: USER_TYPES.staff });
+  await db.update(users).set({ realName: B_ROLE_NAME }).where(eq(users.id, bStaff.id));
+  bRows.staffAccounts = bStaff.id;
+  await ctx.createUser({ account: 'tn_staff_a', customerId: a.customerId, userType: USER_TYPES.staff });
   const [bPhrase] = await db.insert(chatPhrases).values({ customerId, content: B_ROLE_NAME }).returning();
   bRows.chatPhrases = bPhrase!.id;
   await db.insert(chatPhrases).values({ customerId: a.customerId, content: 'A' });
@@ -2627,6 +2663,48 @@ const EXPECTATIONS: Record<string, Expectation> = {
     },
   },
   ...readOnlyTenantResource('callLogs', { bRowId: () => bRows.callLogs!, marker: B_ROLE_NAME }),
+  ...tenantResource('collaborationSessions', {
+    create: () => ({ kind: 'ward', title: `越界${serial++}`, scheduledAt: '2026-11-26T10:00:00.000Z' }),
+    bRowId: () => bRows.collaborationSessions!,
+    marker: B_ROLE_NAME,
+    actions: ['cancel'],
+  }),
+  ...Object.fromEntries(
+    (
+      [
+        ['POST', '/:id/start'],
+        ['POST', '/:id/end'],
+        ['GET', '/:id/live'],
+        ['POST', '/:id/recordings/:recordingId/convert'],
+      ] as const
+    ).map(([method, suffix]) => [
+      `${method} ${resource('collaborationSessions', suffix)}`,
+      {
+        why: 'another tenant’s session is not found (nor started, ended or its recording converted)',
+        probe: async () => {
+          const res = await ctx.injectAs(a.admin.token, {
+            method,
+            url: resource(
+              'collaborationSessions',
+              suffix.replace(':id', String(bRows.collaborationSessions!)).replace(':recordingId', '1'),
+            ),
+          });
+          expect(res.statusCode).toBe(404);
+          expect(res.body).not.toContain(B_ROLE_NAME);
+          const [row] = await ctx.database.db
+            .select({ state: collaborationSessions.state })
+            .from(collaborationSessions)
+            .where(eq(collaborationSessions.id, bRows.collaborationSessions!));
+          expect(row!.state).toBe('ended');
+        },
+      },
+    ]),
+  ),
+  ...readOnlyTenantResource('collaborationRecords', {
+    bRowId: () => bRows.collaborationRecords!,
+    marker: B_ROLE_NAME,
+  }),
+  ...readOnlyTenantResource('staffAccounts', { bRowId: () => bRows.staffAccounts!, marker: B_ROLE_NAME }),
   ...tenantResource('chatPhrases', {
     create: () => ({ content: `越界${serial++}` }),
     bRowId: () => bRows.chatPhrases!,

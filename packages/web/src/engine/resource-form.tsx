@@ -41,6 +41,11 @@ export interface ResourceFormProps {
   initialValues?: Record<string, unknown> | undefined;
   /** Sent with a new row without being shown (the parent of a row created in an embedded list). */
   fixedValues?: Record<string, unknown> | undefined;
+  /**
+   * Values every new row is sent with that are not in the form (the kind of the page's list),
+   * unlike `fixedValues` leaving the company choice to the form.
+   */
+  createValues?: Record<string, unknown> | undefined;
   container?: 'drawer' | 'modal';
   title?: ReactNode;
   /** The feature's own inputs for some fields, instead of the engine's by kind. */
@@ -63,6 +68,7 @@ export function ResourceForm({
   sections,
   initialValues,
   fixedValues,
+  createValues,
   container = 'drawer',
   title: customTitle,
   inputs,
@@ -185,7 +191,7 @@ export function ResourceForm({
       );
     } else {
       create.mutate(
-        { ...createPayload(values), ...fixedValues },
+        { ...createPayload(values), ...createValues, ...fixedValues },
         {
           onSuccess: (row) => {
             void message.success(t('engine.created'));

@@ -40,6 +40,8 @@ export interface ResourceListProps {
   formInputs?: Readonly<Record<string, FormInput>>;
   /** Values a new row starts with. */
   createDefaults?: Record<string, unknown>;
+  /** Values sent with every new row though not in the form (the kind a page lists). */
+  createValues?: Record<string, unknown>;
   /** Filters always sent and not offered in the search form (`{ customerId: 5 }`). */
   fixedFilters?: Readonly<Record<string, string | number>>;
   rowActions?: readonly RowAction[];
@@ -101,6 +103,7 @@ export function ResourceList({
   formContainer,
   formInputs,
   createDefaults,
+  createValues,
   fixedFilters: fixedFiltersProp,
   rowActions = [],
   readOnly = false,
@@ -538,6 +541,7 @@ export function ResourceList({
           container={formContainer ?? 'drawer'}
           initialValues={createDefaults}
           fixedValues={parentValues}
+          createValues={createValues}
           inputs={formInputs}
           onSaved={onSaved}
         />

@@ -24,29 +24,44 @@ export async function endLiveSession(tx: Tx, liveId: number, reason: string, now
     .where(and(eq(liveSessions.liveId, liveId), isNull(liveSessions.endedAt)));
 }
 
+/** A new stream's codes: its invite code, public play name and secret stream key. */
+export const newLiveCodes = () => ({
+  inviteCode: generateInviteCode(),
+  playName: generatePlayName(),
+  streamKey: generateStreamKey(),
+});
+
+/** What starting a stream sets; refused without a stream server to take its push. */
+export function startLiveValues(streamServer: StreamServer | null, now: Date) {
+  if (!streamServer) throw BadRequest('error.liveNoStreamServer');
+  return { status: 'inProgress', startedAt: now, endedAt: null };
+}
+
+/** Ending a stream: its ledger closes and, once committed, the stream server drops the publisher. */
+export async function endLive(
+  tx: Tx,
+  streamServer: StreamServer | null,
+  live: { id: number; playName: string },
+  now: Date,
+) {
+  await endLiveSession(tx, live.id, 'stopped', now);
+  if (streamServer) afterCommit(tx, () => streamServer.endPublish(live.playName));
+  return { status: 'ended', endedAt: now };
+}
+
 /**
  * Start allows the stream server to take the stream's push; end refuses it again and drops the
  * publisher through the stream server's control endpoint once the end has committed.
  */
 export function liveResource(options: { streamServer: StreamServer | null; now: () => Date }) {
   return engineResource(liveDefinition, lives, {
-    beforeCreate: (_tx, _caller, values) => ({
-      ...values,
-      status: 'notStarted',
-      inviteCode: generateInviteCode(),
-      playName: generatePlayName(),
-      streamKey: generateStreamKey(),
-    }),
+    beforeCreate: (_tx, _caller, values) => ({ ...values, status: 'notStarted', ...newLiveCodes() }),
     async beforeUpdate(tx, _caller, values, before) {
-      if (values.status === 'inProgress') {
-        if (!options.streamServer) throw BadRequest('error.liveNoStreamServer');
-        return { ...values, startedAt: options.now(), endedAt: null };
-      }
+      if (values.status === 'inProgress')
+        return { ...values, ...startLiveValues(options.streamServer, options.now()) };
       if (values.status === 'ended') {
-        const server = options.streamServer;
-        await endLiveSession(tx, before.id as number, 'stopped', options.now());
-        if (server) afterCommit(tx, () => server.endPublish(before.playName as string));
-        return { ...values, endedAt: options.now() };
+        const live = { id: before.id as number, playName: before.playName as string };
+        return { ...values, ...(await endLive(tx, options.streamServer, live, options.now())) };
       }
       return values;
     },

@@ -228,6 +228,21 @@ export class Realtime {
     this.broker.sendCommand(terminal, message);
   }
 
+  /** Whether a terminal is online: what this instance saw, else the database's flag. */
+  readonly online = (terminal: { id: number; online: boolean }): boolean =>
+    this.presence.known(terminal.id) ?? terminal.online;
+
+  /**
+   * Commands created in a transaction that has committed (a meeting's join and leave commands):
+   * each goes to the consoles and, `requested` ones, to its terminal.
+   */
+  sendCreated(created: readonly { terminal: TerminalRef; command: TerminalCommand }[]) {
+    for (const { terminal, command } of created) {
+      this.publish({ type: 'command', customerId: terminal.customerId, command });
+      this.afterCreate(terminal, command);
+    }
+  }
+
   /** Send a just-created `requested` command, or pick up a queued one if the terminal just came online. */
   afterCreate(terminal: TerminalRef, command: TerminalCommand) {
     if (command.state === 'requested') this.broker.sendCommand(terminal, commandMessage(command));

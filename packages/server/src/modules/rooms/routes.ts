@@ -20,8 +20,7 @@ const params = z.object({ id: recordIdSchema });
  */
 const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = PATHS.resource('rooms');
-  const online = (terminal: { id: number; online: boolean }) =>
-    app.realtime.presence.known(terminal.id) ?? terminal.online;
+  const online = app.realtime.online;
 
   for (const action of ['start', 'end'] as const) {
     app.post(
@@ -53,10 +52,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           const [live] = await liveRooms(tx, [moved.room], online);
           return { sent: moved.sent, live: live! };
         });
-        for (const { terminal, command } of sent) {
-          app.realtime.publish({ type: 'command', customerId: terminal.customerId, command });
-          app.realtime.afterCreate(terminal, command);
-        }
+        app.realtime.sendCreated(sent);
         return ok(live);
       },
     );

@@ -178,6 +178,21 @@ export async function moveRoom(
   return { before, room: room!, sent };
 }
 
+/** Terminals by id, in id order, with what a participant list shows (name, account, online). */
+export async function terminalsOf(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: deviceAccounts.id,
+      account: deviceAccounts.account,
+      name: deviceAccounts.name,
+      online: deviceAccounts.online,
+    })
+    .from(deviceAccounts)
+    .where(inArray(deviceAccounts.id, [...ids]))
+    .orderBy(asc(deviceAccounts.id));
+}
+
 /**
  * Who is in each room: per room device, its latest join/leave command for that room and whether
  * it is online now (`online` overrides the database flag with what this instance saw).
@@ -187,18 +202,7 @@ export async function liveRooms(
   list: RoomRow[],
   online: (terminal: { id: number; online: boolean }) => boolean,
 ): Promise<RoomLive[]> {
-  const ids = [...new Set(list.flatMap((room) => room.deviceAccountIds))];
-  const terminals = ids.length
-    ? await tx
-        .select({
-          id: deviceAccounts.id,
-          account: deviceAccounts.account,
-          name: deviceAccounts.name,
-          online: deviceAccounts.online,
-        })
-        .from(deviceAccounts)
-        .where(inArray(deviceAccounts.id, ids))
-    : [];
+  const terminals = await terminalsOf(tx, [...new Set(list.flatMap((room) => room.deviceAccountIds))]);
   const byId = new Map(terminals.map((t) => [t.id, t]));
   const roomIds = list.map((room) => room.id);
   const latest = roomIds.length

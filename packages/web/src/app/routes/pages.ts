@@ -27,6 +27,21 @@ const VodVideoDetail = lazyPage(() => import('@/features/vod/routes/vod-video-de
 const Servers = lazyPage(() => import('@/features/servers/routes/servers'));
 const ServerInfo = lazyPage(() => import('@/features/servers/routes/server-info'));
 
+const CollaborationSessions = lazyPage(() => import('@/features/collaboration/routes/sessions'));
+const CollaborationSession = lazyPage(() => import('@/features/collaboration/routes/session-edit'));
+const CollaborationRecords = lazyPage(() => import('@/features/collaboration/routes/records'));
+/** The list, edit and record routes of the six collaboration groups (catalogue names). */
+function collaborationPages(): Record<string, PreloadableComponent<object>> {
+  const groups = ['mcMeeting', 'mcLive', 'mcOperation', 'mcVisit', 'mcWard', 'mcConsultation'];
+  return Object.fromEntries(
+    groups.flatMap((group) => [
+      [`${group}List`, CollaborationSessions],
+      [`${group}EditInfo`, CollaborationSession],
+      [`${group}Record`, CollaborationRecords],
+    ]),
+  );
+}
+
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
   dashboardIndex: Dashboard,
@@ -200,6 +215,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   miniProgram: lazyPage(() => import('@/features/wechat/routes/mini-programs')),
   miniProgramInfo: lazyPage(() => import('@/features/wechat/routes/mini-program')),
   wechatPublicManage: lazyPage(() => import('@/features/wechat/routes/wechat-public-manage')),
+  // medical collaboration: six groups, one entity, one set of pages by kind (ADR 0041)
+  ...collaborationPages(),
   mcVirtualCockpitCallGroup: lazyPage(() => import('@/features/virtual-cockpit/routes/call-groups')),
   mcVirtualCockpitCallGroupInfo: lazyPage(
     () => import('@/features/virtual-cockpit/routes/call-group-detail'),
