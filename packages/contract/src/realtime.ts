@@ -184,6 +184,7 @@ export type RealtimeTopic =
   | 'gatewayUsers'
   | 'servers'
   | 'compute'
+  | 'ambulance'
   | 'calls'
   | `commands:${number}`
   | `telemetry:${number}`
@@ -192,7 +193,7 @@ export type RealtimeTopic =
   | `liveAudit:${number}`
   | `upgrade:${number}`;
 export const REALTIME_TOPIC_PATTERN =
-  /^(presence|visits|alarms|gatewayUsers|servers|compute|calls|(commands|telemetry|station|live|liveAudit|upgrade):[1-9]\d{0,9})$/;
+  /^(presence|visits|alarms|gatewayUsers|servers|compute|ambulance|calls|(commands|telemetry|station|live|liveAudit|upgrade):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -304,7 +305,25 @@ export interface CallRealtimeEvent {
     duration: number | null;
   };
 }
+/**
+ * An ambulance terminal sent a GPS fix (`ambulance`, ADR 0040): where it is, how fast and where
+ * it heads, and the patient monitor's vitals that came with it. The company's editors hear it.
+ */
+export interface AmbulanceRealtimeEvent {
+  type: 'ambulance';
+  customerId: number;
+  fix: {
+    deviceAccountId: number;
+    at: string;
+    lat: number;
+    lng: number;
+    speed: number | null;
+    heading: number | null;
+    vitals: Record<string, number> | null;
+  };
+}
 export type RealtimeEvent =
+  | AmbulanceRealtimeEvent
   | CallRealtimeEvent
   | ComputeRealtimeEvent
   | GatewayUserEvent
@@ -348,6 +367,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'gatewayUser') return 'gatewayUsers';
   if (event.type === 'server') return 'servers';
   if (event.type === 'compute') return 'compute';
+  if (event.type === 'ambulance') return 'ambulance';
   if (event.type === 'call') return 'calls';
   if (event.type === 'station') return `station:${event.station.wardId}`;
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;

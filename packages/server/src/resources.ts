@@ -6,6 +6,14 @@ import type { SecretBox } from './platform/secrets';
 import type { StreamServer } from './modules/lives/stream-server';
 import { adminResource } from './modules/admins/resource';
 import {
+  ambulanceAttributeResource,
+  ambulanceHospitalResource,
+  ambulanceVehicleResource,
+  ambulanceMedicalDeviceResource,
+  ambulanceCameraResource,
+  ambulancePositionResource,
+} from './modules/ambulance-fleet/resource';
+import {
   ambulanceFunctionResource,
   ambulanceExternalSystemResource,
   ambulanceInterfaceLogResource,
@@ -99,6 +107,12 @@ export interface ResourceOptions {
 export function appResources(options: ResourceOptions): EngineResource[] {
   return [
     adminResource,
+    ambulanceAttributeResource,
+    ambulanceHospitalResource,
+    ambulanceVehicleResource,
+    ambulanceMedicalDeviceResource(options),
+    ambulanceCameraResource,
+    ambulancePositionResource,
     ambulanceFunctionResource,
     ambulanceExternalSystemResource,
     ambulanceInterfaceLogResource,
