@@ -1023,7 +1023,7 @@ export const MESSAGES = {
     zh: '该对象已有同名属性',
     en: 'An attribute of this name already exists for it',
   },
-  'error.attributeOptionsRequired': {
+  'validation.attributeOptions': {
     zh: '类型为“选项”的属性须至少有一个可选值',
     en: 'A choice attribute needs at least one option',
   },
@@ -1049,7 +1049,7 @@ export const MESSAGES = {
     en: 'Choose a device account of the type "ambulance terminal"',
   },
   'error.medicalDeviceSerialExists': { zh: '该序列号已登记', en: 'This serial number is already registered' },
-  'error.streamUrlScheme': {
+  'validation.streamUrl': {
     zh: '须为 rtsp://、rtmp:// 或 http(s):// 地址',
     en: 'must be an rtsp://, rtmp:// or http(s):// address',
   },

@@ -61,7 +61,7 @@ export const ambulanceAttributeDefinition = defineResource(ambulanceAttributeDes
   refine: (values, ctx) => {
     // A choice needs its options; other types take none.
     if (values.type === 'select' && Array.isArray(values.options) && values.options.length === 0)
-      ctx.addIssue({ code: 'custom', message: 'error.attributeOptionsRequired', path: ['options'] });
+      ctx.addIssue({ code: 'custom', message: 'validation.attributeOptions', path: ['options'] });
   },
 });
 
@@ -128,7 +128,7 @@ const streamUrl = z
         return false;
       }
     },
-    { error: 'error.streamUrlScheme' },
+    { error: 'validation.streamUrl' },
   );
 
 export const ambulanceCameraDefinition = defineResource(ambulanceCameraDescription, {

@@ -90,7 +90,7 @@ export const ambulanceAttributeDescription = describeResource({
   search: ['name'],
   defaultSort: 'sort',
   access: EDITOR_ACCESS,
-  unique: [{ fields: ['target', 'name'], message: 'error.attributeNameExists' }],
+  unique: [{ fields: ['name', 'target'], message: 'error.attributeNameExists' }],
 });
 
 const attributes = {

@@ -6,7 +6,10 @@ import type { Row, Values } from '../../engine/resource';
 import { AppError } from '../../platform/errors';
 import { ambulanceAttributes } from './tables';
 
-const refuse = (key: 'error.attributeRequired' | 'error.attributeValue' | 'error.attributeUnknown', name = '') =>
+const refuse = (
+  key: 'error.attributeRequired' | 'error.attributeValue' | 'error.attributeUnknown',
+  name = '',
+) =>
   new AppError(ERROR_CODES.validation, key, 400, {
     params: { name },
     fields: { attributes: key },

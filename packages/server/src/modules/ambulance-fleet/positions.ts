@@ -45,8 +45,10 @@ export function fixOf(at: Date, fix: GpsTelemetry): FleetFix {
 type StoredPosition = typeof ambulancePositions.$inferSelect;
 
 /** A stored row as a fix. */
-export function storedFix(row: Pick<StoredPosition, 'createdAt' | 'lat' | 'lng' | 'speed' | 'heading'> &
-  Partial<Record<(typeof VITAL_KEYS)[number], number | null>>): FleetFix {
+export function storedFix(
+  row: Pick<StoredPosition, 'createdAt' | 'lat' | 'lng' | 'speed' | 'heading'> &
+    Partial<Record<(typeof VITAL_KEYS)[number], number | null>>,
+): FleetFix {
   const vitals: Record<string, number> = {};
   for (const key of VITAL_KEYS) {
     const value = row[key];

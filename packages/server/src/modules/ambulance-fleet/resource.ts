@@ -26,7 +26,7 @@ import {
 function attributeOptions(values: Values, before?: Row): Values {
   const type = values.type ?? before?.type;
   const options = (values.options ?? before?.options ?? []) as string[];
-  if (type === 'select' && options.length === 0) throw BadRequest('error.attributeOptionsRequired', 'options');
+  if (type === 'select' && options.length === 0) throw BadRequest('validation.attributeOptions', 'options');
   // Other types keep no options.
   return type === 'select' ? values : { ...values, options: [] };
 }

@@ -80,6 +80,8 @@ const ambulanceFleetRoutes: FastifyPluginAsyncZod<{ retentionDays?: number }> = 
     },
     async (request) => {
       const caller = callerOf(request);
+      // The fixes heard until now are on the map (they wait for the batch at most half a second).
+      await writer.flush();
       const settings = await ambulanceSettings(app.db);
       const snapshot = await app.inTenant(caller, async (tx): Promise<FleetSnapshot> => {
         const customerId = caller.customerId;
