@@ -153,7 +153,6 @@ let bAmbulanceId = 0;
 /** A fix of B's that A must never see: its latitude is the marker. */
 const B_FIX_LAT = 12.345678;
 
-
 beforeAll(async () => {
   a = await ctx.createTenant('tenancy_a', ['platform', 'icu']);
   b = await ctx.createTenant('tenancy_b', ['platform', 'aiIcu']);

@@ -26,6 +26,8 @@ const VodVideos = lazyPage(() => import('@/features/vod/routes/vod-videos'));
 const VodVideoDetail = lazyPage(() => import('@/features/vod/routes/vod-video-detail'));
 const Servers = lazyPage(() => import('@/features/servers/routes/servers'));
 const ServerInfo = lazyPage(() => import('@/features/servers/routes/server-info'));
+const AmbulanceAttributes = lazyPage(() => import('@/features/ambulance-fleet/routes/attributes'));
+const MedicalDevices = lazyPage(() => import('@/features/ambulance-fleet/routes/medical-devices'));
 
 export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   dashboard: Dashboard,
@@ -88,6 +90,18 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   ambulanceSystemSetting: lazyPage(() => import('@/features/ambulance-system/routes/ambulance-settings')),
   ambulanceAuthorizeManage: lazyPage(() => import('@/features/ambulance-system/routes/external-systems')),
   transmitServerManage: Servers,
+  // the ambulance fleet (issue 18, ADR 0040); device records are a plain resource page
+  hospitalManage: lazyPage(() => import('@/features/ambulance-fleet/routes/hospitals')),
+  hospitalAttributes: AmbulanceAttributes,
+  ambulanceDeviceAttributes: AmbulanceAttributes,
+  ambulanceCameraAttributes: AmbulanceAttributes,
+  ambulanceDeviceManage: lazyPage(() => import('@/features/ambulance-fleet/routes/vehicles')),
+  ambulanceMonitorManage: MedicalDevices,
+  medicalDeviceManage: MedicalDevices,
+  medicalDeviceInsert: MedicalDevices,
+  ambulanceMonitorList: lazyPage(() => import('@/features/ambulance-fleet/routes/monitor-list')),
+  ambulanceCameraSourceList: lazyPage(() => import('@/features/ambulance-fleet/routes/cameras')),
+  ambulanceLiveMap: lazyPage(() => import('@/features/ambulance-fleet/routes/live-map')),
   transmitServerInfo: ServerInfo,
   // terminals: device accounts and their video sources
   accounts: lazyPage(() => import('@/features/device-accounts/routes/device-accounts')),
