@@ -59,8 +59,8 @@ export function VehicleList({
               <span className={styles.vehicleLine} data-testid="vehicle-position">
                 {fix
                   ? t('ambulanceFleet.position', {
-                      lat: fix.lat.toFixed(5),
-                      lng: fix.lng.toFixed(5),
+                      latitude: fix.lat.toFixed(5),
+                      longitude: fix.lng.toFixed(5),
                       speed: Math.round(fix.speed ?? 0),
                     })
                   : t('ambulanceFleet.noFix')}
