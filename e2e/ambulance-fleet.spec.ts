@@ -78,7 +78,7 @@ test('a simulated ambulance moves on the live map without a reload, and its trac
       // It drives on: the list and the marker follow, without a reload.
       const marker = page.locator(`.leaflet-marker-icon[title="${plate}"]`);
       const before = await marker.boundingBox();
-      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+      await page.evaluate(() => ((globalThis as unknown as { __noReload: boolean }).__noReload = true));
       for (const [lat, lng] of [
         [31.2321, 121.4721],
         [31.2341, 121.4741],
@@ -89,7 +89,7 @@ test('a simulated ambulance moves on the live map without a reload, and its trac
         await expect(position).toContainText(`${lat.toFixed(5)}, ${lng.toFixed(5)}`, { timeout: 20_000 });
       }
       await expect.poll(async () => (await marker.boundingBox())?.y).not.toBe(before?.y);
-      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
+      expect(await page.evaluate(() => (globalThis as unknown as { __noReload?: boolean }).__noReload)).toBe(
         true,
       );
       await expect(item.getByTestId('vehicle-age')).toContainText('秒前');
@@ -104,8 +104,11 @@ test('a simulated ambulance moves on the live map without a reload, and its trac
       await expect(totals).toContainText('里程');
       await expect(totals).toContainText('km');
       await expect(totals).toContainText('最高速度');
-      await page.getByRole('button', { name: '播放' }).click();
-      await expect(page.getByRole('button', { name: '播放' })).toBeVisible({ timeout: 20_000 });
+      // Played at 20× to its end: the button turns to pause, then back to play.
+      await page.getByText('20×').click();
+      await page.getByRole('button', { name: /^播\s*放$/ }).click();
+      await expect(page.getByRole('button', { name: /^暂\s*停$/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^播\s*放$/ })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('replay-vitals')).toContainText('91');
     } finally {
       await ambulance.stop();

@@ -298,7 +298,7 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
       realName: '李医生',
     },
     {
-      who: 'demo ambulance dispatcher (editor)',
+      who: 'demo dispatcher (editor)',
       account: 'dispatcher',
       userType: USER_TYPES.staff,
       roleId: dispatcherRole,

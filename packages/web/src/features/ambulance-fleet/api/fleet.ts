@@ -11,14 +11,20 @@ export const fleetKeys = {
     ['ambulanceFleet', 'track', deviceAccountId, from, to] as const,
 };
 
+/** A snapshot and when it arrived here (ms, this browser's clock). */
+export type LiveFleet = FleetSnapshot & { receivedAt: number };
+
 export const fleetQueryOptions = () =>
   queryOptions({
     queryKey: fleetKeys.live,
-    queryFn: ({ signal }) => api.get<FleetSnapshot>(`${PATHS.ambulanceFleet}/live`, { signal }),
+    queryFn: async ({ signal }): Promise<LiveFleet> => ({
+      ...(await api.get<FleetSnapshot>(`${PATHS.ambulanceFleet}/live`, { signal })),
+      receivedAt: Date.now(),
+    }),
   });
 
 /** A snapshot with one more fix of one terminal (the latest wins; an older one changes nothing). */
-export function withFix(snapshot: FleetSnapshot, fix: AmbulanceRealtimeEvent['fix']): FleetSnapshot {
+export function withFix<T extends FleetSnapshot>(snapshot: T, fix: AmbulanceRealtimeEvent['fix']): T {
   let changed = false;
   const vehicles = snapshot.vehicles.map((vehicle) => {
     if (vehicle.deviceAccountId !== fix.deviceAccountId) return vehicle;
@@ -41,7 +47,7 @@ export function useLiveFleet() {
     'ambulance',
     (event) => {
       if (event.type !== 'ambulance') return;
-      client.setQueryData<FleetSnapshot>(fleetKeys.live, (data) => (data ? withFix(data, event.fix) : data));
+      client.setQueryData<LiveFleet>(fleetKeys.live, (data) => (data ? withFix(data, event.fix) : data));
     },
     () => void client.invalidateQueries({ queryKey: fleetKeys.live }),
   );

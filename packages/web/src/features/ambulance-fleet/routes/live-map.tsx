@@ -28,8 +28,8 @@ export default function LiveMapPage() {
   const [replay, setReplay] = useState<ReplayState | null>(null);
   const track = useTrack(request);
   const snapshot = fleet.data;
-  // Ages are counted on the server's clock (its `now` against when the snapshot arrived).
-  const offset = snapshot ? Date.parse(snapshot.now) - fleet.dataUpdatedAt : 0;
+  // Ages are counted on the server's clock (its `now` against when the snapshot arrived here).
+  const offset = snapshot ? Date.parse(snapshot.now) - snapshot.receivedAt : 0;
   const nowMs = localNow + (Number.isFinite(offset) ? offset : 0);
   const selected = snapshot?.vehicles.find((v) => v.deviceAccountId === selectedId) ?? null;
 

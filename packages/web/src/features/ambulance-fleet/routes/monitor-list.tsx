@@ -15,8 +15,9 @@ const VITALS = ['heartRate', 'spo2', 'systolic', 'diastolic', 'respiration', 'te
 export default function MonitorListPage() {
   const { t } = useTranslation();
   const fleet = useLiveFleet();
-  const nowMs = useNow();
+  const localNow = useNow();
   const snapshot = fleet.data;
+  const nowMs = localNow + (snapshot ? Date.parse(snapshot.now) - snapshot.receivedAt : 0);
   return (
     <Card title={t('ambulanceFleet.monitorListTitle')}>
       {fleet.isError ? (
