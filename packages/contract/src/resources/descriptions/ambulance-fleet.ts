@@ -99,6 +99,16 @@ const attributes = {
   wide: true,
 } as const;
 
+/** The vehicle a medical device or a camera is on board. */
+const onVehicle = {
+  kind: 'reference',
+  reference: 'ambulanceVehicles',
+  sameTenant: true,
+  label: l('所在车辆', 'Vehicle'),
+  column: true,
+  filter: 'eq',
+} as const;
+
 const enabled = {
   kind: 'switch',
   label: l('启用', 'Enabled'),
@@ -236,14 +246,7 @@ export const ambulanceMedicalDeviceDescription = describeResource({
   titleField: 'serial',
   routes: { list: '/ambulance/device/medicalDeviceManage' },
   fields: {
-    vehicleId: {
-      kind: 'reference',
-      reference: 'ambulanceVehicles',
-      sameTenant: true,
-      label: l('所在车辆', 'Vehicle'),
-      column: true,
-      filter: 'eq',
-    },
+    vehicleId: onVehicle,
     kind: {
       kind: 'select',
       label: l('设备种类', 'Kind'),
@@ -291,14 +294,7 @@ export const ambulanceCameraDescription = describeResource({
   titleField: 'name',
   routes: { list: '/ambulance/device/netWorkCameraSourceList' },
   fields: {
-    vehicleId: {
-      kind: 'reference',
-      reference: 'ambulanceVehicles',
-      sameTenant: true,
-      label: l('所在车辆', 'Vehicle'),
-      column: true,
-      filter: 'eq',
-    },
+    vehicleId: onVehicle,
     name: { kind: 'text', label: l('名称', 'Name'), column: true, sortable: true, filter: 'like' },
     position: {
       kind: 'select',

@@ -7,6 +7,7 @@ import {
   type GpsTelemetry,
 } from '@console/contract/resources/ambulance-fleet';
 import type { Db, Tx } from '../../db/client';
+import { serialFlush } from '../../platform/serial-flush';
 import { ambulancePositions, ambulanceVehicles, type AmbulancePosition } from './tables';
 
 /** Rows per insert statement (14 columns). */
@@ -71,8 +72,6 @@ export function storedFix(
 export class PositionWriter {
   private pending: AmbulancePosition[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-  private queued = false;
   /** Fixes written since start (tests read it). */
   written = 0;
 
@@ -107,16 +106,7 @@ export class PositionWriter {
   }
 
   /** Write what waits, after any write in progress (batches in order, never overlapping). */
-  flush(): Promise<void> {
-    if (!this.queued) {
-      this.queued = true;
-      this.flushing = this.flushing.then(() => {
-        this.queued = false;
-        return this.write();
-      });
-    }
-    return this.flushing;
-  }
+  readonly flush: () => Promise<void> = serialFlush(() => this.write());
 
   private async write() {
     if (this.pending.length === 0) return;
