@@ -50,7 +50,7 @@ describe('vehicle list', () => {
         vehicles={[
           vehicle(1),
           vehicle(2, { lastFix: { ...vehicle(2).lastFix!, at: ago(3 * 3600) } }),
-          vehicle(3, { plate: null, lastFix: null, online: false }),
+          vehicle(3, { plate: null, vehicleId: null, lastFix: null, online: false }),
         ]}
         nowMs={NOW}
         staleSeconds={120}
@@ -67,6 +67,11 @@ describe('vehicle list', () => {
     expect(within(second).getByTestId('vehicle-age').textContent).toBe('3 h ago');
     expect(second.getAttribute('data-stale')).toBe('true');
     expect(within(second).getByText('Stale')).toBeTruthy();
+    // A terminal with no vehicle row and no fix is folded away until asked for.
+    expect(screen.queryByTestId('vehicle-80000003')).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Show the terminals without a vehicle or position (1)' }),
+    );
     // No vehicle row: the terminal's name; no fix: said so, and stale.
     const third = screen.getByTestId('vehicle-80000003');
     expect(within(third).getByText('终端 3')).toBeTruthy();

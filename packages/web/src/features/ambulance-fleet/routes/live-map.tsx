@@ -79,13 +79,6 @@ export default function LiveMapPage() {
       {snapshot ? (
         <div className={styles.page}>
           <div className={styles.side}>
-            <VehicleList
-              vehicles={snapshot.vehicles}
-              nowMs={nowMs}
-              staleSeconds={snapshot.staleFixSeconds}
-              selectedId={selectedId}
-              onSelect={select}
-            />
             {selected ? (
               <>
                 <VehicleDetail vehicle={selected} nowMs={nowMs} />
@@ -101,6 +94,13 @@ export default function LiveMapPage() {
             ) : (
               <div className={styles.muted}>{t('ambulanceFleet.selectHint')}</div>
             )}
+            <VehicleList
+              vehicles={snapshot.vehicles}
+              nowMs={nowMs}
+              staleSeconds={snapshot.staleFixSeconds}
+              selectedId={selectedId}
+              onSelect={select}
+            />
           </div>
           <FleetMap
             vehicles={snapshot.vehicles}

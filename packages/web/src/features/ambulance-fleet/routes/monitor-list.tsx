@@ -3,7 +3,7 @@ import { Alert, Button, Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLiveFleet } from '../api/fleet';
 import { FixAge } from '../components/fix-age';
-import { isStale, vehicleLabel } from '../components/vehicle-list';
+import { isOnDuty, isStale, vehicleLabel } from '../components/vehicle-list';
 import { useNow } from '../hooks/use-now';
 
 const VITALS = ['heartRate', 'spo2', 'systolic', 'diastolic', 'respiration', 'temperature'] as const;
@@ -32,7 +32,7 @@ export default function MonitorListPage() {
         rowKey="deviceAccountId"
         size="middle"
         loading={fleet.isPending}
-        dataSource={snapshot?.vehicles ?? []}
+        dataSource={snapshot?.vehicles.filter(isOnDuty) ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('ambulanceFleet.noVehicles') }}
