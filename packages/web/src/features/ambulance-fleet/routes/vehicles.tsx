@@ -1,5 +1,5 @@
 import { ambulanceVehicleDescription } from '@console/contract/resources/descriptions/ambulance-fleet';
-import { Button } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResourceList } from '@/engine/resource-list';
@@ -14,20 +14,18 @@ const formInputs = { attributes: attributeValuesInput('vehicle') };
 export default function VehiclesPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
-        <Link to="/ambulance/device/liveMap">
-          <Button type="primary" ghost>
+    <ResourceList
+      definition={ambulanceVehicleDescription}
+      title={
+        <Space size="middle" wrap>
+          {t('ambulanceFleet.vehiclesTitle')}
+          <Link to="/ambulance/device/liveMap" style={{ fontWeight: 'normal', fontSize: 14 }}>
             {t('ambulanceFleet.openMap')}
-          </Button>
-        </Link>
-      </div>
-      <ResourceList
-        definition={ambulanceVehicleDescription}
-        title={t('ambulanceFleet.vehiclesTitle')}
-        formInputs={formInputs}
-        createDefaults={{ enabled: true, crew: [], attributes: {} }}
-      />
-    </>
+          </Link>
+        </Space>
+      }
+      formInputs={formInputs}
+      createDefaults={{ enabled: true, crew: [], attributes: {} }}
+    />
   );
 }
