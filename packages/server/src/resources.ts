@@ -12,6 +12,7 @@ import {
   ambulanceMedicalDeviceResource,
   ambulanceCameraResource,
   ambulancePositionResource,
+  ambulanceGeofenceEventResource,
 } from './modules/ambulance-fleet/resource';
 import {
   ambulanceFunctionResource,
@@ -113,6 +114,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     ambulanceMedicalDeviceResource(options),
     ambulanceCameraResource,
     ambulancePositionResource,
+    ambulanceGeofenceEventResource,
     ambulanceFunctionResource,
     ambulanceExternalSystemResource,
     ambulanceInterfaceLogResource,

@@ -5,11 +5,13 @@ import {
   ATTRIBUTE_TARGETS,
   ATTRIBUTE_TYPES,
   CAMERA_POSITIONS,
+  GEOFENCE_EVENT_KINDS,
   GEOFENCE_RADIUS,
   MEDICAL_DEVICE_KINDS,
   MEDICAL_DEVICE_STATES,
   ambulanceAttributeDescription,
   ambulanceCameraDescription,
+  ambulanceGeofenceEventDescription,
   ambulanceHospitalDescription,
   ambulanceMedicalDeviceDescription,
   ambulancePositionDescription,
@@ -156,6 +158,17 @@ export const ambulancePositionDefinition = defineResource(ambulancePositionDescr
     diastolic: z.number().nullable(),
     respiration: z.number().nullable(),
     temperature: z.number().nullable(),
+  },
+});
+
+export const ambulanceGeofenceEventDefinition = defineResource(ambulanceGeofenceEventDescription, {
+  shape: {
+    createdAt: z.string(),
+    deviceAccountId: z.number().int(),
+    hospitalId: z.number().int(),
+    kind: z.enum(GEOFENCE_EVENT_KINDS),
+    lat: z.number(),
+    lng: z.number(),
   },
 });
 

@@ -361,6 +361,38 @@ describe('GPS fixes over MQTT', () => {
     expect(consoleA.events.some((e) => e.type === 'ambulance' && e.fix.lat === 95)).toBe(false);
   });
 
+  it('records entering and leaving hospitals’ geofences, listed for the company’s editors only', async () => {
+    // Both of A's hospitals stand at 31.23, 121.47 with the default radius (200 m).
+    const events = async (token: string) =>
+      expectOk<{ list: { hospitalId: number; kind: string; deviceAccountId: number }[] }>(
+        await as(
+          token,
+          'GET',
+          url('ambulanceGeofenceEvents', `?deviceAccountId=${ambulanceA}&sort=createdAt`),
+        ),
+      ).list;
+    ambulance.reportPosition({ lat: 31.2305, lng: 121.4702 });
+    await consoleA.waitEvent(fixEvent(31.2305), 10_000);
+    const entered = await eventually(
+      () => events(editorA),
+      (list) => list.length >= 2,
+    );
+    expect(entered.map((e) => e.kind)).toEqual(['enter', 'enter']);
+    // Still inside: nothing new.
+    ambulance.reportPosition({ lat: 31.2306, lng: 121.4703 });
+    await consoleA.waitEvent(fixEvent(31.2306), 10_000);
+    ambulance.reportPosition({ lat: 31.2402, lng: 121.4802 });
+    await consoleA.waitEvent(fixEvent(31.2402), 10_000);
+    const all = await eventually(
+      () => events(editorA),
+      (list) => list.length >= 4,
+    );
+    expect(all.map((e) => e.kind)).toEqual(['enter', 'enter', 'exit', 'exit']);
+    expect(new Set(all.map((e) => e.hospitalId)).size).toBe(2);
+    expect(await events(editorB)).toEqual([]);
+    expect((await as(a.admin.token, 'GET', url('ambulanceGeofenceEvents'))).statusCode).toBe(403);
+  });
+
   it('answers the last fix on the live snapshot, with the vehicle, its crew and cameras', async () => {
     const snapshot = expectOk<FleetSnapshot>(await as(editorA, 'GET', fleet('/live')));
     const vehicle = snapshot.vehicles.find((v) => v.deviceAccountId === ambulanceA)!;

@@ -74,6 +74,7 @@ import { AMBULANCE_SETTINGS_PATH } from '@console/contract/resources/ambulance-s
 import {
   ambulanceAttributes,
   ambulanceCameras,
+  ambulanceGeofenceEvents,
   ambulanceHospitals,
   ambulanceMedicalDevices,
   ambulancePositions,
@@ -3463,8 +3464,21 @@ async function seedAmbulanceFleet() {
         createdAt: new Date(),
       })
       .returning();
+    const [event] = await db
+      .insert(ambulanceGeofenceEvents)
+      .values({
+        customerId,
+        deviceAccountId: accountId,
+        hospitalId: hospital!.id,
+        kind: 'enter',
+        lat: customerId === a.customerId ? 31.2 : B_FIX_LAT,
+        lng: 121.4,
+        createdAt: new Date(),
+      })
+      .returning();
     if (customerId === a.customerId) aVehicleId = vehicle!.id;
     else {
+      bRows.ambulanceGeofenceEvents = event!.id;
       bRows.ambulanceVehicles = vehicle!.id;
       bRows.ambulanceHospitals = hospital!.id;
       bRows.ambulanceAttributes = attribute!.id;
@@ -3520,6 +3534,11 @@ function ambulanceFleetExpectations(): Record<string, Expectation> {
       as,
       marker: String(B_FIX_LAT),
       bRowId: () => bRows.ambulancePositions!,
+    }),
+    ...readOnlyTenantResource('ambulanceGeofenceEvents', {
+      as,
+      marker: String(B_FIX_LAT),
+      bRowId: () => bRows.ambulanceGeofenceEvents!,
     }),
     [`GET ${live}`]: {
       why: 'the live map shows only the caller’s company’s ambulances and hospitals',

@@ -369,3 +369,57 @@ export const ambulancePositionDescription = describeResource({
   defaultSort: '-createdAt',
   access: EDITOR_ACCESS,
 });
+
+// --- geofence events ------------------------------------------------------------------------------
+
+export const GEOFENCE_EVENT_KINDS = ['enter', 'exit'] as const;
+
+/** A vehicle entered or left a hospital's geofence (its circle), stored when the fix showed it. */
+export const ambulanceGeofenceEventDescription = describeResource({
+  key: 'ambulanceGeofenceEvents',
+  scope: 'tenant',
+  readOnly: true,
+  title: l('围栏事件', 'Geofence event'),
+  titleField: 'kind',
+  fields: {
+    createdAt: {
+      kind: 'datetime',
+      label: l('时间', 'Time'),
+      column: true,
+      sortable: true,
+      filter: 'range',
+      readOnly: true,
+    },
+    deviceAccountId: {
+      kind: 'reference',
+      reference: 'deviceAccounts',
+      sameTenant: true,
+      label: l('车载终端', 'Terminal'),
+      column: true,
+      filter: 'eq',
+      readOnly: true,
+    },
+    hospitalId: {
+      kind: 'reference',
+      reference: 'ambulanceHospitals',
+      sameTenant: true,
+      label: l('医院', 'Hospital'),
+      column: true,
+      filter: 'eq',
+      readOnly: true,
+    },
+    kind: {
+      kind: 'select',
+      label: l('事件', 'Event'),
+      options: GEOFENCE_EVENT_KINDS,
+      optionLabels: { enter: l('进入围栏', 'Entered'), exit: l('离开围栏', 'Left') },
+      column: true,
+      filter: 'eq',
+      readOnly: true,
+    },
+    lat: { kind: 'number', label: l('纬度', 'Latitude'), column: true, readOnly: true },
+    lng: { kind: 'number', label: l('经度', 'Longitude'), column: true, readOnly: true },
+  },
+  defaultSort: '-createdAt',
+  access: EDITOR_ACCESS,
+});

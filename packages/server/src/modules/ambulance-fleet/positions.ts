@@ -8,7 +8,12 @@ import {
 } from '@console/contract/resources/ambulance-fleet';
 import type { Db, Tx } from '../../db/client';
 import { serialFlush } from '../../platform/serial-flush';
-import { ambulancePositions, ambulanceVehicles, type AmbulancePosition } from './tables';
+import {
+  ambulanceGeofenceEvents,
+  ambulancePositions,
+  ambulanceVehicles,
+  type AmbulancePosition,
+} from './tables';
 
 /** Rows per insert statement (14 columns). */
 const INSERT_CHUNK = 2000;
@@ -187,10 +192,11 @@ export async function trackFixes(
   return rows.map(storedFix);
 }
 
-/** Deletes the fixes older than the retention (by the index on the fix time). */
+/** Deletes the fixes and geofence events older than the retention (by the indexes on their time). */
 export async function dropOldPositions(db: Db, now: Date, retentionDays: number): Promise<void> {
   const before = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
   await db.delete(ambulancePositions).where(lt(ambulancePositions.createdAt, before));
+  await db.delete(ambulanceGeofenceEvents).where(lt(ambulanceGeofenceEvents.createdAt, before));
 }
 
 /** The plate of each terminal's vehicle, for those that have one. */

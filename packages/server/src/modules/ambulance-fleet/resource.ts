@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   ambulanceAttributeDefinition,
   ambulanceCameraDefinition,
+  ambulanceGeofenceEventDefinition,
   ambulanceHospitalDefinition,
   ambulanceMedicalDeviceDefinition,
   ambulancePositionDefinition,
@@ -16,6 +17,7 @@ import { attributeHooks } from './attributes';
 import {
   ambulanceAttributes,
   ambulanceCameras,
+  ambulanceGeofenceEvents,
   ambulanceHospitals,
   ambulanceMedicalDevices,
   ambulancePositions,
@@ -85,3 +87,9 @@ export const ambulanceCameraResource = engineResource(ambulanceCameraDefinition,
 
 /** The GPS fixes (device records): listed, filtered and exported, written only by the server. */
 export const ambulancePositionResource = engineResource(ambulancePositionDefinition, ambulancePositions);
+
+/** Entering and leaving hospitals' geofences: listed and exported, written only by the server. */
+export const ambulanceGeofenceEventResource = engineResource(
+  ambulanceGeofenceEventDefinition,
+  ambulanceGeofenceEvents,
+);

@@ -17,7 +17,8 @@ import { callerOf } from '../../platform/session';
 import { ambulanceSettings } from '../ambulance-system/routes';
 import { deviceAccounts } from '../device-accounts/tables';
 import { dropOldPositions, fixOf, lastFixes, parseGps, PositionWriter, trackFixes } from './positions';
-import { ambulanceCameras, ambulanceHospitals, ambulanceVehicles } from './tables';
+import { crossings, FenceCache } from './geofence';
+import { ambulanceCameras, ambulanceGeofenceEvents, ambulanceHospitals, ambulanceVehicles } from './tables';
 import { trackTotals } from './track';
 
 export const JOB_AMBULANCE_POSITIONS = 'ambulance-positions-retention';
@@ -34,12 +35,41 @@ const ambulanceFleetRoutes: FastifyPluginAsyncZod<{ retentionDays?: number }> = 
   const retentionDays = opts.retentionDays ?? 30;
   const writer = new PositionWriter(app.db, app.log.child({ module: 'ambulance-fleet' }));
   writer.start();
+  // Geofences: the hospitals each terminal is inside, from its fixes since this instance started
+  // (its first fix sets them without events, so a restart invents no arrivals).
+  const fences = new FenceCache(app.db, async () => (await ambulanceSettings(app.db)).geofenceRadiusMeters);
+  const insideOf = new Map<number, Set<number>>();
+  let fencing: Promise<void> = Promise.resolve();
+  const fence = async (terminal: { id: number; customerId: number }, at: Date, lat: number, lng: number) => {
+    const before = insideOf.get(terminal.id);
+    const { inside, events } = crossings(before ?? new Set(), await fences.of(terminal.customerId), {
+      lat,
+      lng,
+    });
+    insideOf.set(terminal.id, inside);
+    if (!before || events.length === 0) return;
+    await app.db.insert(ambulanceGeofenceEvents).values(
+      events.map((event) => ({
+        customerId: terminal.customerId,
+        deviceAccountId: terminal.id,
+        hospitalId: event.hospitalId,
+        kind: event.kind,
+        lat,
+        lng,
+        createdAt: at,
+      })),
+    );
+  };
   const stopTelemetry = app.realtime.onTelemetry((terminal, _at, data) => {
     const fix = parseGps(data);
     if (!fix) return;
     // Stamped with the jobs' clock, like the vitals (a test's clock moves both).
     const at = app.jobs.now();
     writer.add(terminal, at, fix);
+    // One terminal's fixes are fenced in order.
+    fencing = fencing
+      .then(() => fence(terminal, at, fix.lat, fix.lng))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'geofence check failed'));
     const event: AmbulanceRealtimeEvent = {
       type: 'ambulance',
       customerId: terminal.customerId,
@@ -58,6 +88,7 @@ const ambulanceFleetRoutes: FastifyPluginAsyncZod<{ retentionDays?: number }> = 
   app.jobs.handle(JOB_AMBULANCE_POSITIONS, z.object({}).passthrough(), async (_payload, { now }) => {
     await writer.flush();
     await dropOldPositions(app.db, now, retentionDays);
+    fences.forget();
     await schedule(now);
   });
   app.addHook('onReady', async () => {
@@ -66,6 +97,7 @@ const ambulanceFleetRoutes: FastifyPluginAsyncZod<{ retentionDays?: number }> = 
   app.addHook('onClose', async () => {
     stopTelemetry();
     await writer.stop();
+    await fencing;
   });
 
   app.get(

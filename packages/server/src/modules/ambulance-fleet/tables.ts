@@ -189,3 +189,30 @@ export const ambulancePositions = pgTable(
 );
 
 export type AmbulancePosition = typeof ambulancePositions.$inferInsert;
+
+/**
+ * A vehicle entering or leaving a hospital's geofence (ADR 0040), at the fix that showed it.
+ * Kept with the positions' retention.
+ */
+export const ambulanceGeofenceEvents = pgTable(
+  'ambulance_geofence_events',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    deviceAccountId: integer().notNull(),
+    hospitalId: integer()
+      .notNull()
+      .references(() => ambulanceHospitals.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 8 }).notNull(),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ambulance_geofence_events_customer_at_idx').on(t.customerId, t.createdAt),
+    index('ambulance_geofence_events_device_at_idx').on(t.customerId, t.deviceAccountId, t.createdAt),
+    tenantPolicy('ambulance_geofence_events'),
+  ],
+);

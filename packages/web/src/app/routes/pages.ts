@@ -90,7 +90,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   ambulanceSystemSetting: lazyPage(() => import('@/features/ambulance-system/routes/ambulance-settings')),
   ambulanceAuthorizeManage: lazyPage(() => import('@/features/ambulance-system/routes/external-systems')),
   transmitServerManage: Servers,
-  // the ambulance fleet (issue 18, ADR 0040); device records are a plain resource page
+  // the ambulance fleet (issue 18, ADR 0040)
+  ambulanceDeviceRecord: lazyPage(() => import('@/features/ambulance-fleet/routes/device-records')),
   hospitalManage: lazyPage(() => import('@/features/ambulance-fleet/routes/hospitals')),
   hospitalAttributes: AmbulanceAttributes,
   ambulanceDeviceAttributes: AmbulanceAttributes,
