@@ -1,4 +1,4 @@
-import { describeResource, type Label, type ResourceAccess } from '../describe';
+import { describeResource, type Label, LOG_TIME_FIELD, type ResourceAccess } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -330,6 +330,23 @@ export const ambulanceCameraDescription = describeResource({
 /** Positions kept this many days unless the server is told otherwise (AMBULANCE_POSITION_DAYS). */
 export const DEFAULT_POSITION_RETENTION_DAYS = 30;
 
+/** The terminal a device record or a geofence event is of. */
+const recordedTerminal = {
+  kind: 'reference',
+  reference: 'deviceAccounts',
+  sameTenant: true,
+  label: l('车载终端', 'Terminal'),
+  column: true,
+  filter: 'eq',
+  readOnly: true,
+} as const;
+
+/** Where a fix was. */
+const fixPlace = {
+  lat: { kind: 'number', label: l('纬度', 'Latitude'), column: true, readOnly: true },
+  lng: { kind: 'number', label: l('经度', 'Longitude'), column: true, readOnly: true },
+} as const;
+
 export const ambulancePositionDescription = describeResource({
   key: 'ambulancePositions',
   scope: 'tenant',
@@ -338,25 +355,9 @@ export const ambulancePositionDescription = describeResource({
   titleField: 'createdAt',
   routes: { list: '/ambulance/device/deviceRecord' },
   fields: {
-    createdAt: {
-      kind: 'datetime',
-      label: l('定位时间', 'Fix time'),
-      column: true,
-      sortable: true,
-      filter: 'range',
-      readOnly: true,
-    },
-    deviceAccountId: {
-      kind: 'reference',
-      reference: 'deviceAccounts',
-      sameTenant: true,
-      label: l('车载终端', 'Terminal'),
-      column: true,
-      filter: 'eq',
-      readOnly: true,
-    },
-    lat: { kind: 'number', label: l('纬度', 'Latitude'), column: true, readOnly: true },
-    lng: { kind: 'number', label: l('经度', 'Longitude'), column: true, readOnly: true },
+    createdAt: { ...LOG_TIME_FIELD, label: l('定位时间', 'Fix time') },
+    deviceAccountId: recordedTerminal,
+    ...fixPlace,
     speed: { kind: 'number', label: l('速度 (km/h)', 'Speed (km/h)'), column: true, readOnly: true },
     heading: { kind: 'number', label: l('方向 (°)', 'Heading (°)'), column: true, readOnly: true },
     heartRate: { kind: 'number', label: l('心率', 'Heart rate'), column: true, readOnly: true },
@@ -382,23 +383,8 @@ export const ambulanceGeofenceEventDescription = describeResource({
   title: l('围栏事件', 'Geofence event'),
   titleField: 'kind',
   fields: {
-    createdAt: {
-      kind: 'datetime',
-      label: l('时间', 'Time'),
-      column: true,
-      sortable: true,
-      filter: 'range',
-      readOnly: true,
-    },
-    deviceAccountId: {
-      kind: 'reference',
-      reference: 'deviceAccounts',
-      sameTenant: true,
-      label: l('车载终端', 'Terminal'),
-      column: true,
-      filter: 'eq',
-      readOnly: true,
-    },
+    createdAt: LOG_TIME_FIELD,
+    deviceAccountId: recordedTerminal,
     hospitalId: {
       kind: 'reference',
       reference: 'ambulanceHospitals',
@@ -417,8 +403,7 @@ export const ambulanceGeofenceEventDescription = describeResource({
       filter: 'eq',
       readOnly: true,
     },
-    lat: { kind: 'number', label: l('纬度', 'Latitude'), column: true, readOnly: true },
-    lng: { kind: 'number', label: l('经度', 'Longitude'), column: true, readOnly: true },
+    ...fixPlace,
   },
   defaultSort: '-createdAt',
   access: EDITOR_ACCESS,
