@@ -55,6 +55,11 @@ const LIST_PAGES = [
   'mcVirtualCockpit/mc_virtualCockpitCallGroup',
   'mcVirtualCockpit/vcCallLogHistory',
   'mcVirtualCockpit/mc_chatTerminology',
+  'opOperationManage/op_organ',
+  'opOperationManage/op_courses',
+  'opOperationManage/op_device',
+  'opOperationManage/op_markIcon',
+  'opOperationManage/departmentManage',
 ];
 
 /**

@@ -191,9 +191,10 @@ export type RealtimeTopic =
   | `station:${number}`
   | `live:${number}`
   | `liveAudit:${number}`
-  | `upgrade:${number}`;
+  | `upgrade:${number}`
+  | `inbox:${number}`;
 export const REALTIME_TOPIC_PATTERN =
-  /^(presence|visits|alarms|gatewayUsers|servers|compute|ambulance|calls|(commands|telemetry|station|live|liveAudit|upgrade):[1-9]\d{0,9})$/;
+  /^(presence|visits|alarms|gatewayUsers|servers|compute|ambulance|calls|(commands|telemetry|station|live|liveAudit|upgrade|inbox):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -322,9 +323,17 @@ export interface AmbulanceRealtimeEvent {
     vitals: Record<string, number> | null;
   };
 }
+/** A school notification reached a member's inbox, or the member read one (`inbox:{userId}`, theirs only). */
+export interface InboxRealtimeEvent {
+  type: 'inbox';
+  customerId: number;
+  userId: number;
+  messageId: number;
+}
 export type RealtimeEvent =
   | AmbulanceRealtimeEvent
   | CallRealtimeEvent
+  | InboxRealtimeEvent
   | ComputeRealtimeEvent
   | GatewayUserEvent
   | UpgradeRealtimeEvent
@@ -373,6 +382,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;
   if (event.type === 'live') return event.audit ? `liveAudit:${event.liveId}` : `live:${event.liveId}`;
   if (event.type === 'upgrade') return `upgrade:${event.packageId}`;
+  if (event.type === 'inbox') return `inbox:${event.userId}`;
   return `telemetry:${event.telemetry.deviceAccountId}`;
 }
 

@@ -16,6 +16,7 @@ export const UPLOAD_PURPOSES = [
   'vodVideo',
   'shareImage',
   'logo',
+  'organLogo',
   'icon',
   'layoutBackground',
   'patientFile',
@@ -55,6 +56,10 @@ export const UPLOAD_RULES = {
   vodVideo: { purpose: 'vodVideo', accept: ['video/mp4'], maxBytes: UPLOAD_LIMITS.vodVideo },
   shareImage: { purpose: 'shareImage', accept: pngJpg, maxBytes: UPLOAD_LIMITS.shareImage },
   logo: { purpose: 'logo', accept: pngJpg, maxBytes: UPLOAD_LIMITS.logo },
+  // A surgical teaching organisation's logo (SPEC §5: JPG/PNG under 10 MB): the company's own, not
+  // the company logo the platform sets.
+  organLogo: { purpose: 'organLogo', accept: pngJpg, maxBytes: UPLOAD_LIMITS.logo },
+  // A dot icon of surgical teaching (SPEC §5: JPG/PNG under 1 MB).
   icon: { purpose: 'icon', accept: pngJpg, maxBytes: UPLOAD_LIMITS.icon },
   layoutBackground: {
     purpose: 'layoutBackground',

@@ -67,6 +67,14 @@ import {
   monitorStreamServerResource,
   transmitServerResource,
 } from './modules/servers/resource';
+import {
+  opOrganResource,
+  opDepartmentResource,
+  opDeviceResource,
+  opMarkIconResource,
+  opCourseResource,
+  opCourseDotResource,
+} from './modules/surgical-teaching/resource';
 import { smsTemplateResource } from './modules/system-settings/resource';
 import { terminalStreamGroupResource } from './modules/terminal-streams/resource';
 import { upgradePackageResource, upgradePinResource } from './modules/upgrades/resource';
@@ -166,6 +174,12 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     databaseServerResource(options),
     monitorStreamServerResource(options),
     transmitServerResource(options),
+    opOrganResource(options),
+    opDepartmentResource,
+    opDeviceResource,
+    opMarkIconResource(options),
+    opCourseResource,
+    opCourseDotResource,
     smsTemplateResource,
     terminalStreamGroupResource,
     upgradePackageResource(options),

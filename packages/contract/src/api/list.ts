@@ -61,3 +61,20 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     names: z.record(z.string(), z.record(z.string(), z.string())).optional(),
   });
 }
+
+/**
+ * A form's picker of another resource's rows (`GET /{key}/options`), for those who may write the
+ * referring field without viewing that resource: the list's filters, or the chosen rows by id
+ * (`ids=3,5`, at most a page).
+ */
+export const pickQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/, { error: 'validation.invalid' })
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
+});
+
+/** One row a picker offers: its id and what it is called, nothing else. */
+export const pickOptionSchema = z.object({ id: z.number().int(), title: z.string() });
+export type PickOption = z.infer<typeof pickOptionSchema>;

@@ -780,8 +780,8 @@ export const MESSAGES = {
   'error.vodNothingToRetry': { zh: '没有需要重试的视频处理', en: 'There is no failed processing to retry' },
   // School notifications (issue 20)
   'validation.schoolMessageRecipients': {
-    zh: '请选择至少一个接收分组或终端',
-    en: 'Choose at least one recipient group or terminal',
+    zh: '请选择至少一个接收分组、终端或成员',
+    en: 'Choose at least one recipient group, terminal or member',
   },
   'error.schoolMessageLocked': {
     zh: '只有定时待发的消息可以修改',
@@ -812,6 +812,61 @@ export const MESSAGES = {
   'error.callSelf': { zh: '不能呼叫自己', en: 'A terminal cannot call itself' },
   'error.callCalleeOffline': { zh: '被叫终端不在线', en: 'The called terminal is offline' },
   'error.callBusy': { zh: '终端正在通话中', en: 'A terminal of this call is already in a call' },
+  // Surgical teaching (issue 19, ADR 0042)
+  'error.opOrganNotFound': { zh: '机构不存在', en: 'No such organisation' },
+  'error.opOrganNameExists': { zh: '机构名称已存在', en: 'An organisation with this name already exists' },
+  'error.opOrganInUse': {
+    zh: '该机构下还有科室、设备或课程，不能删除',
+    en: 'The organisation still has departments, devices or courses and cannot be deleted',
+  },
+  'error.opDepartmentNotFound': { zh: '科室不存在', en: 'No such department' },
+  'error.opDepartmentNameExists': {
+    zh: '该机构已有同名科室',
+    en: 'The organisation already has a department with this name',
+  },
+  'error.opDepartmentInUse': {
+    zh: '该科室下还有设备或课程，不能删除',
+    en: 'The department still has devices or courses and cannot be deleted',
+  },
+  'error.opDepartmentOtherOrgan': {
+    zh: '科室须属于所选机构',
+    en: 'The department must belong to the chosen organisation',
+  },
+  'error.opDeviceNotFound': { zh: '示教设备不存在', en: 'No such teaching device' },
+  'error.opDeviceNameExists': { zh: '设备名称已存在', en: 'A teaching device with this name already exists' },
+  'error.opDeviceAccountTaken': {
+    zh: '该终端已是示教设备',
+    en: 'This terminal is already a teaching device',
+  },
+  'error.opDeviceInUse': {
+    zh: '该设备录制的课程仍在，不能删除',
+    en: 'Courses recorded by this device remain: it cannot be deleted',
+  },
+  'error.opMarkIconNotFound': { zh: '标记图标不存在', en: 'No such marker icon' },
+  'error.opMarkIconNameExists': { zh: '图标名称已存在', en: 'A marker icon with this name already exists' },
+  'error.opMarkIconInUse': {
+    zh: '该图标已被课程打点使用，不能删除',
+    en: 'Dots of courses use this icon: it cannot be deleted',
+  },
+  'error.opFileNotOwned': {
+    zh: '图片须为本企业上传的 JPG 或 PNG 文件',
+    en: 'The picture must be a JPG or PNG file uploaded here',
+  },
+  'error.opCourseNotFound': { zh: '课程不存在', en: 'No such course' },
+  'error.opCourseVideoNotReady': {
+    zh: '录像须为处理完成、可播放的点播视频',
+    en: 'The recording must be a VOD video that is ready to play',
+  },
+  'error.opCourseVideoTooShort': {
+    zh: '该视频短于已有打点（{seconds} 秒），请先调整打点',
+    en: 'This video is shorter than an existing dot ({seconds} s): move the dots first',
+  },
+  'error.opDotNotFound': { zh: '打点不存在', en: 'No such dot' },
+  'error.opDotBeyondLength': {
+    zh: '时间点须在录像时长（{length} 秒）之内',
+    en: 'The time must be within the recording ({length} s)',
+  },
+  'error.opTooManyDots': { zh: '该课程的打点已达上限', en: 'The course has the most dots it may hold' },
   // Application gateways (issue 20)
   'validation.serviceCode': { zh: '服务编码为 6 或 8 位数字', en: 'The service code is 6 or 8 digits' },
   'error.gatewayNameExists': { zh: '网关名称已存在', en: 'A gateway with this name already exists' },

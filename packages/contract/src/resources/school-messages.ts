@@ -9,6 +9,9 @@ import { choice } from './patterns';
 
 export * from './descriptions/school-messages';
 
+/** The three ways to name recipients; at least one must name someone. */
+export const SCHOOL_MESSAGE_RECIPIENT_FIELDS = ['groupIds', 'deviceAccountIds', 'memberIds'] as const;
+
 const required = { error: 'validation.required' } as const;
 const ids = z
   .array(z.number().int().positive(), { error: 'validation.invalid' })
@@ -22,32 +25,54 @@ export const schoolMessageDefinition = defineResource(schoolMessageDescription, 
     content: z.string(required).trim().min(1, required).max(2000, { error: 'validation.max' }),
     groupIds: ids.default([]),
     deviceAccountIds: ids.default([]),
+    memberIds: ids.default([]),
     sendAt: z.iso.datetime({ offset: true, error: 'validation.invalid' }).optional(),
     state: z.enum(SCHOOL_MESSAGE_STATES),
     sentAt: z.string().nullable(),
     recipientCount: z.number().int(),
     readCount: z.number().int(),
   },
-  // Both lists are there on a create (their defaults); an update sending only one is checked by
-  // the server against the stored other.
+  // The lists are all there on a create (their defaults); an update sending only some is checked
+  // by the server against the stored others.
   refine(value, ctx) {
-    if (!('groupIds' in value) || !('deviceAccountIds' in value)) return;
-    const groups = value.groupIds as number[];
-    const terminals = value.deviceAccountIds as number[];
-    if (!groups.length && !terminals.length)
+    if (!SCHOOL_MESSAGE_RECIPIENT_FIELDS.every((field) => field in value)) return;
+    if (SCHOOL_MESSAGE_RECIPIENT_FIELDS.every((field) => !(value[field] as number[]).length))
       ctx.addIssue({ code: 'custom', path: ['groupIds'], message: 'validation.schoolMessageRecipients' });
   },
 });
 
-/** One recipient terminal of a sent notification: when it was sent there and when it was read. */
+/**
+ * One recipient of a sent notification, a terminal or a member: when it was sent there (a
+ * terminal online, a member's inbox) and when it was read.
+ */
 export const schoolMessageReceiptSchema = z.object({
-  deviceAccountId: z.number(),
+  recipient: z.enum(['terminal', 'member']),
+  /** The terminal's or the member's id. */
+  id: z.number(),
   account: z.string(),
   name: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   readAt: z.string().nullable(),
 });
 export type SchoolMessageReceipt = z.infer<typeof schoolMessageReceiptSchema>;
+
+/** A notification in a member's inbox. */
+export const schoolInboxItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  type: z.enum(SCHOOL_MESSAGE_TYPES),
+  sentAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type SchoolInboxItem = z.infer<typeof schoolInboxItemSchema>;
+
+/** The newest notifications of a member's inbox and how many of all are unread. */
+export const schoolInboxSchema = z.object({
+  list: z.array(schoolInboxItemSchema),
+  unread: z.number().int(),
+});
+export type SchoolInbox = z.infer<typeof schoolInboxSchema>;
 
 /** What a terminal gets on its `cmd` topic (no numeric id: no command, not acknowledged). */
 export interface SchoolNoticeMessage {

@@ -876,6 +876,8 @@ const consultationRoutes: RouteDef[] = [
 
 const surgicalTeachingRoutes: RouteDef[] = [
   menu('/opOperationManage', 'opOperationManage', t('手术示教', 'Surgical teaching'), 'ExperimentOutlined', {
+    // The staff watch and mark the courses and read the rest; administrators shape it (ADR 0042).
+    access: 'staff',
     children: [
       menu('op_organ', 'opOrgan', t('机构管理', 'Organisations'), 'ApartmentOutlined', {
         children: [hidden('op_organEditInfo', 'opOrganEditInfo', t('编辑机构', 'Edit organisation'))],

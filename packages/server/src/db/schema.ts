@@ -42,6 +42,7 @@ export * from '../modules/rooms/tables';
 export * from '../modules/school-messages/tables';
 export * from '../modules/school-questions/tables';
 export * from '../modules/servers/tables';
+export * from '../modules/surgical-teaching/tables';
 export * from '../modules/system-settings/tables';
 export * from '../modules/terminal-streams/tables';
 export * from '../modules/upgrades/tables';

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AccessRule } from '@console/contract/access/identity';
 import type { MessageKey } from '@console/contract/i18n/messages';
 import type { ResourceDefinition } from '@console/contract/resources/define';
 import type { Tx } from '../db/client';
@@ -38,6 +39,31 @@ export function linkReferences(resources: readonly EngineResource[]): void {
       };
     });
   }
+}
+
+/** Access rules from the widest (anyone signed in) to the narrowest. */
+const WIDTH: Readonly<Record<string, number>> = { signedIn: 0, staff: 1, customerAdmin: 2, platform: 3 };
+
+/**
+ * Who may pick `target`'s rows in a form without being allowed to view them: whoever may write a
+ * field referring to it (a teacher choosing a class's group for a notification) when that is wider
+ * than who views it. They see ids and titles of their own company's rows only (`GET /{key}/options`;
+ * hence tenant resources and same-tenant references alone). Null when nobody beyond its viewers
+ * writes such a field.
+ */
+export function pickerAccess(target: EngineResource, resources: readonly EngineResource[]): AccessRule | null {
+  const view = target.definition.access.view;
+  if (typeof view !== 'string' || target.definition.scope !== 'tenant') return null;
+  let widest: AccessRule | null = null;
+  for (const resource of resources) {
+    const { access, fields } = resource.definition;
+    for (const link of linksOf(resource)) {
+      if (link.target !== target || !link.sameTenant || fields[link.field]!.readOnly) continue;
+      for (const rule of [access.create, access.update])
+        if (typeof rule === 'string' && WIDTH[rule]! < WIDTH[widest ?? view]!) widest = rule;
+    }
+  }
+  return widest;
 }
 
 function linksOf(resource: EngineResource): ReferenceLink[] {

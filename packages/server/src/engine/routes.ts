@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PATHS, envelopeSchema, pageSchema } from '@console/contract';
+import { pickOptionSchema, pickQuerySchema } from '@console/contract/api/list';
 import { idParamSchema } from '@console/contract/resources/identity';
 import { ok } from '../platform/reply';
 import { callerOf } from '../platform/session';
@@ -14,9 +15,17 @@ import {
   tenantImportQuerySchema,
 } from './import';
 import { listedNames } from './labels';
-import { linkReferences } from './references';
+import { linkReferences, pickerAccess } from './references';
 import type { EngineResource } from './resource';
-import { createRow, deleteRow, getRow, listRows, transitionRow, updateRow } from './service';
+import {
+  createRow,
+  deleteRow,
+  getRow,
+  listRows,
+  rowsWithIds,
+  transitionRow,
+  updateRow,
+} from './service';
 
 /**
  * REST routes for every registered resource (ARCHITECTURE §4):
@@ -66,6 +75,36 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
         );
       },
     );
+
+    const pickers = pickerAccess(resource, opts.resources);
+    if (pickers) {
+      const title = (row: Record<string, unknown>) => {
+        const value = row[definition.titleField];
+        return typeof value === 'string' && value ? value : `#${String(row.id)}`;
+      };
+      app.get(
+        `${base}/options`,
+        {
+          config: { access: pickers },
+          schema: {
+            tags,
+            summary: `${definition.title.en} rows to choose from in a form: ids and titles, own company only`,
+            querystring: schemas.listQuery.extend(pickQuerySchema.shape),
+            response: { 200: envelopeSchema(pageSchema(pickOptionSchema)) },
+          },
+        },
+        async (request) => {
+          const caller = callerOf(request);
+          const { ids, ...query } = request.query as Parameters<typeof listRows>[3] & { ids?: number[] };
+          const page = await app.inTenant(caller, async (tx) => {
+            if (!ids) return listRows(tx, caller, resource, query, app.rowEstimates);
+            const list = await rowsWithIds(tx, caller, resource, ids);
+            return { list, total: list.length, page: 1, size: ids.length };
+          });
+          return ok({ ...page, list: page.list.map((row) => ({ id: row.id as number, title: title(row) })) });
+        },
+      );
+    }
 
     app.get(
       `${base}/export`,

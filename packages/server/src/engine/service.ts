@@ -5,6 +5,7 @@ import {
   eq,
   getTableName,
   gte,
+  inArray,
   ilike,
   lte,
   ne,
@@ -184,6 +185,22 @@ export async function findRow(tx: Tx, caller: Caller, resource: EngineResource, 
     .limit(1)) as Row[];
   if (!row) throw NotFound();
   return toFields(resource, row);
+}
+
+/** Of `ids`, the rows the caller may see (a picker's chosen values, named again). */
+export async function rowsWithIds(
+  tx: Tx,
+  caller: Caller,
+  resource: EngineResource,
+  ids: readonly number[],
+): Promise<Row[]> {
+  const columns = columnsOf(resource);
+  const rows = (await tx
+    .select()
+    .from(resource.table)
+    .where(and(inArray(columns.id!, [...ids]), scopeFilter(resource, caller)))
+    .limit(ids.length)) as Row[];
+  return rows.map((row) => toFields(resource, row));
 }
 
 /** Write `values` (field names) to one row and read it back. */

@@ -1,17 +1,20 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { USER_TYPES } from '@console/contract';
 import type { Tx } from '../db/client';
 import { deviceAccounts } from '../modules/device-accounts/tables';
 import { deviceGroups } from '../modules/device-groups/tables';
 import { JOB_SCHOOL_MESSAGE, messageJobKey } from '../modules/school-messages/resource';
 import { schoolMessageReceipts, schoolMessages } from '../modules/school-messages/tables';
+import { users } from '../platform/identity-tables';
 import { scheduleJob } from '../platform/jobs/runner';
 
 const HOUR = 3_600_000;
 
 /**
  * The demo's school notifications: one sent yesterday to a group of the demo's terminals with
- * most of them read, one scheduled for tomorrow morning, one cancelled. Idempotent: a tenant with
- * messages is left alone.
+ * most of them read, one sent this morning to the demo's members (unread in the first member's
+ * inbox, read by the others), one scheduled for tomorrow morning, one cancelled. Idempotent: a
+ * tenant with messages is left alone.
  */
 export async function seedDemoSchoolMessages(tx: Tx, customerId: number, now = new Date()): Promise<void> {
   const [existing] = await tx
@@ -68,6 +71,7 @@ export async function seedDemoSchoolMessages(tx: Tx, customerId: number, now = n
       },
     ])
     .returning({ id: schoolMessages.id });
+  await seedMemberMessage(tx, customerId, at(-3));
   // The scheduled one goes at its time like any other.
   await scheduleJob(tx, {
     kind: JOB_SCHOOL_MESSAGE,
@@ -82,6 +86,41 @@ export async function seedDemoSchoolMessages(tx: Tx, customerId: number, now = n
       deviceAccountId,
       deliveredAt: index < ids.length - 1 ? at(-20) : null,
       readAt: index < ids.length - 2 ? at(-19) : null,
+    })),
+  );
+}
+
+/** A notification in the members' inboxes: the first member (the demo's `member`) has not read it. */
+async function seedMemberMessage(tx: Tx, customerId: number, sentAt: Date) {
+  const members = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.userType, USER_TYPES.member)))
+    .orderBy(asc(users.id))
+    .limit(5);
+  if (members.length === 0) return;
+  const [message] = await tx
+    .insert(schoolMessages)
+    .values({
+      customerId,
+      title: '家属满意度问卷',
+      type: 'notice',
+      content: '请于本周内填写住院家属满意度问卷，您的意见将帮助我们改进探视与护理服务。',
+      memberIds: members.map((member) => member.id),
+      state: 'sent',
+      sentAt,
+      recipientCount: members.length,
+      readCount: members.length - 1,
+      createdAt: sentAt,
+    })
+    .returning({ id: schoolMessages.id });
+  await tx.insert(schoolMessageReceipts).values(
+    members.map((member, index) => ({
+      customerId,
+      messageId: message!.id,
+      userId: member.id,
+      deliveredAt: sentAt,
+      readAt: index === 0 ? null : new Date(sentAt.getTime() + HOUR),
     })),
   );
 }

@@ -49,7 +49,7 @@ const VIDEOS = [
 ] as const;
 
 /** An MP4 of a few seconds of an ffmpeg test pattern (H.264, 320×240), or undefined without ffmpeg. */
-async function makeVideo(tools: MediaTools, pattern: string, out: string): Promise<boolean> {
+async function makeVideo(tools: MediaTools, pattern: string, out: string, seconds: number): Promise<boolean> {
   const result = await runTool(
     tools.ffmpeg,
     [
@@ -63,7 +63,7 @@ async function makeVideo(tools: MediaTools, pattern: string, out: string): Promi
       '-i',
       `${pattern}=size=320x240:rate=15`,
       '-t',
-      '4',
+      String(seconds),
       '-pix_fmt',
       'yuv420p',
       '-c:v',
@@ -123,8 +123,7 @@ export async function seedDemoVod(tx: Tx, customerId: number, options?: DemoVodO
     tags: ['安全'],
   });
 
-  const tools = options?.tools ?? DEFAULT_MEDIA_TOOLS;
-  const withFiles = options !== undefined && (await mediaToolsAvailable(tools));
+  const withFiles = await demoClipsPossible(options);
   for (const [index, video] of VIDEOS.entries()) {
     const [row] = await tx
       .insert(vodVideos)
@@ -142,29 +141,42 @@ export async function seedDemoVod(tx: Tx, customerId: number, options?: DemoVodO
         recommendLevel: index === 0 ? 5 : null,
       })
       .returning({ id: vodVideos.id });
-    if (!withFiles) continue;
-    const uploadId = newUploadId(customerId, row!.id);
-    const file = path.join(incomingDirectory(options.files), uploadId);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    if (!(await makeVideo(tools, video.pattern, file))) continue;
-    const size = (await fs.promises.stat(file)).size;
-    const now = new Date();
-    await tx
-      .insert(vodUploads)
-      .values({ customerId, uploadId, videoId: row!.id, size, createdAt: now, expiresAt: now });
-    await tx.update(vodVideos).set({ videoState: 'processing' }).where(eq(vodVideos.id, row!.id));
-    // The job's own code, in the seed's transaction (a savepoint): the same check as an upload.
-    const outcome = await processUpload(
-      tx as unknown as Db,
-      options.files,
-      tools,
-      { videoId: row!.id, uploadId },
-      now,
-    );
+    if (!withFiles || !options) continue;
+    const outcome = await attachDemoClip(tx, customerId, options, row!.id, video.pattern);
     if (outcome === 'ready' && video.publish)
       await tx
         .update(vodVideos)
         .set({ published: true })
         .where(and(eq(vodVideos.id, row!.id), eq(vodVideos.videoState, 'ready')));
   }
+}
+
+/** Whether demo videos can get clips: a file store to keep them and ffmpeg to make them. */
+export async function demoClipsPossible(options: DemoVodOptions | undefined): Promise<boolean> {
+  return options !== undefined && (await mediaToolsAvailable(options.tools ?? DEFAULT_MEDIA_TOOLS));
+}
+
+/**
+ * Gives a demo video a generated clip of `seconds` of an ffmpeg test pattern, checked by the VOD
+ * job's own code (`processUpload`, in the seed's transaction) as an upload would be: the video's
+ * state afterwards (`ready` when it plays), or undefined when ffmpeg made nothing.
+ */
+export async function attachDemoClip(
+  tx: Tx,
+  customerId: number,
+  options: DemoVodOptions,
+  videoId: number,
+  pattern: string,
+  seconds = 4,
+): Promise<string | undefined> {
+  const tools = options.tools ?? DEFAULT_MEDIA_TOOLS;
+  const uploadId = newUploadId(customerId, videoId);
+  const file = path.join(incomingDirectory(options.files), uploadId);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  if (!(await makeVideo(tools, pattern, file, seconds))) return undefined;
+  const size = (await fs.promises.stat(file)).size;
+  const now = new Date();
+  await tx.insert(vodUploads).values({ customerId, uploadId, videoId, size, createdAt: now, expiresAt: now });
+  await tx.update(vodVideos).set({ videoState: 'processing' }).where(eq(vodVideos.id, videoId));
+  return processUpload(tx as unknown as Db, options.files, tools, { videoId, uploadId }, now);
 }

@@ -35,6 +35,7 @@ import { seedDemoIcuMonitoring } from './demo-icu-monitoring';
 import { seedDemoAlarms } from './demo-alarms';
 import { seedDemoQcStatistics } from './demo-qc-statistics';
 import { seedDemoVod, type DemoVodOptions } from './demo-vod';
+import { seedDemoSurgicalTeaching } from './demo-surgical-teaching';
 import { seedDemoUpgrades } from './demo-upgrades';
 import { seedDemoMembers } from '../modules/members/seed';
 import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
@@ -190,6 +191,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoVirtualCockpit(tx, hospital.id);
         await seedDemoDocuments(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
+        await seedDemoSurgicalTeaching(tx, hospital.id, options.vod);
         await seedDemoUpgrades(tx, hospital.id, options.vod?.files);
         await seedDemoCompute(tx, hospital.id);
         if (options.secrets) await seedDemoDataPush(tx, hospital.id, options.secrets);

@@ -68,9 +68,16 @@ let memberRoleId: number;
 
 beforeAll(async () => {
   // aiIcu holds the base medical data pages (/baseMedical), whose API serves customer admins.
-  tenant = await ctx.createTenant('matrix', [DEFAULT_APP_KEY, 'aiIcu', 'icu']);
+  // surgicalTeaching holds /opOperationManage, whose API serves the staff (ADR 0042).
+  tenant = await ctx.createTenant('matrix', [DEFAULT_APP_KEY, 'aiIcu', 'icu', 'surgicalTeaching']);
   const db = ctx.database.db;
-  const everyMenu = await menuIdsOf(db, [DEFAULT_APP_KEY, MONITOR_APP_KEY, 'aiIcu', 'icu']);
+  const everyMenu = await menuIdsOf(db, [
+    DEFAULT_APP_KEY,
+    MONITOR_APP_KEY,
+    'aiIcu',
+    'icu',
+    'surgicalTeaching',
+  ]);
   const [doctorRole] = await db
     .insert(roles)
     .values({
@@ -120,8 +127,9 @@ describe('roles matrix', () => {
     expect(shown).toEqual(answered);
     // The administration pages are the administrators': doctors see only the ward work (wards and
     // beds to read, patients, registrations, visits, QC statistics), the questions families ask
-    // (school Q&A), the school's notifications, the document centre and the virtual cockpit (its
-    // calls, groups and phrases), members none of them.
+    // (school Q&A), the school's notifications, the document centre, the virtual cockpit (its
+    // calls, groups and phrases) and surgical teaching (courses to watch and mark, the rest to
+    // read), members none of them.
     expect(
       Object.entries(shown.staff!)
         .filter(([, visible]) => visible)
@@ -136,6 +144,11 @@ describe('roles matrix', () => {
       'icuVisitManage',
       'mcChatTerminology',
       'mcVirtualCockpitCallGroup',
+      'opCourses',
+      'opDepartmentManage',
+      'opDevice',
+      'opMarkIcon',
+      'opOrgan',
       'qcStatistics',
       'schoolMessage',
       'schoolQaList',

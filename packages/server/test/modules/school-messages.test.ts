@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS, USER_TYPES } from '@console/contract';
-import type { SchoolMessageReceipt } from '@console/contract/resources/school-messages';
+import type { SchoolInbox, SchoolMessageReceipt } from '@console/contract/resources/school-messages';
 import type { SimulatedTerminal } from '@console/simulator/terminal';
 import {
   api,
@@ -14,7 +14,14 @@ import {
   TENANT_PASSWORD,
   type Tenant,
 } from '../helper';
-import { eventually, insertTerminal, quietTerminal } from '../realtime';
+import {
+  connectConsole,
+  eventually,
+  insertTerminal,
+  listenForConsoles,
+  quietTerminal,
+  ready,
+} from '../realtime';
 
 /**
  * School notifications (issue 20): title and content required, someone to send to; sent now or at
@@ -44,6 +51,7 @@ let a: Tenant;
 let b: Tenant;
 let teacher = '';
 let mqttUrl = '';
+let wsUrl = '';
 const terminals: { id: number; account: string }[] = [];
 const running: SimulatedTerminal[] = [];
 let groupId = 0;
@@ -88,7 +96,7 @@ beforeAll(async () => {
   b = await ctx.createTenant('sm_b');
   await ctx.createUser({ account: 'sm_teacher', customerId: a.customerId, userType: USER_TYPES.staff });
   teacher = await ctx.login('sm_teacher', TENANT_PASSWORD);
-  mqttUrl = `mqtt://127.0.0.1:${ctx.app.realtime.broker.port}`;
+  ({ mqttUrl, wsUrl } = await listenForConsoles(ctx.app, api('/ws')));
   for (const account of ['7700001', '7700002', '7700003']) {
     const row = await insertTerminal(ctx.database.db, { customerId: a.customerId, account });
     terminals.push({ id: row.id, account });
@@ -223,12 +231,96 @@ describe('school messages', () => {
     );
   });
 
+  it('members find it in their console inbox, live; reading it there is their receipt, counted once', async () => {
+    const pupil = await ctx.createUser({
+      account: '88001',
+      customerId: a.customerId,
+      userType: USER_TYPES.member,
+    });
+    await ctx.createUser({ account: '88002', customerId: a.customerId, userType: USER_TYPES.member });
+    const pupilToken = await ctx.login('88001', TENANT_PASSWORD);
+    const otherToken = await ctx.login('88002', TENANT_PASSWORD);
+    const inbox = async (token: string) =>
+      expectOk<SchoolInbox>(await send('GET', api(PATHS.schoolInbox), undefined, token));
+    expect(await inbox(pupilToken)).toEqual({ list: [], unread: 0 });
+
+    // The member's open console hears its inbox change; nobody else may listen to it.
+    const pupilConsole = await connectConsole(wsUrl, pupilToken);
+    const otherConsole = await connectConsole(wsUrl, otherToken);
+    try {
+      await ready(pupilConsole);
+      await ready(otherConsole);
+      expect(await pupilConsole.subscribe(`inbox:${pupil.id}`)).toBe('subscribed');
+      expect(await otherConsole.subscribe(`inbox:${pupil.id}`)).toBe('denied');
+
+      const created = expectOk<Message>(
+        await send('POST', m(), {
+          title: '成绩单已发布',
+          content: '请登录查看本学期成绩。',
+          type: 'homework',
+          memberIds: [pupil.id],
+        }),
+      );
+      await ctx.app.jobs.runDue();
+      expect(await message(created.id)).toMatchObject({ state: 'sent', recipientCount: 1, readCount: 0 });
+      await pupilConsole.waitEvent((event) => event.type === 'inbox' && event.messageId === created.id);
+
+      const mine = await inbox(pupilToken);
+      expect(mine.unread).toBe(1);
+      expect(mine.list).toEqual([
+        expect.objectContaining({ id: created.id, title: '成绩单已发布', type: 'homework', readAt: null }),
+      ]);
+      expect(await inbox(otherToken)).toEqual({ list: [], unread: 0 });
+      const [receipt] = await receipts(created.id);
+      expect(receipt).toMatchObject({ recipient: 'member', id: pupil.id, account: '88001', readAt: null });
+      expect(receipt!.deliveredAt).not.toBeNull();
+
+      // Another member cannot read it; the pupil reads it, twice, and it counts once.
+      expectError(
+        await send('POST', api(`${PATHS.schoolInbox}/${created.id}/read`), undefined, otherToken),
+        ERROR_CODES.notFound,
+      );
+      const readPath = api(`${PATHS.schoolInbox}/${created.id}/read`);
+      expect(expectOk<{ unread: number }>(await send('POST', readPath, undefined, pupilToken))).toEqual({
+        unread: 0,
+      });
+      expectOk(await send('POST', readPath, undefined, pupilToken));
+      expect(await message(created.id)).toMatchObject({ readCount: 1 });
+      expect((await receipts(created.id))[0]!.readAt).not.toBeNull();
+      expect((await inbox(pupilToken)).list[0]!.readAt).not.toBeNull();
+    } finally {
+      pupilConsole.close();
+      otherConsole.close();
+    }
+    // Someone who is no member (a staff account) is no recipient.
+    const staff = await ctx.createUser({
+      account: 'sm_staff2',
+      customerId: a.customerId,
+      userType: USER_TYPES.staff,
+    });
+    expectValidationError(
+      await send('POST', m(), { title: '越界', content: '越界', memberIds: [staff.id] }),
+      'memberIds',
+      'error.memberNotFound',
+    );
+  });
+
   it('another company’s terminals and groups are no recipients, and its messages are not found', async () => {
     const theirs = await insertTerminal(ctx.database.db, { customerId: b.customerId, account: '7700099' });
     expectValidationError(
       await send('POST', m(), { title: '越界', content: '越界', deviceAccountIds: [theirs.id] }),
       'deviceAccountIds',
       'error.terminalNotFound',
+    );
+    const theirMember = await ctx.createUser({
+      account: '88099',
+      customerId: b.customerId,
+      userType: USER_TYPES.member,
+    });
+    expectValidationError(
+      await send('POST', m(), { title: '越界', content: '越界', memberIds: [theirMember.id] }),
+      'memberIds',
+      'error.memberNotFound',
     );
     const own = expectOk<Message>(await send('POST', m(), { title: 'A', content: 'A', groupIds: [groupId] }));
     expectError(await send('GET', m(`/${own.id}/receipts`), undefined, b.admin.token), ERROR_CODES.notFound);

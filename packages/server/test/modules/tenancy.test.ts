@@ -61,6 +61,14 @@ import { documentCategories, documents } from '../../src/modules/documents/table
 import { appServices, appServiceUsers, gateways, gatewayUsers } from '../../src/modules/gateways/tables';
 import { schoolMessageReceipts, schoolMessages } from '../../src/modules/school-messages/tables';
 import { callGroups, callLogs, chatPhrases } from '../../src/modules/virtual-cockpit/tables';
+import {
+  opCourseDots,
+  opCourses,
+  opDepartments,
+  opDevices,
+  opMarkIcons,
+  opOrgans,
+} from '../../src/modules/surgical-teaching/tables';
 import { currentCode, newSetupKey } from '../../src/modules/gateways/service-code';
 import { wechatAccounts, wechatMiniPrograms, wechatTemplates } from '../../src/modules/wechat/tables';
 import { vodCategories, vodUploads, vodVideos } from '../../src/modules/vod/tables';
@@ -107,6 +115,9 @@ let bFileUrl = '';
 let bVodUploadId = '';
 let aVodCategoryId = 0;
 let aDocumentCategoryId = 0;
+/** A's surgical teaching rows the probes create under, its icon upload and terminals free to be devices. */
+const aOp = { organId: 0, videoId: 0, courseId: 0, iconId: 0, iconUrl: '' };
+const aOpTerminals: number[] = [];
 /** Makes the names of rows the probes create distinct. */
 let serial = 1;
 /** B's rows of the device catalogue, by resource key. */
@@ -784,9 +795,22 @@ async function seedCatalogueOfB() {
   await db.insert(schoolQuestions).values({ customerId: a.customerId, question: 'A', questioner: 'A' });
   const [bSchoolMessage] = await db
     .insert(schoolMessages)
-    .values({ customerId, title: B_ROLE_NAME, content: B_ROLE_NAME, state: 'sent', deviceAccountIds: [] })
+    .values({
+      customerId,
+      title: B_ROLE_NAME,
+      content: B_ROLE_NAME,
+      state: 'sent',
+      deviceAccountIds: [],
+      memberIds: [b.member.id],
+    })
     .returning();
   bRows.schoolMessages = bSchoolMessage!.id;
+  await db.insert(schoolMessageReceipts).values({
+    customerId,
+    messageId: bSchoolMessage!.id,
+    userId: b.member.id,
+    deliveredAt: new Date(),
+  });
   await db
     .insert(schoolMessages)
     .values({ customerId: a.customerId, title: 'A', content: 'A', state: 'sent' });
@@ -822,6 +846,117 @@ async function seedCatalogueOfB() {
   const [bPhrase] = await db.insert(chatPhrases).values({ customerId, content: B_ROLE_NAME }).returning();
   bRows.chatPhrases = bPhrase!.id;
   await db.insert(chatPhrases).values({ customerId: a.customerId, content: 'A' });
+  // Surgical teaching: B's organisation, department, device, icon, course on a ready video and a dot.
+  const opOrgan = (customerId: number, name: string) => ({
+    customerId,
+    name,
+    cloudStorageIp: '10.0.0.9',
+    cloudStoragePort: 9000,
+    loopRecordingThreshold: 80,
+    allocatedStorageGb: 10,
+  });
+  const readyVideo = async (customerId: number, categoryId: number) => {
+    const [row] = await db
+      .insert(vodVideos)
+      .values({
+        customerId,
+        name: customerId === a.customerId ? 'A' : B_ROLE_NAME,
+        categoryId,
+        type: 'surgery',
+        author: 'A',
+        content: 'A',
+        videoState: 'ready',
+        durationSeconds: 60,
+      })
+      .returning();
+    return row!.id;
+  };
+  const [bOrgan] = await db.insert(opOrgans).values(opOrgan(customerId, B_ROLE_NAME)).returning();
+  bRows.opOrgans = bOrgan!.id;
+  const [bDepartment] = await db
+    .insert(opDepartments)
+    .values({ customerId, name: B_ROLE_NAME, organId: bOrgan!.id })
+    .returning();
+  bRows.opDepartments = bDepartment!.id;
+  const [bDevice] = await db
+    .insert(opDevices)
+    .values({ customerId, name: B_ROLE_NAME, deviceAccountId: bTerminal!.id, organId: bOrgan!.id })
+    .returning();
+  bRows.opDevices = bDevice!.id;
+  const [bIcon] = await db
+    .insert(opMarkIcons)
+    .values({ customerId, name: 'B专属', iconUrl: '/x/b.png' })
+    .returning();
+  bRows.opMarkIcons = bIcon!.id;
+  const [bCourse] = await db
+    .insert(opCourses)
+    .values({
+      customerId,
+      name: B_ROLE_NAME,
+      organId: bOrgan!.id,
+      surgeon: B_ROLE_NAME,
+      recordedAt: new Date(),
+      videoId: await readyVideo(customerId, bRows.vodCategories!),
+      lengthSeconds: 60,
+      dotCount: 1,
+    })
+    .returning();
+  bRows.opCourses = bCourse!.id;
+  const [bDot] = await db
+    .insert(opCourseDots)
+    .values({ customerId, courseId: bCourse!.id, seconds: 5, iconId: bIcon!.id, note: B_ROLE_NAME })
+    .returning();
+  bRows.opCourseDots = bDot!.id;
+  const [aOrgan] = await db.insert(opOrgans).values(opOrgan(a.customerId, 'A')).returning();
+  aOp.organId = aOrgan!.id;
+  await db.insert(opDepartments).values({ customerId: a.customerId, name: 'A', organId: aOp.organId });
+  await db
+    .insert(opDevices)
+    .values({ customerId: a.customerId, name: 'A', deviceAccountId: aTerminalId, organId: aOp.organId });
+  const opTerminals = await db
+    .insert(deviceAccounts)
+    .values(
+      [1, 2, 3, 4, 5].map((i) => ({
+        customerId: a.customerId,
+        account: `900007${i}`,
+        name: 'A',
+        deviceType: 'terminal',
+        loginAccount: `900007${i}`,
+        password: 'not-a-hash',
+      })),
+    )
+    .returning({ id: deviceAccounts.id });
+  aOpTerminals.push(...opTerminals.map((row) => row.id));
+  aOp.iconUrl = expectOk<{ url: string }>(
+    await ctx.injectAs(a.admin.token, {
+      method: 'POST',
+      url: api('/console/api/v1/uploads?purpose=icon'),
+      ...multipart(makePng(8, 8)),
+    }),
+  ).url;
+  const [aIcon] = await db
+    .insert(opMarkIcons)
+    .values({ customerId: a.customerId, name: 'A', iconUrl: aOp.iconUrl })
+    .returning();
+  aOp.iconId = aIcon!.id;
+  aOp.videoId = await readyVideo(a.customerId, aVodCategoryId);
+  const [aCourse] = await db
+    .insert(opCourses)
+    .values({
+      customerId: a.customerId,
+      name: 'A',
+      organId: aOp.organId,
+      surgeon: 'A',
+      recordedAt: new Date(),
+      videoId: aOp.videoId,
+      lengthSeconds: 60,
+      dotCount: 1,
+    })
+    .returning();
+  aOp.courseId = aCourse!.id;
+  await db
+    .insert(opCourseDots)
+    .values({ customerId: a.customerId, courseId: aOp.courseId, seconds: 1, iconId: aOp.iconId, note: 'A' });
   const [bDocumentCategory] = await db
     .insert(documentCategories)
     .values({ customerId, name: B_ROLE_NAME, key: 'bonly' })
@@ -1104,6 +1239,23 @@ function liveChatRoutes(): Record<string, Expectation> {
   );
 }
 
+/** A form's picker of the resource (`/options`): the caller's own company's rows only. */
+function pickerExpectation(key: string, bRowId: () => number): Record<string, Expectation> {
+  return {
+    [`GET ${resource(key, '/options')}`]: {
+      why: 'a picker offers only the caller’s own company’s rows, whatever customerId or ids it names',
+      probe: async () => {
+        const pick = async (query: string) =>
+          expectOk<{ list: { id: number }[] }>(
+            await ctx.injectAs(a.admin.token, { method: 'GET', url: resource(key, `/options${query}`) }),
+          ).list.map((row) => row.id);
+        expect(await pick(`?customerId=${b.customerId}&size=100`)).not.toContain(bRowId());
+        expect(await pick(`?ids=${bRowId()}`)).toEqual([]);
+      },
+    },
+  };
+}
+
 function tenantResource(
   key: string,
   opts: {
@@ -1113,6 +1265,8 @@ function tenantResource(
     actions?: string[];
     /** Whose session probes (default A's administrator; the ambulance pages are the editor's). */
     as?: () => string;
+    /** Picked in a form by writers who may not view it (`/options`). */
+    picked?: boolean;
   },
 ): Record<string, Expectation> {
   const url = (suffix = '') => resource(key, suffix);
@@ -1192,6 +1346,7 @@ function tenantResource(
       probe: () => notFound('DELETE', `/${opts.bRowId()}`),
     },
   };
+  if (opts.picked) Object.assign(entries, pickerExpectation(key, opts.bRowId));
   if (opts.actions?.length) {
     entries[`POST ${url('/:id/:action')}`] = {
       why: 'another tenant’s row is not found',
@@ -1893,6 +2048,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     () => b.admin.id,
     ['resetPassword'],
   ),
+  // A company's administrators choose the company's ward administrators.
+  ...pickerExpectation('admins', () => b.admin.id),
   ...tenantResource('roles', {
     create: () => ({ name: `越界${serial++}`, value: 'editor', type: 3, permissionIds: [platformMenuId] }),
     bRowId: () => bRole!.id,
@@ -2108,6 +2265,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     bRowId: () => bTerminal!.id,
     marker: B_ROLE_NAME,
     actions: ['enable', 'disable'],
+    picked: true,
   }),
   ...tenantResource('videoSources', {
     create: () => ({
@@ -2123,6 +2281,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     create: () => ({ account: String(Date.now() % 1e9), realName: 'Yue', password: 'Abcd#1234' }),
     bRowId: () => b.member.id,
     marker: 'tenancy_b_member',
+    picked: true,
   }),
   ...meetExpectations(),
   ...systemSettingsExpectations(),
@@ -2299,6 +2458,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     create: () => ({ name: `越界${Math.random()}`.slice(0, 30), deviceAccountIds: [aTerminalId] }),
     bRowId: () => bRows.groups!,
     marker: B_ROLE_NAME,
+    picked: true,
   }),
   ...tenantResource('rooms', {
     create: () => ({ name: `越界${serial++}`, maxDevices: 2, deviceAccountIds: [aTerminalId] }),
@@ -2408,6 +2568,72 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expect(res.statusCode).toBe(404);
     },
   },
+  [`GET ${api(PATHS.schoolInbox)}`]: {
+    why: 'an inbox holds only its own member’s notifications',
+    probe: async () => {
+      for (const token of [a.admin.token, a.member.token]) {
+        const res = await ctx.injectAs(token, { method: 'GET', url: api(PATHS.schoolInbox) });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain(B_ROLE_NAME);
+      }
+    },
+  },
+  [`POST ${api(PATHS.schoolInbox)}/:id/read`]: {
+    why: 'another tenant’s (or member’s) notification is not read through one’s own inbox',
+    probe: async () => {
+      const res = await ctx.injectAs(a.member.token, {
+        method: 'POST',
+        url: api(`${PATHS.schoolInbox}/${bRows.schoolMessages!}/read`),
+      });
+      expect(res.statusCode).toBe(404);
+    },
+  },
+  ...tenantResource('opOrgans', {
+    create: () => ({
+      name: `越界${serial++}`,
+      cloudStorageIp: '10.0.0.1',
+      cloudStoragePort: 9000,
+      loopRecordingThreshold: 50,
+      allocatedStorageGb: 10,
+    }),
+    bRowId: () => bRows.opOrgans!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('opDepartments', {
+    create: () => ({ name: `越界${serial++}`, organId: aOp.organId }),
+    bRowId: () => bRows.opDepartments!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('opDevices', {
+    create: () => ({
+      name: `越界${serial++}`,
+      deviceAccountId: aOpTerminals.shift() ?? aTerminalId,
+      organId: aOp.organId,
+    }),
+    bRowId: () => bRows.opDevices!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('opMarkIcons', {
+    create: () => ({ name: `越界${serial++}`, iconUrl: aOp.iconUrl }),
+    bRowId: () => bRows.opMarkIcons!,
+    marker: 'B专属',
+  }),
+  ...tenantResource('opCourses', {
+    create: () => ({
+      name: `越界${serial++}`,
+      organId: aOp.organId,
+      surgeon: 'A',
+      recordedAt: '2026-11-20T08:00:00.000Z',
+      videoId: aOp.videoId,
+    }),
+    bRowId: () => bRows.opCourses!,
+    marker: B_ROLE_NAME,
+  }),
+  ...tenantResource('opCourseDots', {
+    create: () => ({ courseId: aOp.courseId, seconds: serial++ % 60, iconId: aOp.iconId, note: 'A' }),
+    bRowId: () => bRows.opCourseDots!,
+    marker: B_ROLE_NAME,
+  }),
   ...tenantResource('callGroups', {
     create: () => ({ name: `越界${serial++}`, deviceAccountIds: [aTerminalId], chairmanId: aTerminalId }),
     bRowId: () => bRows.callGroups!,

@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import { userInfoQueryOptions } from '@/lib/session/api/get-user-info';
 import { referenceTitle } from './fields';
+import { fetchPickOptions } from './resource-api';
+import { usePicking } from './use-picking';
 import { resourceKeys } from './resource-keys';
 import type { ResourceRow } from './types';
 
@@ -30,15 +33,25 @@ export const ListedNames = createContext<
 
 export function ReferenceName({ resourceKey, id }: { resourceKey: string; id: number }) {
   const { t } = useTranslation();
-  const platform = isPlatformOrg(resourceKey, id);
   const listed = useContext(ListedNames)?.[resourceKey]?.[id];
-  const row = useQuery({
-    ...referenceQueryOptions(resourceKey, id),
-    enabled: !platform && listed === undefined && id > 0,
-  });
-  if (platform) return <>{t('engine.platformOrg')}</>;
+  if (isPlatformOrg(resourceKey, id)) return <>{t('engine.platformOrg')}</>;
   if (listed !== undefined) return <>{listed}</>;
+  return <FetchedName resourceKey={resourceKey} id={id} />;
+}
+
+/** A name the page did not come with: the row, or its picker option for someone who may not view it (ADR 44). */
+function FetchedName({ resourceKey, id }: { resourceKey: string; id: number }) {
+  // The user as the shell loaded it: a name never asks for it.
+  const user = useQuery({ ...userInfoQueryOptions(), enabled: false });
+  const picking = usePicking(resourceKey, user.data) === true;
+  const row = useQuery({ ...referenceQueryOptions(resourceKey, id), enabled: id > 0 && !picking });
+  const picked = useQuery({
+    queryKey: [...resourceKeys.all(resourceKey), 'options', String(id)],
+    queryFn: ({ signal }) => fetchPickOptions(resourceKey, { ids: String(id) }, signal),
+    enabled: id > 0 && picking,
+  });
+  const source = picking ? picked : row;
   // While the row loads: an ellipsis, not "#12" that a moment later turns into a name.
-  if (row.isLoading) return <span aria-busy="true">…</span>;
-  return <>{referenceTitle(row.data, id)}</>;
+  if (source.isLoading) return <span aria-busy="true">…</span>;
+  return <>{referenceTitle(picking ? picked.data?.list[0] : row.data, id)}</>;
 }

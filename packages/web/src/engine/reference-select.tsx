@@ -1,10 +1,15 @@
+import type { Page } from '@console/contract/api/paging';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { referenceTitle } from './fields';
-import { resourceListQueryOptions } from './resource-api';
+import { fetchPickOptions, fetchResourceList } from './resource-api';
 import { referenceQueryOptions } from './reference-name';
+import { resourceKeys } from './resource-keys';
+import type { ResourceRow } from './types';
+import { usePicking } from './use-picking';
 
 const PAGE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -30,7 +35,10 @@ export interface ReferenceSelectProps {
   'aria-label'?: string;
 }
 
-/** A searchable select over another resource's rows (its list endpoint with `keyword`). */
+/**
+ * A searchable select over another resource's rows (its list endpoint with `keyword`, or its
+ * `options` for those who may not view it).
+ */
 export function ReferenceSelect({
   resourceKey,
   customerId,
@@ -64,10 +72,15 @@ export function ReferenceSelect({
     }),
     [keyword, customerId, filters],
   );
+  const picking = usePicking(resourceKey, useUserInfo().data, optionLabel !== undefined);
   const list = useQuery({
-    ...resourceListQueryOptions(resourceKey, params),
+    queryKey: [...resourceKeys.list(resourceKey, params), picking ? 'options' : 'rows'],
+    queryFn: ({ signal }): Promise<Page<ResourceRow>> =>
+      picking
+        ? fetchPickOptions(resourceKey, params, signal)
+        : fetchResourceList(resourceKey, params, signal),
     staleTime: 60_000,
-    enabled: !disabled,
+    enabled: !disabled && picking !== undefined,
   });
   const single = value === null || value === undefined || value === '' ? undefined : Number(value);
   const selectedIds = useMemo(
@@ -77,10 +90,18 @@ export function ReferenceSelect({
   // Chosen rows may not be on the first page: read them for their names.
   const missing = selectedIds.filter((sid) => !list.data?.list.some((row) => row.id === sid));
   const selected = useQueries({
-    queries: missing.map((sid) => ({
-      ...referenceQueryOptions(resourceKey, sid),
-      enabled: list.isSuccess || list.isError,
-    })),
+    queries: picking
+      ? []
+      : missing.map((sid) => ({
+          ...referenceQueryOptions(resourceKey, sid),
+          enabled: list.isSuccess || list.isError,
+        })),
+  });
+  const pickedIds = missing.join(',');
+  const picked = useQuery({
+    queryKey: [...resourceKeys.all(resourceKey), 'options', pickedIds],
+    queryFn: ({ signal }) => fetchPickOptions(resourceKey, { ids: pickedIds }, signal),
+    enabled: picking === true && missing.length > 0 && (list.isSuccess || list.isError),
   });
 
   const options = useMemo(() => {
@@ -89,11 +110,13 @@ export function ReferenceSelect({
       row && optionLabel ? optionLabel(row) : referenceTitle(row, rowId);
     const out = rows.map((row) => ({ value: row.id, label: title(row, row.id) }));
     missing.forEach((sid, index) => {
-      if (!out.some((o) => o.value === sid))
-        out.unshift({ value: sid, label: title(selected[index]?.data, sid) });
+      const row: Record<string, unknown> | undefined = picking
+        ? picked.data?.list.find((pick) => pick.id === sid)
+        : selected[index]?.data;
+      if (!out.some((o) => o.value === sid)) out.unshift({ value: sid, label: title(row, sid) });
     });
     return out;
-  }, [list.data, selected, missing, optionLabel]);
+  }, [list.data, selected, picked.data, picking, missing, optionLabel]);
 
   const common = {
     id,

@@ -1,3 +1,4 @@
+import type { PickOption } from '@console/contract/api/list';
 import type { Page } from '@console/contract/api/paging';
 import { PATHS } from '@console/contract/api/paths';
 import { queryOptions } from '@tanstack/react-query';
@@ -39,6 +40,17 @@ export function runResourceAction<T = unknown>(
   body: Record<string, unknown> = {},
 ) {
   return api.post<T>(`${PATHS.resource(key)}/${id}/${encodeURIComponent(action)}`, body);
+}
+
+/**
+ * A picker's rows for those who may write a reference but not view its resource (ids and titles
+ * of their own company's rows, ADR 44); `ids` names chosen rows instead of a page.
+ */
+export function fetchPickOptions(key: string, params: ListParams | { ids: string }, signal?: AbortSignal) {
+  return api.get<Page<PickOption>>(`${PATHS.resource(key)}/options`, {
+    params,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const resourceListQueryOptions = (key: string, params: ListParams) =>

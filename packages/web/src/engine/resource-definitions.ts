@@ -42,6 +42,13 @@ export function contractResources(): Promise<DescribedResource[]> {
   return described;
 }
 
+/** {@link contractResources} as a query: they never change while the console runs. */
+export const contractResourcesQuery = {
+  queryKey: ['contract-resources'],
+  queryFn: contractResources,
+  staleTime: Infinity,
+};
+
 /** The definition with the description's key, from the definition module of the same file. */
 async function definitionOf(key: string): Promise<AnyDefinition> {
   const found = (await contractResources()).find((entry) => entry.description.key === key);

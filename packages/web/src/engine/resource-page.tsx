@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '@/components/page-loading';
 import { PagePlaceholder } from '@/components/page-placeholder';
-import { contractResources } from './resource-definitions';
+import { contractResourcesQuery } from './resource-definitions';
 import { ResourceList } from './resource-list';
-
-/** The contract's descriptions never change while the console runs. */
-const contractResourcesQuery = {
-  queryKey: ['contract-resources'],
-  queryFn: contractResources,
-  staleTime: Infinity,
-};
 
 export interface ResourcePageProps {
   /** The route's absolute path, matched against the descriptions' `routes.list`. */

@@ -66,6 +66,7 @@ export const memberDescription = describeResource({
   search: ['account', 'realName', 'phone'],
   defaultSort: '-createdAt',
   access: CUSTOMER_ADMIN_ACCESS,
+  notFound: 'error.memberNotFound',
   unique: [{ fields: ['account'], message: 'error.accountExists', global: true }],
 });
 

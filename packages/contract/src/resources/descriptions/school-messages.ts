@@ -6,6 +6,14 @@ const l = (zh: string, en: string): Label => ({ zh, en });
 export const SCHOOL_MESSAGE_TYPES = ['notice', 'homework', 'activity', 'safety', 'other'] as const;
 export type SchoolMessageType = (typeof SCHOOL_MESSAGE_TYPES)[number];
 
+export const SCHOOL_MESSAGE_TYPE_LABELS: Record<SchoolMessageType, Label> = {
+  notice: l('通知', 'Notice'),
+  homework: l('作业', 'Homework'),
+  activity: l('活动', 'Activity'),
+  safety: l('安全', 'Safety'),
+  other: l('其他', 'Other'),
+};
+
 /**
  * A notification is scheduled (a send time ahead) or sending (now), then sent to every recipient
  * terminal online at that moment; a scheduled one may be cancelled.
@@ -22,9 +30,10 @@ export const SCHOOL_MESSAGE_STATE_LABELS: Record<SchoolMessageState, Label> = {
 
 /**
  * School notifications (SPEC /schoolAssistant/schoolMessage, §3 notification: title, content, type,
- * recipients; §5 title and content required). Recipients are device groups (a class's screens)
- * and single terminals; each gets the notification on its MQTT channel and reports when it was
- * read, which makes the read receipts.
+ * recipients; §5 title and content required). Recipients are device groups (a class's screens),
+ * single terminals and members: a terminal gets the notification on its MQTT channel and reports
+ * when it was read; a member finds it in the console's inbox and reads it there. Both make the
+ * read receipts.
  */
 export const schoolMessageDescription = describeResource({
   key: 'schoolMessages',
@@ -38,13 +47,7 @@ export const schoolMessageDescription = describeResource({
       kind: 'select',
       label: l('类型', 'Type'),
       options: SCHOOL_MESSAGE_TYPES,
-      optionLabels: {
-        notice: l('通知', 'Notice'),
-        homework: l('作业', 'Homework'),
-        activity: l('活动', 'Activity'),
-        safety: l('安全', 'Safety'),
-        other: l('其他', 'Other'),
-      },
+      optionLabels: SCHOOL_MESSAGE_TYPE_LABELS,
       column: true,
       filter: 'eq',
     },
@@ -65,6 +68,14 @@ export const schoolMessageDescription = describeResource({
       label: l('接收终端', 'Recipient terminals'),
       wide: true,
     },
+    memberIds: {
+      kind: 'reference',
+      reference: 'members',
+      multiple: true,
+      sameTenant: true,
+      label: l('接收成员', 'Recipient members'),
+      wide: true,
+    },
     sendAt: {
       kind: 'datetime',
       label: l('定时发送', 'Send at'),
@@ -81,7 +92,7 @@ export const schoolMessageDescription = describeResource({
       filter: 'eq',
     },
     sentAt: { kind: 'datetime', label: l('发送时间', 'Sent'), readOnly: true, column: true },
-    recipientCount: { kind: 'number', label: l('接收终端数', 'Recipients'), readOnly: true, column: true },
+    recipientCount: { kind: 'number', label: l('接收数', 'Recipients'), readOnly: true, column: true },
     readCount: { kind: 'number', label: l('已读', 'Read'), readOnly: true, column: true },
   },
   search: ['title', 'content'],

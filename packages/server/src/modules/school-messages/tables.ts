@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   foreignKey,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantKey, timestamps } from '../../db/columns';
 import { tenantPolicy } from '../../db/tenancy';
+import { users } from '../../platform/identity-tables';
 
 /** School notifications: what was written, to whom, when it goes (or went), and how many read it. */
 export const schoolMessages = pgTable(
@@ -25,6 +27,10 @@ export const schoolMessages = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     deviceAccountIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    memberIds: integer()
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
@@ -46,13 +52,17 @@ export const schoolMessages = pgTable(
   ],
 );
 
-/** One recipient terminal of a sent notification: sent there (when online) and read. */
+/**
+ * One recipient of a sent notification, a terminal or a member (exactly one of the two): sent
+ * there (a terminal when online, a member's inbox at once) and read.
+ */
 export const schoolMessageReceipts = pgTable(
   'school_message_receipts',
   {
     ...tenantKey(),
     messageId: integer().notNull(),
-    deviceAccountId: integer().notNull(),
+    deviceAccountId: integer(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     deliveredAt: timestamp({ withTimezone: true }),
     readAt: timestamp({ withTimezone: true }),
     ...timestamps(),
@@ -64,7 +74,16 @@ export const schoolMessageReceipts = pgTable(
       foreignColumns: [schoolMessages.customerId, schoolMessages.id],
     }).onDelete('cascade'),
     uniqueIndex('school_message_receipts_message_terminal_key').on(t.messageId, t.deviceAccountId),
+    uniqueIndex('school_message_receipts_message_member_key').on(t.messageId, t.userId),
     index('school_message_receipts_terminal_idx').on(t.deviceAccountId),
+    // A member's inbox, newest first.
+    index('school_message_receipts_member_idx')
+      .on(t.userId, t.id.desc())
+      .where(sql`${t.userId} is not null`),
+    check(
+      'school_message_receipts_one_recipient',
+      sql`(${t.deviceAccountId} is null) <> (${t.userId} is null)`,
+    ),
     tenantPolicy('school_message_receipts'),
   ],
 );

@@ -114,6 +114,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   deviceAccountLayout: DeviceAccountEdit,
   deviceAccountLiveSetting: DeviceAccountEdit,
   accountVisitSetting: DeviceAccountEdit,
+  accountTeachingSetting: DeviceAccountEdit,
   // members (SPEC /device/memberManage)
   memberManage: lazyPage(() => import('@/features/members/routes/members')),
   memberDetail: MemberDetail,
@@ -220,6 +221,11 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   ),
   vcCallLogHistory: lazyPage(() => import('@/features/virtual-cockpit/routes/call-logs')),
   mcChatTerminology: lazyPage(() => import('@/features/virtual-cockpit/routes/chat-phrases')),
+  // surgical teaching (issue 19, ADR 0042); devices, icons and departments are plain resource pages
+  opOrganEditInfo: lazyPage(() => import('@/features/surgical-teaching/routes/organ-edit')),
+  opCourses: lazyPage(() => import('@/features/surgical-teaching/routes/courses')),
+  opCoursesEditInfo: lazyPage(() => import('@/features/surgical-teaching/routes/course-edit')),
+  opPlayVideo: lazyPage(() => import('@/features/surgical-teaching/routes/play-video')),
   schoolQaList: lazyPage(() => import('@/features/school-qa/routes/questions')),
   schoolQaDetail: lazyPage(() => import('@/features/school-qa/routes/question-detail')),
   documentIndex: lazyPage(() => import('@/features/documents/routes/document-centre')),

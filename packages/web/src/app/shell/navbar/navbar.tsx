@@ -1,4 +1,6 @@
+import { USER_TYPES } from '@console/contract/access/identity';
 import { lazy, Suspense } from 'react';
+import { useSession } from '@/app/routes/session-context';
 import { appStore } from '@/app/stores/app-store';
 import { LanguageSelect } from '@/components/language-select';
 import { AppSwitcher } from './app-switcher';
@@ -13,10 +15,13 @@ import { UserDropdown } from './user-dropdown';
 const HeaderSearch = lazy(() => import('../header-search/header-search'));
 const ErrorLogButton = lazy(() => import('../error-log/error-log-button'));
 const SettingsButton = lazy(() => import('../settings/settings-button'));
+// Only members are sent school notifications: nobody else loads or asks for an inbox.
+const InboxButton = lazy(() => import('../inbox/inbox-button'));
 
 /** SPEC §2 navbar: hamburger, application switcher, breadcrumb; tools and the user on the right. */
 export function Navbar() {
   const mobile = appStore.use((s) => s.device === 'mobile');
+  const { user } = useSession();
   return (
     <div className={styles.navbar}>
       <div className={styles.left}>
@@ -28,6 +33,11 @@ export function Navbar() {
         {!mobile && (
           <Suspense fallback={null}>
             <HeaderSearch />
+          </Suspense>
+        )}
+        {user.userType === USER_TYPES.member && (
+          <Suspense fallback={null}>
+            <InboxButton userId={user.id} />
           </Suspense>
         )}
         <Suspense fallback={null}>

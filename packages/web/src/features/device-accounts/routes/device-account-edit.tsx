@@ -7,8 +7,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MonitorScope } from '@/components/monitor-scope/monitor-scope';
+import { TeachingSetting } from '@/components/teaching-setting/teaching-setting';
 import { VisitSettings } from '@/components/visit-settings/visit-settings';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
+import type { ResourceRow } from '@/engine/types';
 import { useDetailTab } from '@/engine/use-detail-tab';
 import { useApplications } from '@/lib/session/api/get-applications';
 import { RegistrationInfo } from '../components/registration-info';
@@ -31,13 +33,15 @@ const TABS = [
   'reg',
   'accountVisitSetting',
   'accountMonitorSetting',
+  'surgicalTeaching',
 ] as const;
 
 /**
  * SPEC accounts/edit/{accountId}/{accountName}/{customerId}/{accountTypeName} with the device
  * account tabs baseInfo, inputSource, networkCamera, layout, liveSetting and reg, and
  * accountVisitSetting when ICU family visitation is enabled (catalogue `requiresApp: 'icu'`),
- * accountMonitorSetting (the wards it watches) when intensive care is (`requiresApp: 'aiIcu'`);
+ * accountMonitorSetting (the wards it watches) when intensive care is (`requiresApp: 'aiIcu'`),
+ * surgicalTeaching (its teaching device entry) when surgical teaching is;
  * the streamMonitor tab (application streamMonitor) opens its own page beneath this one.
  * The tab routes open the same page; switching tabs keeps one page with `?tab=`.
  */
@@ -48,8 +52,11 @@ export default function DeviceAccountEditPage() {
   const apps = useApplications();
   const visits = apps.data?.some((app) => app.key === 'icu') ?? false;
   const icu = apps.data?.some((app) => app.key === 'aiIcu') ?? false;
+  const teaching = apps.data?.some((app) => app.key === 'surgicalTeaching') ?? false;
   const active =
-    (wanted === 'accountVisitSetting' && !visits) || (wanted === 'accountMonitorSetting' && !icu)
+    (wanted === 'accountVisitSetting' && !visits) ||
+    (wanted === 'accountMonitorSetting' && !icu) ||
+    (wanted === 'surgicalTeaching' && !teaching)
       ? 'baseInfo'
       : wanted;
   // Terminal stream monitoring is its own page under this one (the stream monitor feature's).
@@ -119,9 +126,20 @@ export default function DeviceAccountEditPage() {
             },
           ]
         : []),
+      ...(teaching
+        ? [
+            {
+              key: 'surgicalTeaching',
+              label: t('surgicalTeaching.settingTab'),
+              content: (row: ResourceRow) => (
+                <TeachingSetting deviceAccountId={id} customerId={Number(row.customerId)} />
+              ),
+            },
+          ]
+        : []),
       ...(streams ? [{ key: STREAM_MONITOR_TAB, label: t('deviceAccounts.tabs.streamMonitor') }] : []),
     ],
-    [t, id, visits, icu, streams],
+    [t, id, visits, icu, teaching, streams],
   );
 
   return (

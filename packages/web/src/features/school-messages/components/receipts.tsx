@@ -7,8 +7,8 @@ import { useReceipts, useResend } from '../api/get-receipts';
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /**
- * Who a sent message reached and who read it: one row per recipient terminal; those offline at
- * sending are reached by "send again" once they are online.
+ * Who a sent message reached and who read it: one row per recipient terminal or member; terminals
+ * offline at sending are reached by "send again" once they are online (a member's inbox always is).
  */
 export function Receipts({ id, state }: { id: number; state: string }) {
   const { t } = useTranslation();
@@ -22,7 +22,13 @@ export function Receipts({ id, state }: { id: number; state: string }) {
   const read = rows.filter((row) => row.readAt).length;
   const waiting = rows.filter((row) => !row.deliveredAt).length;
   const columns: TableColumnsType<SchoolMessageReceipt> = [
-    { key: 'account', title: t('schoolMessages.terminal'), render: (_, row) => row.name ?? row.account },
+    { key: 'recipient', title: t('schoolMessages.recipient'), render: (_, row) => row.name ?? row.account },
+    {
+      key: 'kind',
+      title: t('schoolMessages.recipientKind'),
+      render: (_, row) =>
+        t(row.recipient === 'member' ? 'schoolMessages.kindMember' : 'schoolMessages.kindTerminal'),
+    },
     { key: 'accountNo', title: t('schoolMessages.account'), dataIndex: 'account' },
     {
       key: 'state',
@@ -60,7 +66,7 @@ export function Receipts({ id, state }: { id: number; state: string }) {
         ) : null}
       </Flex>
       <Table<SchoolMessageReceipt>
-        rowKey="deviceAccountId"
+        rowKey={(row) => `${row.recipient}-${row.id}`}
         size="small"
         loading={receipts.isPending}
         columns={columns}

@@ -9,7 +9,17 @@ import { Receipts } from '../components/receipts';
 import { isScheduled, useCancelAction } from './school-messages';
 
 const TABS = ['info', 'receipts'] as const;
-const INFO_FIELDS = ['title', 'type', 'content', 'groupIds', 'deviceAccountIds', 'sendAt', 'state', 'sentAt'];
+const INFO_FIELDS = [
+  'title',
+  'type',
+  'content',
+  'groupIds',
+  'deviceAccountIds',
+  'memberIds',
+  'sendAt',
+  'state',
+  'sentAt',
+];
 
 /**
  * SPEC /schoolAssistant/schoolMessage/detail/{id}/{tempId}: the message (`tempId` its type) and

@@ -6,7 +6,7 @@ import type { ResourceRow, RowAction } from '@/engine/types';
 import { useResourceAction } from '@/engine/use-resource-mutations';
 
 export const isScheduled = (row: ResourceRow) => row.state === 'scheduled';
-const FORM_FIELDS = ['title', 'type', 'content', 'groupIds', 'deviceAccountIds', 'sendAt'];
+const FORM_FIELDS = ['title', 'type', 'content', 'groupIds', 'deviceAccountIds', 'memberIds', 'sendAt'];
 /** A message being sent is read again each second until the job has sent it. */
 const whileSending = (rows: readonly ResourceRow[]) =>
   rows.some((row) => row.state === 'sending') ? 1000 : false;
