@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { asAmbulanceEditor } from './support/ambulance-editor';
+import { signIn } from './support/login-page';
 import { useLanguage } from './support/resource-page';
 
 /**
@@ -67,6 +69,23 @@ const LIST_PAGES = [
   'mcWardManage/mc_wardRecord',
 ];
 
+/**
+ * The ambulance hospital and device pages (issue 18, ADR 0040): SPEC §6 gives them to the editor
+ * role, which the administrator of the other pages does not hold, so an editor visits them.
+ */
+const EDITOR_LIST_PAGES = [
+  'ambulance/hospital/hospitalManage',
+  'ambulance/hospital/hospitalAttributes',
+  'ambulance/device/deviceManage',
+  'ambulance/device/deviceAttributes',
+  'ambulance/device/deviceRecord',
+  'ambulance/device/monitorManage',
+  'ambulance/device/medicalDeviceManage',
+  'ambulance/device/medicalDeviceInsert',
+  'ambulance/device/netWorkCameraSourceList',
+  'ambulance/device/netWorkCameraAttributes',
+];
+
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */
 const CUT_LABELS = `(() => {
   const cut = (el) => el.scrollWidth > el.clientWidth + 1;
@@ -108,6 +127,25 @@ async function openList(page: Page, path: string) {
   await page.locator('.ant-table-tbody tr.ant-table-row, .ant-table-tbody .ant-empty').first().waitFor();
 }
 
+/** Opens each page and checks its labels, keeping a screenshot. */
+async function checkPages(
+  page: Page,
+  testInfo: TestInfo,
+  pages: readonly string[],
+  language: string,
+  width: number,
+) {
+  for (const path of pages) {
+    await openList(page, path);
+    await page.screenshot({
+      path: testInfo.outputPath(`${path.replace(/\//g, '-')}-${language}-${width}.png`),
+    });
+    expect(await page.evaluate(CUT_LABELS), `${path}: cut labels`).toEqual([]);
+    expect(await page.evaluate(KEYWORD_PLACEHOLDER_CUT), `${path}: keyword placeholder`).toBeNull();
+    if (width === 1440) expect(await page.evaluate(COVERED_COLUMNS), `${path}: covered`).toEqual([]);
+  }
+}
+
 for (const language of ['zh', 'en'] as const) {
   for (const width of [1440, 375]) {
     test(`list pages in ${language} at ${width} px: no cut labels`, async ({ page, context }, testInfo) => {
@@ -115,18 +153,33 @@ for (const language of ['zh', 'en'] as const) {
       test.setTimeout(60_000 + LIST_PAGES.length * 5_000);
       await useLanguage(context, testInfo, language);
       await page.setViewportSize({ width, height: 900 });
-      for (const path of LIST_PAGES) {
-        await openList(page, path);
-        await page.screenshot({
-          path: testInfo.outputPath(`${path.replace(/\//g, '-')}-${language}-${width}.png`),
-        });
-        expect(await page.evaluate(CUT_LABELS), `${path}: cut labels`).toEqual([]);
-        expect(await page.evaluate(KEYWORD_PLACEHOLDER_CUT), `${path}: keyword placeholder`).toBeNull();
-        if (width === 1440) expect(await page.evaluate(COVERED_COLUMNS), `${path}: covered`).toEqual([]);
-      }
+      await checkPages(page, testInfo, LIST_PAGES, language, width);
     });
   }
 }
+
+test.describe('as an ambulance editor', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  for (const language of ['zh', 'en'] as const) {
+    for (const width of [1440, 375]) {
+      test(`ambulance pages in ${language} at ${width} px: no cut labels`, async ({
+        page,
+        context,
+        request,
+      }, testInfo) => {
+        test.setTimeout(90_000 + EDITOR_LIST_PAGES.length * 5_000);
+        await useLanguage(context, testInfo, language);
+        await page.setViewportSize({ width, height: 900 });
+        await asAmbulanceEditor(request, async (editor) => {
+          await signIn(page, editor.username, editor.password);
+          await page.waitForURL(/\/web\/dashboard\/index$/);
+          await checkPages(page, testInfo, EDITOR_LIST_PAGES, language, width);
+        });
+      });
+    }
+  }
+});
 
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });

@@ -184,6 +184,7 @@ export type RealtimeTopic =
   | 'gatewayUsers'
   | 'servers'
   | 'compute'
+  | 'ambulance'
   | 'calls'
   | `commands:${number}`
   | `telemetry:${number}`
@@ -193,7 +194,7 @@ export type RealtimeTopic =
   | `upgrade:${number}`
   | `inbox:${number}`;
 export const REALTIME_TOPIC_PATTERN =
-  /^(presence|visits|alarms|gatewayUsers|servers|compute|calls|(commands|telemetry|station|live|liveAudit|upgrade|inbox):[1-9]\d{0,9})$/;
+  /^(presence|visits|alarms|gatewayUsers|servers|compute|ambulance|calls|(commands|telemetry|station|live|liveAudit|upgrade|inbox):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -305,6 +306,23 @@ export interface CallRealtimeEvent {
     duration: number | null;
   };
 }
+/**
+ * An ambulance terminal sent a GPS fix (`ambulance`, ADR 0040): where it is, how fast and where
+ * it heads, and the patient monitor's vitals that came with it. The company's editors hear it.
+ */
+export interface AmbulanceRealtimeEvent {
+  type: 'ambulance';
+  customerId: number;
+  fix: {
+    deviceAccountId: number;
+    at: string;
+    lat: number;
+    lng: number;
+    speed: number | null;
+    heading: number | null;
+    vitals: Record<string, number> | null;
+  };
+}
 /** A school notification reached a member's inbox, or the member read one (`inbox:{userId}`, theirs only). */
 export interface InboxRealtimeEvent {
   type: 'inbox';
@@ -313,6 +331,7 @@ export interface InboxRealtimeEvent {
   messageId: number;
 }
 export type RealtimeEvent =
+  | AmbulanceRealtimeEvent
   | CallRealtimeEvent
   | InboxRealtimeEvent
   | ComputeRealtimeEvent
@@ -357,6 +376,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'gatewayUser') return 'gatewayUsers';
   if (event.type === 'server') return 'servers';
   if (event.type === 'compute') return 'compute';
+  if (event.type === 'ambulance') return 'ambulance';
   if (event.type === 'call') return 'calls';
   if (event.type === 'station') return `station:${event.station.wardId}`;
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;

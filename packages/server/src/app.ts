@@ -57,6 +57,7 @@ import liveChatRoutes from './modules/live-chat/routes';
 // system settings: backups, mail, SMS, global (issue 17)
 import systemSettingsRoutes from './modules/system-settings/routes';
 import ambulanceSystemRoutes from './modules/ambulance-system/routes';
+import ambulanceFleetRoutes from './modules/ambulance-fleet/routes';
 import { streamServer as openStreamServer } from './modules/lives/stream-server';
 import vitalsPlugin from './modules/vitals/plugin';
 import uploadsPlugin from './modules/uploads/plugin';
@@ -98,6 +99,7 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
       | 'DATABASE_URL'
       | 'PRESENCE_TIMEOUT'
       | 'VITALS_RETENTION_DAYS'
+      | 'AMBULANCE_POSITION_DAYS'
       | 'SERVER_PROBE_SECONDS'
       | 'LIVE_RTMP_URL'
       | 'LIVE_HLS_URL'
@@ -239,6 +241,8 @@ export async function buildApp(
       await api.register(upgradeRoutes);
       // the ambulance platform's settings and its external API (issue 18, ADR 0038)
       await api.register(ambulanceSystemRoutes);
+      // hospitals, vehicles, GPS fixes, the live map and replay (issue 18, ADR 0040)
+      await api.register(ambulanceFleetRoutes, { retentionDays: config.AMBULANCE_POSITION_DAYS });
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

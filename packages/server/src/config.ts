@@ -55,6 +55,13 @@ export const configSchema = z.object({
     .min(1)
     .max(3650)
     .default(30),
+  /** Days of ambulance GPS fixes kept; older ones are deleted by the daily positions job (ADR 0040). */
+  AMBULANCE_POSITION_DAYS: z.coerce
+    .number({ error: 'AMBULANCE_POSITION_DAYS must be a number of days' })
+    .int()
+    .min(1)
+    .max(3650)
+    .default(30),
   /** The demo start runs a few simulated terminals so the console shows live data. */
   DEMO_SIMULATION: bool('DEMO_SIMULATION').default(true),
   /**

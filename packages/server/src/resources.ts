@@ -6,6 +6,15 @@ import type { SecretBox } from './platform/secrets';
 import type { StreamServer } from './modules/lives/stream-server';
 import { adminResource } from './modules/admins/resource';
 import {
+  ambulanceAttributeResource,
+  ambulanceHospitalResource,
+  ambulanceVehicleResource,
+  ambulanceMedicalDeviceResource,
+  ambulanceCameraResource,
+  ambulancePositionResource,
+  ambulanceGeofenceEventResource,
+} from './modules/ambulance-fleet/resource';
+import {
   ambulanceFunctionResource,
   ambulanceExternalSystemResource,
   ambulanceInterfaceLogResource,
@@ -112,6 +121,13 @@ export interface ResourceOptions {
 export function appResources(options: ResourceOptions): EngineResource[] {
   return [
     adminResource,
+    ambulanceAttributeResource,
+    ambulanceHospitalResource,
+    ambulanceVehicleResource,
+    ambulanceMedicalDeviceResource(options),
+    ambulanceCameraResource,
+    ambulancePositionResource,
+    ambulanceGeofenceEventResource,
     ambulanceFunctionResource,
     ambulanceExternalSystemResource,
     ambulanceInterfaceLogResource,

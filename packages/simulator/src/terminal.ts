@@ -231,6 +231,27 @@ export class SimulatedTerminal {
     return true;
   }
 
+  /**
+   * An ambulance terminal's exact GPS fix now (tests): `{ kind: 'gps', … }` on its telemetry topic,
+   * with the monitor's vitals unless given. False when it is not connected.
+   */
+  reportPosition(fix: {
+    lat: number;
+    lng: number;
+    speed?: number;
+    heading?: number;
+    vitals?: Record<string, number>;
+  }): boolean {
+    const client = this.client;
+    if (!client?.connected) return false;
+    client.publish(
+      this.topic('telemetry'),
+      JSON.stringify({ kind: 'gps', speed: 0, heading: 0, vitals: this.vitals(), ...fix }),
+    );
+    this.options.stats.messages++;
+    return true;
+  }
+
   private usageOf(load: number): number {
     const max = this.options.behaviour.computeMaxLoad ?? DEFAULT_COMPUTE_MAX_LOAD;
     return Math.min(100, Math.round((load / max) * 90 + this.options.random() * 10));

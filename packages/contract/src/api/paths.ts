@@ -90,6 +90,8 @@ export const PATHS = {
   branding: '/console/api/v1/branding',
   /** What an authorised external system calls with its API key, not a session (ADR 0038). */
   ambulanceApi: '/console/api/v1/ambulanceApi',
+  /** The ambulance live map and replay (editors, ADR 0040): `…/live`, `…/track`. */
+  ambulanceFleet: '/console/api/v1/ambulanceFleet',
   /** The school notifications sent to the signed-in member, and marking one read. */
   schoolInbox: '/console/api/v1/schoolInbox',
   /** A company's menu permissions per enabled application (`:id` the company). */

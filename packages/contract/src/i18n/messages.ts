@@ -1106,6 +1106,46 @@ export const MESSAGES = {
     zh: '该企业未开通急救对外接口',
     en: 'The company does not have the ambulance external API',
   },
+  // ambulance fleet (ADR 0040)
+  'error.attributeNotFound': { zh: '自定义属性不存在', en: 'The custom attribute does not exist' },
+  'error.attributeNameExists': {
+    zh: '该对象已有同名属性',
+    en: 'An attribute of this name already exists for it',
+  },
+  'validation.attributeOptions': {
+    zh: '类型为“选项”的属性须至少有一个可选值',
+    en: 'A choice attribute needs at least one option',
+  },
+  'error.attributeRequired': { zh: '必填属性“{name}”未填写', en: 'The required attribute “{name}” is empty' },
+  'error.attributeValue': {
+    zh: '属性“{name}”的值不符合其类型或可选值',
+    en: 'The value of “{name}” does not fit its type or options',
+  },
+  'error.attributeUnknown': {
+    zh: '属性不存在或不适用于此对象',
+    en: 'An attribute does not exist or does not apply here',
+  },
+  'error.hospitalNotFound': { zh: '医院不存在', en: 'The hospital does not exist' },
+  'error.hospitalNameExists': { zh: '该医院已存在', en: 'A hospital of this name already exists' },
+  'error.vehicleNotFound': { zh: '车辆不存在', en: 'The vehicle does not exist' },
+  'error.vehiclePlateExists': { zh: '该车牌号已登记', en: 'This plate is already registered' },
+  'error.vehicleAccountTaken': {
+    zh: '该设备账号已绑定其他车辆',
+    en: 'This account is already the terminal of another vehicle',
+  },
+  'error.vehicleAccountType': {
+    zh: '请选择设备类型为“急救车终端”的设备账号',
+    en: 'Choose a device account of the type "ambulance terminal"',
+  },
+  'error.medicalDeviceSerialExists': { zh: '该序列号已登记', en: 'This serial number is already registered' },
+  'validation.streamUrl': {
+    zh: '须为 rtsp://、rtmp:// 或 http(s):// 地址',
+    en: 'must be an rtsp://, rtmp:// or http(s):// address',
+  },
+  'error.trackRange': {
+    zh: '回放时间段须在 24 小时以内且结束晚于开始',
+    en: 'A replay spans at most 24 hours and ends after it starts',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

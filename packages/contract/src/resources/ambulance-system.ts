@@ -118,13 +118,27 @@ export const AMBULANCE_SETTINGS_PATH = '/console/api/v1/settings/ambulance';
 
 // --- the external API ---------------------------------------------------------------------------
 
-/** One of the company's ambulance terminals, as `GET …/ambulanceApi/positions` answers it. */
+/**
+ * One of the company's ambulance terminals, as `GET …/ambulanceApi/positions` answers it: its
+ * vehicle's plate, and its last GPS fix with the fix's age in seconds (ADR 0040).
+ */
 export const ambulanceTerminalSchema = z.object({
   id: z.number(),
   account: z.string(),
   name: z.string(),
   online: z.boolean(),
   lastSeenAt: z.string().nullable(),
+  plate: z.string().nullable(),
+  lastFix: z
+    .object({
+      at: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      speed: z.number().nullable(),
+      heading: z.number().nullable(),
+      ageSeconds: z.number(),
+    })
+    .nullable(),
 });
 export const ambulancePositionsSchema = z.object({ list: z.array(ambulanceTerminalSchema) });
 export type AmbulancePositions = z.infer<typeof ambulancePositionsSchema>;

@@ -774,6 +774,8 @@ const ambulanceRoutes: RouteDef[] = [
     roles: EDITOR,
     children: [
       menu('deviceManage', 'ambulanceDeviceManage', t('设备管理', 'Devices'), 'DesktopOutlined'),
+      // The live map and replay of the fleet, opened from deviceManage (ADR 0040).
+      hidden('liveMap', 'ambulanceLiveMap', t('实时地图', 'Live map')),
       menu(
         'deviceAttributes',
         'ambulanceDeviceAttributes',

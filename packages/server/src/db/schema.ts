@@ -5,6 +5,7 @@ export * from '../platform/audit-tables';
 export * from '../platform/identity-tables';
 export * from '../platform/jobs/tables';
 export * from '../modules/alarms/tables';
+export * from '../modules/ambulance-fleet/tables';
 export * from '../modules/ambulance-system/tables';
 export * from '../modules/applications/tables';
 export * from '../modules/beds/tables';

@@ -43,6 +43,7 @@ import { seedDemoLayoutTemplates } from '../modules/layout-templates/seed';
 import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
 import { seedDemoServers, type DemoServersOptions } from './demo-servers';
 import { seedDemoAmbulanceSystem } from './demo-ambulance-system';
+import { seedDemoAmbulanceFleet } from './demo-ambulance-fleet';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -199,6 +200,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         if (options.secrets) await seedDemoGateways(tx, hospital.id, options.secrets);
         if (options.secrets) await seedDemoWechat(tx, hospital.id, options.secrets);
         await seedDemoAmbulanceSystem(tx, hospital.id);
+        await seedDemoAmbulanceFleet(tx, hospital.id);
       }
       await seedDemoSystemSettings(tx, options.secrets, options.systemSettings ?? {});
       if (options.secrets) await seedDemoServers(tx, options.secrets, options.servers);
@@ -281,6 +283,9 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
     allMenuIds,
   );
 
+  // SPEC §6: the ambulance hospital, device and task pages are the editor role's (a dispatcher).
+  const dispatcherRole = await upsertRole(tx, customerId, '调度员', 'editor', ROLE_TYPES.doctor, allMenuIds);
+
   const people = [
     {
       who: 'demo hospital administrator',
@@ -295,6 +300,13 @@ async function seedDemoHospital(tx: Tx): Promise<SeededLogin[]> {
       userType: USER_TYPES.staff,
       roleId: doctorRole,
       realName: '李医生',
+    },
+    {
+      who: 'demo dispatcher (editor)',
+      account: 'dispatcher',
+      userType: USER_TYPES.staff,
+      roleId: dispatcherRole,
+      realName: '赵调度',
     },
     {
       who: 'demo restricted member',

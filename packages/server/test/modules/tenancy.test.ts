@@ -80,6 +80,15 @@ import { makePdf, makePng, multipart } from '../files';
 // system settings (issue 17)
 import { SETTINGS_PATHS, systemSettingMeetPaths } from '@console/contract/resources/system-settings';
 import { AMBULANCE_SETTINGS_PATH } from '@console/contract/resources/ambulance-system';
+import {
+  ambulanceAttributes,
+  ambulanceCameras,
+  ambulanceGeofenceEvents,
+  ambulanceHospitals,
+  ambulanceMedicalDevices,
+  ambulancePositions,
+  ambulanceVehicles,
+} from '../../src/modules/ambulance-fleet/tables';
 
 /**
  * The tenancy wall (ARCHITECTURE §5): a customer administrator of tenant A can neither read nor
@@ -147,6 +156,15 @@ let aliasId = 0;
 /** A menu of the platform application, grantable by any tenant. */
 let platformMenuId = 0;
 const P = PATHS.application;
+/** A's editor (SPEC §6: the hospital and device pages are the editor role's). */
+let aEditor = '';
+/** A's ambulance terminals (accounts) and those without a vehicle yet: each vehicle create takes one. */
+const aAmbulanceAccounts = new Set<string>();
+const aFreeAmbulances: number[] = [];
+let aVehicleId = 0;
+let bAmbulanceId = 0;
+/** A fix of B's that A must never see: its latitude is the marker. */
+const B_FIX_LAT = 12.345678;
 
 beforeAll(async () => {
   a = await ctx.createTenant('tenancy_a', ['platform', 'icu']);
@@ -215,6 +233,7 @@ beforeAll(async () => {
     maxPayload: 4,
   });
   await seedCatalogueOfB();
+  await seedAmbulanceFleet();
   expectOk(await post(a.admin.token, P.updateUserAppInfo, { defaultAppKey: 'icu' }));
   // Members: B has a second member, a friendship and a request waiting; A has an apply code.
   bMember2 = await ctx.createUser({
@@ -1280,13 +1299,16 @@ function tenantResource(
     bRowId: () => number;
     marker: string;
     actions?: string[];
+    /** Whose session probes (default A's administrator; the ambulance pages are the editor's). */
+    as?: () => string;
     /** Picked in a form by writers who may not view it (`/options`). */
     picked?: boolean;
   },
 ): Record<string, Expectation> {
   const url = (suffix = '') => resource(key, suffix);
+  const token = () => opts.as?.() ?? a.admin.token;
   const notFound = async (method: 'GET' | 'PUT' | 'DELETE' | 'POST', suffix: string, payload?: object) => {
-    const res = await ctx.injectAs(a.admin.token, {
+    const res = await ctx.injectAs(token(), {
       method,
       url: url(suffix),
       ...(payload ? { payload } : {}),
@@ -1299,7 +1321,7 @@ function tenantResource(
       why: 'only the caller’s tenant, whatever customerId the query names',
       probe: async () => {
         const page = expectOk<{ list: { id: number; customerId: number }[]; total: number }>(
-          await ctx.injectAs(a.admin.token, {
+          await ctx.injectAs(token(), {
             method: 'GET',
             url: url(`?customerId=${b.customerId}&size=100`),
           }),
@@ -1312,7 +1334,7 @@ function tenantResource(
     [`GET ${url('/export')}`]: {
       why: 'exports only the caller’s tenant',
       probe: async () => {
-        const res = await ctx.injectAs(a.admin.token, {
+        const res = await ctx.injectAs(token(), {
           method: 'GET',
           url: url(`/export?format=csv&customerId=${b.customerId}`),
         });
@@ -1324,7 +1346,7 @@ function tenantResource(
     [`POST ${url('/import')}`]: {
       why: 'imported rows belong to the caller’s tenant',
       probe: async () => {
-        const res = await ctx.injectAs(a.admin.token, {
+        const res = await ctx.injectAs(token(), {
           method: 'POST',
           url: url('/import?keepValid=true'),
           payload: spreadsheet({ ...opts.create(), customerId: b.customerId }),
@@ -1341,8 +1363,7 @@ function tenantResource(
     [`POST ${url()}`]: {
       why: 'a new row belongs to the caller’s tenant; naming another company is refused',
       probe: async () => {
-        const create = (payload: object) =>
-          ctx.injectAs(a.admin.token, { method: 'POST', url: url(), payload });
+        const create = (payload: object) => ctx.injectAs(token(), { method: 'POST', url: url(), payload });
         const smuggled = await create({ ...opts.create(), customerId: b.customerId });
         expect(smuggled.statusCode).toBe(403);
         expect(smuggled.json<{ fields?: Record<string, string> }>().fields).toEqual({
@@ -1422,7 +1443,10 @@ function gatewayRoutes(): Record<string, Expectation> {
 }
 
 /** A read-only engine resource: its list, export and record, as {@link tenantResource} probes them. */
-function readOnlyTenantResource(key: string, opts: { bRowId: () => number; marker: string }) {
+function readOnlyTenantResource(
+  key: string,
+  opts: { bRowId: () => number; marker: string; as?: () => string },
+) {
   return Object.fromEntries(
     Object.entries(tenantResource(key, { ...opts, create: () => ({}) })).filter(([route]) =>
       route.startsWith('GET '),
@@ -2938,6 +2962,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ),
   ...upgradeExpectations(),
   ...ambulanceSystemExpectations(),
+  ...ambulanceFleetExpectations(),
 };
 
 // --- system settings (issue 17) -----------------------------------------------------------------
@@ -3651,11 +3676,195 @@ function ambulanceSystemExpectations(): Record<string, Expectation> {
           url: positions,
           headers: { 'x-api-key': system.apiKey },
         });
-        expect(expectOk<{ list: { account: string }[] }>(listed).list.map((row) => row.account)).toEqual([
-          '7790001',
-        ]);
+        const accounts = expectOk<{ list: { account: string }[] }>(listed).list.map((row) => row.account);
+        expect(accounts).toContain('7790001');
+        expect(accounts.every((account) => account === '7790001' || aAmbulanceAccounts.has(account))).toBe(
+          true,
+        );
         expect(listed.body).not.toContain(B_ROLE_NAME);
         expect(listed.body).not.toContain('9000093');
+      },
+    },
+  };
+}
+
+// --- ambulance fleet (issue 18, ADR 0040) -----------------------------------------------------------
+
+async function seedAmbulanceFleet() {
+  const db = ctx.database.db;
+  const [role] = await db
+    .insert(roles)
+    .values({ customerId: a.customerId, name: 'A调度员', value: 'editor', type: 3 })
+    .returning();
+  await ctx.createUser({
+    account: 'tenancy_a_editor',
+    customerId: a.customerId,
+    userType: USER_TYPES.staff,
+    roleId: role!.id,
+  });
+  aEditor = await ctx.login('tenancy_a_editor', TENANT_PASSWORD);
+  const ambulance = (customerId: number, account: string, name: string) => ({
+    customerId,
+    account,
+    name,
+    deviceType: 'ambulance',
+    loginAccount: account,
+    password: 'not-a-hash',
+  });
+  const mine = await db
+    .insert(deviceAccounts)
+    .values([1, 2, 3, 4, 5, 6].map((i) => ambulance(a.customerId, `779010${i}`, 'A')))
+    .returning({ id: deviceAccounts.id, account: deviceAccounts.account });
+  for (const row of mine) aAmbulanceAccounts.add(row.account);
+  aFreeAmbulances.push(...mine.map((row) => row.id));
+  const [theirs] = await db
+    .insert(deviceAccounts)
+    .values(ambulance(b.customerId, '9000094', B_ROLE_NAME))
+    .returning({ id: deviceAccounts.id });
+  bAmbulanceId = theirs!.id;
+  for (const [customerId, name] of [
+    [a.customerId, 'A'],
+    [b.customerId, B_ROLE_NAME],
+  ] as const) {
+    const accountId = customerId === a.customerId ? aFreeAmbulances.pop()! : bAmbulanceId;
+    const [vehicle] = await db
+      .insert(ambulanceVehicles)
+      .values({
+        customerId,
+        plate: customerId === a.customerId ? '沪A00001' : '沪B00001',
+        deviceAccountId: accountId,
+        station: name,
+      })
+      .returning();
+    const [hospital] = await db
+      .insert(ambulanceHospitals)
+      .values({ customerId, name, address: name, lat: 31.2, lng: 121.4 })
+      .returning();
+    const [attribute] = await db
+      .insert(ambulanceAttributes)
+      .values({ customerId, target: 'hospital', name, type: 'text' })
+      .returning();
+    const [device] = await db
+      .insert(ambulanceMedicalDevices)
+      .values({
+        customerId,
+        vehicleId: vehicle!.id,
+        kind: 'monitor',
+        model: name,
+        serial: `SN-${customerId}`,
+      })
+      .returning();
+    const [camera] = await db
+      .insert(ambulanceCameras)
+      .values({ customerId, vehicleId: vehicle!.id, name, streamUrl: 'rtsp://10.0.0.9/1' })
+      .returning();
+    const [fix] = await db
+      .insert(ambulancePositions)
+      .values({
+        customerId,
+        deviceAccountId: accountId,
+        lat: customerId === a.customerId ? 31.2 : B_FIX_LAT,
+        lng: 121.4,
+        createdAt: new Date(),
+      })
+      .returning();
+    const [event] = await db
+      .insert(ambulanceGeofenceEvents)
+      .values({
+        customerId,
+        deviceAccountId: accountId,
+        hospitalId: hospital!.id,
+        kind: 'enter',
+        lat: customerId === a.customerId ? 31.2 : B_FIX_LAT,
+        lng: 121.4,
+        createdAt: new Date(),
+      })
+      .returning();
+    if (customerId === a.customerId) aVehicleId = vehicle!.id;
+    else {
+      bRows.ambulanceGeofenceEvents = event!.id;
+      bRows.ambulanceVehicles = vehicle!.id;
+      bRows.ambulanceHospitals = hospital!.id;
+      bRows.ambulanceAttributes = attribute!.id;
+      bRows.ambulanceMedicalDevices = device!.id;
+      bRows.ambulanceCameras = camera!.id;
+      bRows.ambulancePositions = fix!.id;
+    }
+  }
+}
+
+/**
+ * The ambulance hospital and device pages' APIs are the editor's: A's editor reaches nothing of
+ * B's (rows not found, lists and exports only A's, the live map only A's ambulances, B's
+ * terminal's track not found).
+ */
+function ambulanceFleetExpectations(): Record<string, Expectation> {
+  const as = () => aEditor;
+  const live = api(`${PATHS.ambulanceFleet}/live`);
+  const track = api(`${PATHS.ambulanceFleet}/track`);
+  return {
+    ...tenantResource('ambulanceHospitals', {
+      as,
+      marker: B_ROLE_NAME,
+      bRowId: () => bRows.ambulanceHospitals!,
+      create: () => ({ name: `A 医院 ${serial++}`, address: 'A', lat: 31, lng: 121 }),
+    }),
+    ...tenantResource('ambulanceAttributes', {
+      as,
+      marker: B_ROLE_NAME,
+      bRowId: () => bRows.ambulanceAttributes!,
+      create: () => ({ target: 'vehicle', name: `A属性${serial++}`, type: 'text' }),
+    }),
+    ...tenantResource('ambulanceVehicles', {
+      as,
+      marker: B_ROLE_NAME,
+      bRowId: () => bRows.ambulanceVehicles!,
+      create: () => ({ plate: `沪A${10000 + serial++}`, deviceAccountId: aFreeAmbulances.pop() ?? 0 }),
+    }),
+    ...tenantResource('ambulanceMedicalDevices', {
+      as,
+      marker: B_ROLE_NAME,
+      bRowId: () => bRows.ambulanceMedicalDevices!,
+      create: () => ({ vehicleId: aVehicleId, kind: 'ecg', model: 'A', serial: `A-${serial++}` }),
+      actions: ['onboard', 'remove'],
+    }),
+    ...tenantResource('ambulanceCameras', {
+      as,
+      marker: B_ROLE_NAME,
+      bRowId: () => bRows.ambulanceCameras!,
+      create: () => ({ vehicleId: aVehicleId, name: `A${serial++}`, streamUrl: 'rtsp://10.0.0.1/1' }),
+    }),
+    ...readOnlyTenantResource('ambulancePositions', {
+      as,
+      marker: String(B_FIX_LAT),
+      bRowId: () => bRows.ambulancePositions!,
+    }),
+    ...readOnlyTenantResource('ambulanceGeofenceEvents', {
+      as,
+      marker: String(B_FIX_LAT),
+      bRowId: () => bRows.ambulanceGeofenceEvents!,
+    }),
+    [`GET ${live}`]: {
+      why: 'the live map shows only the caller’s company’s ambulances and hospitals',
+      probe: async () => {
+        const res = await ctx.injectAs(aEditor, { method: 'GET', url: live });
+        const snapshot = expectOk<{ vehicles: { deviceAccountId: number }[] }>(res);
+        expect(snapshot.vehicles.length).toBeGreaterThan(0);
+        expect(snapshot.vehicles.map((v) => v.deviceAccountId)).not.toContain(bAmbulanceId);
+        expect(res.body).not.toContain(B_ROLE_NAME);
+        expect(res.body).not.toContain(String(B_FIX_LAT));
+      },
+    },
+    [`GET ${track}`]: {
+      why: 'another company’s ambulance’s track is not found',
+      probe: async () => {
+        const now = Date.now();
+        const res = await ctx.injectAs(aEditor, {
+          method: 'GET',
+          url: `${track}?deviceAccountId=${bAmbulanceId}&from=${new Date(now - 3_600_000).toISOString()}&to=${new Date(now + 60_000).toISOString()}`,
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain(String(B_FIX_LAT));
       },
     },
   };

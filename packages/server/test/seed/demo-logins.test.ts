@@ -6,7 +6,7 @@ import { seed } from '../../src/seed/seed';
 import { api, build, envelope, TEST_ADMIN, DEMO_SEED_TIMEOUT } from '../helper';
 
 const ctx = build();
-const PEOPLE = ['doctor', 'hospitaladmin', 'member'];
+const PEOPLE = ['dispatcher', 'doctor', 'hospitaladmin', 'member'];
 
 describe('demo logins seed', DEMO_SEED_TIMEOUT, () => {
   it('gives the demo people generated passwords they must change at first sign-in (defect 12)', async () => {

@@ -23,6 +23,7 @@ import { deviceAccounts } from '../device-accounts/tables';
 import { readSetting, writeSetting } from '../system-settings/settings';
 import { API_KEY_MARK, companyFunctions, hashApiKey, keyMatches } from './service';
 import { ambulanceExternalSystems, ambulanceInterfaceLogs } from './tables';
+import { lastFixes, vehiclePlates } from '../ambulance-fleet/positions';
 
 const tags = ['Ambulance system'];
 const SETTING_KEY = 'ambulance';
@@ -205,8 +206,36 @@ const ambulanceSystemRoutes: FastifyPluginAsyncZod = async (app) => {
           )
           .orderBy(asc(deviceAccounts.account))
           .limit(1000);
+        const plates = await vehiclePlates(
+          app.db,
+          system.companyId,
+          rows.map((row) => row.id),
+        );
+        const fixes = await lastFixes(
+          app.db,
+          system.companyId,
+          rows.map((row) => row.id),
+        );
+        const now = app.jobs.now().getTime();
         return ok({
-          list: rows.map((row) => ({ ...row, lastSeenAt: row.lastSeenAt?.toISOString() ?? null })),
+          list: rows.map((row) => {
+            const fix = fixes.get(row.id);
+            return {
+              ...row,
+              lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+              plate: plates.get(row.id) ?? null,
+              lastFix: fix
+                ? {
+                    at: fix.at,
+                    lat: fix.lat,
+                    lng: fix.lng,
+                    speed: fix.speed,
+                    heading: fix.heading,
+                    ageSeconds: Math.max(0, Math.round((now - Date.parse(fix.at)) / 1000)),
+                  }
+                : null,
+            };
+          }),
         });
       },
     );

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { startFleet, type Fleet } from '@console/simulator/fleet';
 import type { CallPeers } from '@console/simulator/calls';
 import type { Db } from '../../db/client';
+import { ambulanceVehicles } from '../ambulance-fleet/tables';
 import { computeServers } from '../compute-servers/tables';
 import { criticalDevices } from '../critical-devices/tables';
 import { deviceAccounts } from '../device-accounts/tables';
@@ -11,7 +12,7 @@ import { callGroups } from '../virtual-cockpit/tables';
 /**
  * A few live terminals of the demo hospital, so a newcomer's console shows presence changes,
  * vitals and commands without running the simulator by hand (DEMO_SIMULATION, on by default
- * with the demo seed): the bedside monitors of the beds, the AI compute servers and a few others. They log in over MQTT
+ * with the demo seed): the bedside monitors of the beds, the AI compute servers, the ambulances and a few others. They log in over MQTT
  * like any terminal.
  */
 export async function startDemoSimulation(
@@ -58,8 +59,21 @@ export async function startDemoSimulation(
     .innerJoin(computeServers, eq(computeServers.deviceAccountId, deviceAccounts.id))
     .where(and(ofDemo, eq(computeServers.enabled, true)))
     .orderBy(asc(deviceAccounts.account));
-  const fed = new Set([...feeding, ...compute].map((t) => t.account));
-  const chosen = [...feeding, ...compute, ...others.filter((t) => !fed.has(t.account))];
+  // The terminals of the enabled ambulances, driving around the city with their GPS (ADR 0040).
+  const ambulances = await db
+    .select(terminal)
+    .from(deviceAccounts)
+    .innerJoin(customers, eq(customers.id, deviceAccounts.customerId))
+    .innerJoin(ambulanceVehicles, eq(ambulanceVehicles.deviceAccountId, deviceAccounts.id))
+    .where(and(ofDemo, eq(ambulanceVehicles.enabled, true)))
+    .orderBy(asc(deviceAccounts.account));
+  const fed = new Set([...feeding, ...compute, ...ambulances].map((t) => t.account));
+  const chosen = [
+    ...feeding,
+    ...compute,
+    ...ambulances.filter((t) => !compute.some((c) => c.account === t.account)),
+    ...others.filter((t) => !fed.has(t.account)),
+  ];
   if (chosen.length === 0) return null;
   // The members of the demo's call groups call each other now and then (ADR 0037).
   const groups = await db

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { VITAL_KEYS, type VitalKey } from '@console/contract/vitals';
 import type { Db } from '../../db/client';
 import { bedsOfTerminals, type TerminalBed } from './beds';
+import { serialFlush } from '../../platform/serial-flush';
 import { ensurePartitions } from './partitions';
 import { vitalSamples, type VitalSample } from './tables';
 
@@ -60,8 +61,6 @@ export class VitalsWriter {
   private pending: Pending[] = [];
   private readonly beds = new Map<number, { bed: TerminalBed | null; until: number }>();
   private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-  private queued = false;
   private readonly flushMs: number;
   private readonly maxRows: number;
   private readonly bedCacheMs: number;
@@ -102,16 +101,7 @@ export class VitalsWriter {
    * at most one write waits behind the running one (it takes everything that arrived meanwhile,
    * in statements of INSERT_CHUNK rows).
    */
-  flush(): Promise<void> {
-    if (!this.queued) {
-      this.queued = true;
-      this.flushing = this.flushing.then(() => {
-        this.queued = false;
-        return this.write();
-      });
-    }
-    return this.flushing;
-  }
+  readonly flush: () => Promise<void> = serialFlush(() => this.write());
 
   private async write() {
     if (this.pending.length === 0) return;

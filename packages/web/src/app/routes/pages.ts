@@ -26,6 +26,8 @@ const VodVideos = lazyPage(() => import('@/features/vod/routes/vod-videos'));
 const VodVideoDetail = lazyPage(() => import('@/features/vod/routes/vod-video-detail'));
 const Servers = lazyPage(() => import('@/features/servers/routes/servers'));
 const ServerInfo = lazyPage(() => import('@/features/servers/routes/server-info'));
+const AmbulanceAttributes = lazyPage(() => import('@/features/ambulance-fleet/routes/attributes'));
+const MedicalDevices = lazyPage(() => import('@/features/ambulance-fleet/routes/medical-devices'));
 
 const CollaborationSessions = lazyPage(() => import('@/features/collaboration/routes/sessions'));
 const CollaborationSession = lazyPage(() => import('@/features/collaboration/routes/session-edit'));
@@ -103,6 +105,19 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   ambulanceSystemSetting: lazyPage(() => import('@/features/ambulance-system/routes/ambulance-settings')),
   ambulanceAuthorizeManage: lazyPage(() => import('@/features/ambulance-system/routes/external-systems')),
   transmitServerManage: Servers,
+  // the ambulance fleet (issue 18, ADR 0040)
+  ambulanceDeviceRecord: lazyPage(() => import('@/features/ambulance-fleet/routes/device-records')),
+  hospitalManage: lazyPage(() => import('@/features/ambulance-fleet/routes/hospitals')),
+  hospitalAttributes: AmbulanceAttributes,
+  ambulanceDeviceAttributes: AmbulanceAttributes,
+  ambulanceCameraAttributes: AmbulanceAttributes,
+  ambulanceDeviceManage: lazyPage(() => import('@/features/ambulance-fleet/routes/vehicles')),
+  ambulanceMonitorManage: MedicalDevices,
+  medicalDeviceManage: MedicalDevices,
+  medicalDeviceInsert: MedicalDevices,
+  ambulanceMonitorList: lazyPage(() => import('@/features/ambulance-fleet/routes/monitor-list')),
+  ambulanceCameraSourceList: lazyPage(() => import('@/features/ambulance-fleet/routes/cameras')),
+  ambulanceLiveMap: lazyPage(() => import('@/features/ambulance-fleet/routes/live-map')),
   transmitServerInfo: ServerInfo,
   // terminals: device accounts and their video sources
   accounts: lazyPage(() => import('@/features/device-accounts/routes/device-accounts')),

@@ -1,0 +1,19 @@
+import { ambulanceHospitalDescription } from '@console/contract/resources/descriptions/ambulance-fleet';
+import { useTranslation } from 'react-i18next';
+import { ResourceList } from '@/engine/resource-list';
+import { attributeValuesInput } from '../components/attribute-values-input';
+
+const formInputs = { attributes: attributeValuesInput('hospital') };
+
+/** SPEC /ambulance/hospital/hospitalManage: receiving hospitals with their position and geofence. */
+export default function HospitalsPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourceList
+      definition={ambulanceHospitalDescription}
+      title={t('ambulanceFleet.hospitalsTitle')}
+      formInputs={formInputs}
+      createDefaults={{ enabled: true, departments: [], attributes: {} }}
+    />
+  );
+}
