@@ -51,7 +51,10 @@ const WIDTH: Readonly<Record<string, number>> = { signedIn: 0, staff: 1, custome
  * hence tenant resources and same-tenant references alone). Null when nobody beyond its viewers
  * writes such a field.
  */
-export function pickerAccess(target: EngineResource, resources: readonly EngineResource[]): AccessRule | null {
+export function pickerAccess(
+  target: EngineResource,
+  resources: readonly EngineResource[],
+): AccessRule | null {
   const view = target.definition.access.view;
   if (typeof view !== 'string' || target.definition.scope !== 'tenant') return null;
   let widest: AccessRule | null = null;

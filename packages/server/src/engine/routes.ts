@@ -17,15 +17,7 @@ import {
 import { listedNames } from './labels';
 import { linkReferences, pickerAccess } from './references';
 import type { EngineResource } from './resource';
-import {
-  createRow,
-  deleteRow,
-  getRow,
-  listRows,
-  rowsWithIds,
-  transitionRow,
-  updateRow,
-} from './service';
+import { createRow, deleteRow, getRow, listRows, rowsWithIds, transitionRow, updateRow } from './service';
 
 /**
  * REST routes for every registered resource (ARCHITECTURE §4):

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS, USER_TYPES } from '@console/contract';
 import type { PickOption } from '@console/contract/api/list';
-import { api, build, expectError, expectOk, expectValidationError, TENANT_PASSWORD, type Tenant } from '../helper';
+import {
+  api,
+  build,
+  expectError,
+  expectOk,
+  expectValidationError,
+  TENANT_PASSWORD,
+  type Tenant,
+} from '../helper';
 
 /**
  * A form's pickers for those who may write a reference without viewing its resource: a teacher

@@ -16,7 +16,8 @@ describe('a reference picked by someone who may not view its resource', { timeou
   it('offers the rows of its options endpoint, names the chosen ones from it, never asks the list', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      'GET /accountServer/api/v1/sysUser/get': () => userInfo({ userType: 4, roles: ['doctor'], customerId: 3 }),
+      'GET /accountServer/api/v1/sysUser/get': () =>
+        userInfo({ userType: 4, roles: ['doctor'], customerId: 3 }),
       'GET /console/api/v1/groups/options': (call) =>
         call.query.get('ids')
           ? { list: [{ id: 9, title: '三年二班' }], total: 1, page: 1, size: 1 }
@@ -41,8 +42,14 @@ describe('a reference picked by someone who may not view its resource', { timeou
 
   it('reads the list as before for those who may view it', async () => {
     const api = mockApi({
-      'GET /accountServer/api/v1/sysUser/get': () => userInfo({ userType: 2, roles: ['admin'], customerId: 3 }),
-      'GET /console/api/v1/groups': () => ({ list: [{ id: 7, name: '一年级' }], total: 1, page: 1, size: 20 }),
+      'GET /accountServer/api/v1/sysUser/get': () =>
+        userInfo({ userType: 2, roles: ['admin'], customerId: 3 }),
+      'GET /console/api/v1/groups': () => ({
+        list: [{ id: 7, name: '一年级' }],
+        total: 1,
+        page: 1,
+        size: 20,
+      }),
     });
     renderEngine(<ReferenceSelect resourceKey="groups" aria-label="Recipient groups" />);
     await waitFor(() => expect(api.calls.some((c) => c.path === '/console/api/v1/groups')).toBe(true), {
