@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FILES_PATH } from '@console/contract/uploads';
 import { convertRecording, requestConversion } from '../../src/modules/lives/recordings';
+import { collaborationSessions } from '../../src/modules/collaboration/tables';
 import { liveChatMessages, liveViewers } from '../../src/modules/live-chat/tables';
 import { liveRecordings, liveSessions, lives } from '../../src/modules/lives/tables';
 import { FileStore } from '../../src/modules/uploads/storage';
@@ -18,7 +19,15 @@ const ctx = build();
 describe('demo live streams seed', DEMO_SEED_TIMEOUT, () => {
   it('gives the demo hospital scheduled streams and one that ran, with its ledger, once', async () => {
     const hospitalId = await seedDemoTwice(ctx);
-    const rows = await ctx.database.db.select().from(lives).where(eq(lives.customerId, hospitalId));
+    // The live streams of their own, not those the collaboration sessions ride on (their seed's).
+    const sessionLives = ctx.database.db
+      .select({ id: collaborationSessions.liveId })
+      .from(collaborationSessions)
+      .where(isNotNull(collaborationSessions.liveId));
+    const rows = await ctx.database.db
+      .select()
+      .from(lives)
+      .where(and(eq(lives.customerId, hospitalId), notInArray(lives.id, sessionLives)));
     expect(rows.map((r) => r.status).sort()).toEqual(['ended', 'notStarted', 'notStarted']);
     expect(new Set(rows.map((r) => r.playName)).size).toBe(3);
     for (const row of rows) expect(row.inviteCode).toMatch(/^\d{6}$/);
