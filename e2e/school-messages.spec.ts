@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { adminApi, resourcePath, setOwnPassword } from './support/admin-api';
 import { signIn } from './support/login-page';
-import { button, choose, drawer, row, searchList, toast, uniqueSuffix } from './support/resource-page';
+import {
+  button,
+  choose,
+  chooseAlso,
+  drawer,
+  row,
+  searchList,
+  toast,
+  uniqueSuffix,
+} from './support/resource-page';
 import { createTerminal, simulatedTerminal } from './support/terminals';
 
 /**
@@ -27,8 +36,7 @@ test('a notification sent to a group reaches its terminal, which reads it', asyn
     const form = drawer(page, /新增校园消息/);
     await form.getByLabel('标题', { exact: true }).fill(title);
     await form.getByLabel('内容', { exact: true }).fill('周五下午三点召开家长会。');
-    await form.getByLabel('接收分组', { exact: true }).click();
-    await page.getByTitle(group.name).click();
+    await chooseAlso(form, '接收分组', group.name);
     await form.getByRole('button', { name: button('保存') }).click();
     await expect(toast(page, '已创建')).toBeVisible();
 
@@ -87,8 +95,7 @@ test('a notification sent to a member waits in the member’s inbox, and reading
   await choose(form, '所属企业', hospital!.name);
   await form.getByLabel('标题', { exact: true }).fill(title);
   await form.getByLabel('内容', { exact: true }).fill('请填写家属满意度问卷。');
-  await form.getByLabel('接收成员', { exact: true }).click();
-  await page.getByTitle(realName).click();
+  await chooseAlso(form, '接收成员', realName);
   await form.getByRole('button', { name: button('保存') }).click();
   await expect(toast(page, '已创建')).toBeVisible();
   await searchList(page, title);

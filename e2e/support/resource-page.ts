@@ -91,6 +91,21 @@ export async function choose(scope: Locator, label: string, option: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Adds an option to an antd multiple Select found by its label. A click while the dropdown still
+ * opens can miss (seen under load); pick again until the option shows as selected.
+ */
+export async function chooseAlso(scope: Locator, label: string, option: string) {
+  const dropdown = scope.page().locator('.ant-select-dropdown:visible');
+  const item = dropdown.locator(`.ant-select-item-option[title="${option}"]`);
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
+    if (!(await item.evaluate((node) => node.classList.contains('ant-select-item-option-selected'))))
+      await item.click({ timeout: 2_000 });
+    await expect(item).toHaveClass(/ant-select-item-option-selected/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The validation message under a form field (antd's explain text; it has no ARIA role). */
 export function fieldError(scope: Locator, text: string | RegExp): Locator {
   return scope.locator('.ant-form-item-explain-error').filter({ hasText: text });
