@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { API } from './support/constants';
-import { confirmAction, button, drawer, row, searchList, toast, uniqueSuffix } from './support/resource-page';
+import {
+  button,
+  chooseAlso,
+  confirmAction,
+  drawer,
+  row,
+  searchList,
+  toast,
+  uniqueSuffix,
+} from './support/resource-page';
 import { createTerminal, simulatedTerminal } from './support/terminals';
 
 /**
@@ -31,8 +40,7 @@ test('a ward round is scheduled, started, ended and recorded with its duration a
     // a ward round has no consent note nor source terminal (the operation's and the stream's)
     await expect(form.getByLabel('知情同意', { exact: true })).toHaveCount(0);
     await expect(form.getByLabel('手术室/直播终端', { exact: true })).toHaveCount(0);
-    await form.getByLabel('参与终端', { exact: true }).click();
-    for (const name of Object.values(names)) await page.getByTitle(name, { exact: true }).click();
+    for (const name of Object.values(names)) await chooseAlso(form, '参与终端', name);
     await page.keyboard.press('Escape');
     const saved = page.waitForResponse(
       (res) => res.url().endsWith('/collaborationSessions') && res.request().method() === 'POST',

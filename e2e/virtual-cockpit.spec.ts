@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminApi, resourcePath } from './support/admin-api';
 import { API } from './support/constants';
-import { button, drawer, row, toast, uniqueSuffix } from './support/resource-page';
+import { button, chooseAlso, drawer, row, toast, uniqueSuffix } from './support/resource-page';
 import { createTerminal, simulatedTerminal } from './support/terminals';
 
 /**
@@ -36,8 +36,7 @@ test('calls between a group’s terminals ring, finish, are declined and time ou
     await page.getByRole('button', { name: button('新增') }).click();
     const form = drawer(page, /新增呼叫组/);
     await form.getByLabel('名称', { exact: true }).fill(groupName);
-    await form.getByLabel('成员终端', { exact: true }).click();
-    for (const name of Object.values(names)) await page.getByTitle(name, { exact: true }).click();
+    for (const name of Object.values(names)) await chooseAlso(form, '成员终端', name);
     await page.keyboard.press('Escape');
     await form.getByLabel('主席终端', { exact: true }).click();
     await page.getByTitle(names.caller, { exact: true }).last().click();
