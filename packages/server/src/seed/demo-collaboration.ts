@@ -5,6 +5,7 @@ import {
 } from '@console/contract/resources/descriptions/collaboration';
 import { USER_TYPES } from '@console/contract';
 import type { Tx } from '../db/client';
+import { demoTerminalIds } from './demo-terminals';
 import { users } from '../platform/identity-tables';
 import { createMedium, participantsOf, type SessionRow } from '../modules/collaboration/service';
 import { collaborationRecords, collaborationSessions } from '../modules/collaboration/tables';
@@ -43,13 +44,7 @@ export async function seedDemoCollaboration(tx: Tx, customerId: number, now = ne
     .from(collaborationSessions)
     .where(eq(collaborationSessions.customerId, customerId));
   if ((existing?.n ?? 0) > 0) return;
-  const terminals = await tx
-    .select({ id: deviceAccounts.id })
-    .from(deviceAccounts)
-    .where(and(eq(deviceAccounts.customerId, customerId), eq(deviceAccounts.enabled, true)))
-    .orderBy(asc(deviceAccounts.account))
-    .limit(40);
-  const ids = terminals.map((t) => t.id);
+  const ids = await demoTerminalIds(tx, customerId, 40);
   if (ids.length < 24) return;
   const doctors = await tx
     .select({ id: users.id })

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { DEMO_COMPUTE, DEMO_TERMINALS, DEVICE_TYPES } from '@console/contract/resources/device-accounts';
 import type { Tx } from '../db/client';
 import { deviceAccounts } from '../modules/device-accounts/tables';
@@ -92,4 +92,15 @@ export async function seedDemoTerminals(
       mustChange: false,
     },
   ];
+}
+
+/** The ids of the first `limit` enabled terminals of a company, by account: what demo areas build on. */
+export async function demoTerminalIds(tx: Tx, customerId: number, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: deviceAccounts.id })
+    .from(deviceAccounts)
+    .where(and(eq(deviceAccounts.customerId, customerId), eq(deviceAccounts.enabled, true)))
+    .orderBy(asc(deviceAccounts.account))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { CallState } from '@console/contract/resources/virtual-cockpit';
 import type { Tx } from '../db/client';
-import { deviceAccounts } from '../modules/device-accounts/tables';
 import { callGroups, callLogs, chatPhrases } from '../modules/virtual-cockpit/tables';
+import { demoTerminalIds } from './demo-terminals';
 
 const MINUTE = 60_000;
 
@@ -26,17 +26,11 @@ export async function seedDemoVirtualCockpit(tx: Tx, customerId: number, now = n
     .from(callGroups)
     .where(eq(callGroups.customerId, customerId));
   if ((existing?.n ?? 0) > 0) return;
-  const terminals = await tx
-    .select({ id: deviceAccounts.id })
-    .from(deviceAccounts)
-    .where(and(eq(deviceAccounts.customerId, customerId), eq(deviceAccounts.enabled, true)))
-    .orderBy(asc(deviceAccounts.account))
-    .limit(8);
+  const ids = await demoTerminalIds(tx, customerId, 8);
   await tx
     .insert(chatPhrases)
     .values(PHRASES.map((content, i) => ({ customerId, content, sort: (i + 1) * 10 })));
-  if (terminals.length < 4) return;
-  const ids = terminals.map((t) => t.id);
+  if (ids.length < 4) return;
   const first = ids.slice(0, 4);
   const second = ids.slice(4, 8).length >= 2 ? ids.slice(4, 8) : ids.slice(0, 4);
   const [command, rescue] = await tx
