@@ -263,6 +263,24 @@ describe('school messages', () => {
       );
       await ctx.app.jobs.runDue();
       expect(await message(created.id)).toMatchObject({ state: 'sent', recipientCount: 1, readCount: 0 });
+      // A scheduled one to members alone may move (it has someone to go to) and not lose them all.
+      const later = expectOk<Message>(
+        await send('POST', m(), {
+          title: '返校日',
+          content: '周一返校。',
+          memberIds: [pupil.id],
+          sendAt: new Date(clock.getTime() + 3_600_000).toISOString(),
+        }),
+      );
+      expectOk(
+        await send('PUT', m(`/${later.id}`), { sendAt: new Date(clock.getTime() + 7_200_000).toISOString() }),
+      );
+      expectValidationError(
+        await send('PUT', m(`/${later.id}`), { memberIds: [] }),
+        'groupIds',
+        'validation.schoolMessageRecipients',
+      );
+      expectOk(await send('POST', m(`/${later.id}/cancel`)));
       await pupilConsole.waitEvent((event) => event.type === 'inbox' && event.messageId === created.id);
 
       const mine = await inbox(pupilToken);

@@ -1,4 +1,7 @@
-import { schoolMessageDefinition } from '@console/contract/resources/school-messages';
+import {
+  SCHOOL_MESSAGE_RECIPIENT_FIELDS,
+  schoolMessageDefinition,
+} from '@console/contract/resources/school-messages';
 import { engineResource, type Values } from '../../engine/resource';
 import { BadRequest, FieldsInvalid } from '../../platform/errors';
 import { cancelJob, scheduleJob } from '../../platform/jobs/runner';
@@ -48,9 +51,7 @@ export function schoolMessageResource({ now }: { now: () => Date }) {
         return values;
       }
       if (before.state !== 'scheduled') throw BadRequest('error.schoolMessageLocked');
-      const groups = values.groupIds ?? before.groupIds;
-      const terminals = values.deviceAccountIds ?? before.deviceAccountIds;
-      if (empty(groups) && empty(terminals))
+      if (SCHOOL_MESSAGE_RECIPIENT_FIELDS.every((field) => empty(values[field] ?? before[field])))
         throw FieldsInvalid({ groupIds: 'validation.schoolMessageRecipients' });
       if (!('sendAt' in values)) return values;
       const at = sendTime(values);
