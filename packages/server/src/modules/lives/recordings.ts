@@ -41,6 +41,7 @@ export function recordingView(row: RecordingRow): LiveRecording {
     vodVideoId: row.vodVideoId,
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
+    purgedAt: row.purgedAt?.toISOString() ?? null,
   };
 }
 
