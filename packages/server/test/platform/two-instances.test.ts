@@ -12,6 +12,7 @@ import { FIXTURE_SQL, thingResource } from '../engine/fixture-resource';
 import { TEST_ADMIN } from '../database';
 import { connectConsole, eventually, listenForConsoles, ready, type TestConsole } from '../realtime';
 import type { LiveOnline } from '@console/contract/live-chat';
+import { API_KEY_CALLS_PER_MINUTE } from '@console/contract/resources/ambulance-system';
 import { api, build, expectError, expectOk, TENANT_PASSWORD, type App, type Tenant } from '../helper';
 
 /**
@@ -257,6 +258,64 @@ describe.skipIf(!templateUrl)('live viewers on two instances sharing one Postgre
       ),
     ).toEqual({ accounts: 1, devices: 0 });
     await staffOnSecond.closed;
+  });
+});
+
+describe.skipIf(!templateUrl)('an ambulance API key limited across two instances', () => {
+  const ctx = build();
+  let other: App;
+  let database: Database;
+
+  beforeAll(async () => {
+    const result = await ctx.database.db.execute(sql`select current_database() as name`);
+    database = await openDatabase({
+      url: withDatabase((result as unknown as pg.QueryResult<{ name: string }>).rows[0]!.name),
+    });
+    other = await buildApp(
+      { PRODUCT: 'platform', CAPTCHA: false, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' },
+      database,
+      { logger: false },
+    );
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+    await database?.close();
+  });
+
+  it(`takes ${API_KEY_CALLS_PER_MINUTE} calls a minute of a key in all, whichever instance answers`, async () => {
+    const tenant = await ctx.createTenant('apikey_two');
+    const newSystem = async (name: string) =>
+      expectOk<{ apiKey: string }>(
+        await ctx.injectAs(await ctx.adminToken(), {
+          method: 'POST',
+          url: api(PATHS.resource('ambulanceExternalSystems')),
+          payload: { name, companyId: tenant.customerId, scopes: ['positions:read'] },
+        }),
+      ).apiKey;
+    const call = (app: App, key: string) =>
+      app.inject({
+        method: 'GET',
+        url: api(`${PATHS.ambulanceApi}/positions`),
+        headers: { 'x-api-key': key },
+      });
+    const minute = () => Math.floor(Date.now() / 60_000);
+    // Alternating: each instance alone would take the whole limit again. A run the minute turned
+    // in counts two windows: it is run again (the next one cannot turn too, it lasts seconds).
+    for (let attempt = 0; ; attempt++) {
+      const key = await newSystem(`Dispatch centre ${attempt}`);
+      const started = minute();
+      let calls = 0;
+      let status = 200;
+      while (status === 200 && calls < 2 * API_KEY_CALLS_PER_MINUTE) {
+        status = (await call(calls % 2 === 0 ? ctx.app : other, key)).statusCode;
+        calls += 1;
+      }
+      if (minute() !== started && attempt === 0) continue;
+      expect(status).toBe(429);
+      expect(calls).toBe(API_KEY_CALLS_PER_MINUTE + 1);
+      break;
+    }
   });
 });
 
