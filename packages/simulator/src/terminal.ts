@@ -10,6 +10,11 @@ import {
 import type { LiveChatMessage, LiveTerminalEvent, LiveTerminalMessage } from '@console/contract/live-chat';
 import type { UpgradeCommandPayload, UpgradeProgressEvent } from '@console/contract/upgrades';
 import type { SchoolNoticeMessage } from '@console/contract/resources/school-messages';
+import type {
+  TaskDispatchPayload,
+  TaskNoticeMessage,
+  TaskStatusEvent,
+} from '@console/contract/resources/ambulance-tasks';
 import { CallAgent, type CallBehaviour, type CallPeers } from './calls';
 import { gpsTrack } from './gps';
 import {
@@ -104,6 +109,12 @@ export class SimulatedTerminal {
   readonly liveMessages: LiveChatMessage[] = [];
   /** School notifications received, in order. */
   readonly notices: SchoolNoticeMessage[] = [];
+  /** Emergency tasks sent to it (`taskDispatch` commands), in order (ADR 0045). */
+  readonly tasks: TaskDispatchPayload[] = [];
+  /** Tasks called off (`taskCancel` commands): their ids. */
+  readonly cancelledTasks: number[] = [];
+  /** The server's answers to its task status reports. */
+  readonly taskNotices: TaskNoticeMessage[] = [];
   /** Its virtual-cockpit calls: place one, answer as `calls.behaviour` says, every notice heard. */
   readonly calls: CallAgent;
   private readonly liveWaiters: { match: (r: LiveReply) => boolean; resolve: (r: LiveReply) => void }[] = [];
@@ -295,6 +306,12 @@ export class SimulatedTerminal {
       return;
     }
     if (this.calls.hear(command as { type?: unknown })) return;
+    const answer = command as unknown as Partial<TaskNoticeMessage>;
+    if (answer.type === 'ambulanceTaskState' || answer.type === 'ambulanceTaskRefused') {
+      this.taskNotices.push(answer as TaskNoticeMessage);
+      this.onTaskNotice?.(answer as TaskNoticeMessage);
+      return;
+    }
     const notice = command as unknown as Partial<SchoolNoticeMessage>;
     if (notice.type === 'schoolNotice' && typeof notice.messageId === 'number') {
       this.notices.push(notice as SchoolNoticeMessage);
@@ -336,6 +353,12 @@ export class SimulatedTerminal {
       else if (command.kind === 'config') this.config = { ...this.config, ...(command.payload ?? {}) };
       else if (command.kind === 'joinRoom') this.room = roomIdOf(command);
       else if (command.kind === 'leaveRoom' && this.room === roomIdOf(command)) this.room = null;
+      else if (command.kind === 'taskDispatch' && command.payload) {
+        const task = command.payload as TaskDispatchPayload;
+        this.tasks.push(task);
+        this.onTask?.(task);
+      } else if (command.kind === 'taskCancel' && typeof command.payload?.taskId === 'number')
+        this.cancelledTasks.push(command.payload.taskId);
       else if (command.kind === 'upgrade') {
         void this.upgrade(command.payload as UpgradeCommandPayload).then((failure) =>
           ack(failure ? 'failed' : 'applied', failure),
@@ -346,6 +369,28 @@ export class SimulatedTerminal {
     if (command.kind === 'upgrade') return; // a copy of one in hand: its outcome answers it
     // Applying takes a moment on a real terminal.
     setTimeout(() => ack('applied'), 300 + this.options.random() * 700).unref();
+  }
+
+  /** Called when a task is dispatched to it (the demo drives to the scene). */
+  onTask: ((task: TaskDispatchPayload) => void) | undefined;
+  /** Called with each answer to a task report. */
+  onTaskNotice: ((notice: TaskNoticeMessage) => void) | undefined;
+
+  /**
+   * The crew reports its progress on a task (ADR 0045): departed, on scene, patient loaded, at
+   * hospital. The server answers `ambulanceTaskState` or `ambulanceTaskRefused` (in
+   * `taskNotices`). Resolves once the broker has the report (QoS 1).
+   */
+  reportTask(taskId: number, action: TaskStatusEvent['action'], ref?: string): Promise<void> {
+    const client = this.client;
+    if (!client?.connected)
+      return Promise.reject(new Error(`terminal ${this.identity.account} is not connected`));
+    const event: TaskStatusEvent = { type: 'ambulanceTask', taskId, action, ...(ref ? { ref } : {}) };
+    return new Promise((resolve, reject) => {
+      client.publish(this.topic('event'), JSON.stringify(event), { qos: 1 }, (error) =>
+        error ? reject(error) : resolve(),
+      );
+    });
   }
 
   private publishEvent(event: object) {

@@ -25,7 +25,12 @@ const coordinate = (limit: number) =>
     .optional();
 
 const optionalId = () =>
-  z.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' }).nullable().optional();
+  z
+    .number({ error: 'validation.invalidType' })
+    .int()
+    .positive({ error: 'validation.invalid' })
+    .nullable()
+    .optional();
 
 export const ambulanceTaskDefinition = defineResource(ambulanceTaskDescription, {
   shape: {

@@ -51,8 +51,7 @@ export const TASK_PRIORITY_LABELS: Record<TaskPriority, Label> = {
 
 export const PATIENT_SEXES = ['male', 'female', 'unknown'] as const;
 
-const stamp = (zh: string, en: string) =>
-  ({ kind: 'datetime', label: l(zh, en), readOnly: true }) as const;
+const stamp = (zh: string, en: string) => ({ kind: 'datetime', label: l(zh, en), readOnly: true }) as const;
 
 export const ambulanceTaskDescription = describeResource({
   key: 'ambulanceTasks',

@@ -179,7 +179,11 @@ const ambulanceTaskRoutes: FastifyPluginAsyncZod<{ fixListeners: FixListeners }>
   // The notice's mail to the hospital (ADR 0045), through the mail settings of /setting/mailManage.
   app.jobs.handle(JOB_NOTICE_MAIL, mailJob, async ({ noticeId }) => {
     const [row] = await app.db
-      .select({ notice: ambulanceTaskNotices, number: ambulanceTasks.number, hospital: ambulanceHospitals.name })
+      .select({
+        notice: ambulanceTaskNotices,
+        number: ambulanceTasks.number,
+        hospital: ambulanceHospitals.name,
+      })
       .from(ambulanceTaskNotices)
       .innerJoin(ambulanceTasks, eq(ambulanceTasks.id, ambulanceTaskNotices.taskId))
       .innerJoin(ambulanceHospitals, eq(ambulanceHospitals.id, ambulanceTaskNotices.hospitalId))
@@ -193,10 +197,14 @@ const ambulanceTaskRoutes: FastifyPluginAsyncZod<{ fixListeners: FixListeners }>
       return;
     }
     try {
-      await sendMail(stored, app.secrets, { to: row.notice.mailTo, ...noticeMail({ number: row.number }, row.notice, row.hospital) });
+      await sendMail(stored, app.secrets, {
+        to: row.notice.mailTo,
+        ...noticeMail({ number: row.number }, row.notice, row.hospital),
+      });
       await set({ mail: 'sent', mailError: null });
     } catch (error) {
-      const reason = error instanceof AppError ? String(error.options.params?.reason ?? error.key) : String(error);
+      const reason =
+        error instanceof AppError ? String(error.options.params?.reason ?? error.key) : String(error);
       await set({ mail: 'failed', mailError: reason.slice(0, 500) });
     }
   });

@@ -65,9 +65,7 @@ export async function nextTaskNumber(tx: Tx, customerId: number, now: Date): Pro
   const [row] = await tx
     .select({ last: sql<string | null>`max(${ambulanceTasks.number})` })
     .from(ambulanceTasks)
-    .where(
-      and(eq(ambulanceTasks.customerId, customerId), sql`${ambulanceTasks.number} like ${day + '-%'}`),
-    );
+    .where(and(eq(ambulanceTasks.customerId, customerId), sql`${ambulanceTasks.number} like ${day + '-%'}`));
   const last = row?.last ? Number(row.last.slice(9)) : 0;
   return `${day}-${String(last + 1).padStart(3, '0')}`;
 }
@@ -155,7 +153,9 @@ async function dispatchPayload(tx: Tx, task: TaskRow): Promise<TaskDispatchPaylo
     lat: task.lat,
     lng: task.lng,
     complaint: task.complaint,
-    hospital: hospital ? { id: hospital.id, name: hospital.name, lat: hospital.lat, lng: hospital.lng } : null,
+    hospital: hospital
+      ? { id: hospital.id, name: hospital.name, lat: hospital.lat, lng: hospital.lng }
+      : null,
   };
 }
 
@@ -221,7 +221,9 @@ export async function moveTask(
   });
   const terminal = task.vehicleId ? await vehicleTerminal(tx, task.vehicleId) : null;
   if (action === 'dispatch' && terminal)
-    commands.push(await commandTo(tx, terminal, 'taskDispatch', { ...(await dispatchPayload(tx, task)) }, context));
+    commands.push(
+      await commandTo(tx, terminal, 'taskDispatch', { ...(await dispatchPayload(tx, task)) }, context),
+    );
   if (action === 'cancel' && terminal && from !== 'created')
     commands.push(
       await commandTo(tx, terminal, 'taskCancel', { taskId: task.id, number: task.number, reason }, context),
