@@ -68,11 +68,7 @@ export const terminalEventSchema = terminalRecordSchema;
  * one ignores it.
  */
 export type TerminalNotice =
-  | LiveTerminalMessage
-  | SchoolNoticeMessage
-  | CallNotice
-  | ChatPhrasesNotice
-  | TaskNoticeMessage;
+  LiveTerminalMessage | SchoolNoticeMessage | CallNotice | ChatPhrasesNotice | TaskNoticeMessage;
 
 export function terminalTopic(customerId: number, account: string, channel: TerminalChannel): string {
   return `t/${customerId}/${account}/${channel}`;

@@ -59,7 +59,7 @@ export const ambulanceTaskDescription = describeResource({
   title: l('急救任务', 'Emergency task'),
   titleField: 'number',
   notFound: 'error.taskNotFound',
-  routes: { list: '/ambulance/task/taskManage', detail: '/ambulance/task/taskDetail' },
+  routes: { list: '/ambulance/task/taskManage' },
   fields: {
     number: {
       kind: 'text',

@@ -9,9 +9,9 @@ import {
   trackQuerySchema,
   trackSchema,
   type FleetSnapshot,
+  type GpsTelemetry,
 } from '@console/contract/resources/ambulance-fleet';
 import type { AmbulanceRealtimeEvent } from '@console/contract/realtime';
-import type { GpsTelemetry } from '@console/contract/resources/ambulance-fleet';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';

@@ -55,6 +55,15 @@ const arrowIcon = (className: string, heading: number | null, label: string) =>
     }`,
   });
 
+/** A marked place: a task's pickup, with the radius that sets "on scene". */
+export interface MapPin {
+  lat: number;
+  lng: number;
+  label: string;
+  radius: number;
+}
+const NO_PINS: readonly MapPin[] = [];
+
 /**
  * The Leaflet map of the live fleet: ambulances as arrows turned to their heading (grey when
  * stale), hospitals with their geofence circle, and a replayed track with its stops and the
@@ -69,6 +78,7 @@ export default function FleetMap({
   selectedId,
   onSelect,
   replay,
+  pins = NO_PINS,
 }: {
   vehicles: readonly FleetVehicle[];
   hospitals: readonly FleetHospital[];
@@ -83,12 +93,15 @@ export default function FleetMap({
     at: { lat: number; lng: number; heading: number | null } | null;
     follow: boolean;
   } | null;
+  /** Places to mark with their circle (a task's pickup and its radius). */
+  pins?: readonly MapPin[];
 }) {
   const { t } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<number, L.Marker>());
   const hospitalLayer = useRef<L.LayerGroup | null>(null);
+  const pinLayer = useRef<L.LayerGroup | null>(null);
   const replayLayer = useRef<L.LayerGroup | null>(null);
   const replayMarker = useRef<L.Marker | null>(null);
   const centred = useRef(false);
@@ -102,6 +115,7 @@ export default function FleetMap({
     const created = L.map(element.current, { center: DEFAULT_CENTRE, zoom: 12, attributionControl: false });
     map.current = created;
     hospitalLayer.current = L.layerGroup().addTo(created);
+    pinLayer.current = L.layerGroup().addTo(created);
     replayLayer.current = L.layerGroup().addTo(created);
     const markerMap = markers.current;
     return () => {
@@ -142,6 +156,23 @@ export default function FleetMap({
         .addTo(layer);
     }
   }, [hospitals, t]);
+
+  useEffect(() => {
+    const layer = pinLayer.current;
+    if (!layer) return;
+    layer.clearLayers();
+    for (const pin of pins) {
+      L.circle([pin.lat, pin.lng], {
+        radius: pin.radius,
+        color: '#cf1322',
+        weight: 1,
+        fillOpacity: 0.1,
+      }).addTo(layer);
+      L.circleMarker([pin.lat, pin.lng], { radius: 6, color: '#cf1322', fillOpacity: 1 })
+        .bindTooltip(pin.label, { permanent: true, direction: 'top', offset: [0, -6] })
+        .addTo(layer);
+    }
+  }, [pins]);
 
   useEffect(() => {
     const current = map.current;
