@@ -64,6 +64,12 @@ export interface TerminalBehaviour {
   computeMaxLoad?: number | undefined;
   /** How it answers, starts, ends and places virtual-cockpit calls (ADR 0037). */
   calls?: Partial<CallBehaviour> | undefined;
+  /**
+   * An ambulance drives its dispatched tasks (ADR 0045): reports departing, drives to the pickup,
+   * stays `sceneMs` (default 30 s), reports transport and drives to the hospital, whose geofence
+   * sets the arrival. Off: it only records the tasks it receives.
+   */
+  driveTasks?: { sceneMs?: number } | undefined;
 }
 
 export interface TerminalStats {
@@ -357,9 +363,14 @@ export class SimulatedTerminal {
         const task = command.payload as TaskDispatchPayload;
         this.tasks.push(task);
         this.onTask?.(task);
-      } else if (command.kind === 'taskCancel' && typeof command.payload?.taskId === 'number')
+        if (this.options.behaviour.driveTasks) this.driveTask(task, 'dispatched');
+      } else if (command.kind === 'taskCancel' && typeof command.payload?.taskId === 'number') {
         this.cancelledTasks.push(command.payload.taskId);
-      else if (command.kind === 'upgrade') {
+        if (this.driving === command.payload.taskId) {
+          this.driving = null;
+          this.gps.goTo(null);
+        }
+      } else if (command.kind === 'upgrade') {
         void this.upgrade(command.payload as UpgradeCommandPayload).then((failure) =>
           ack(failure ? 'failed' : 'applied', failure),
         );
@@ -369,6 +380,47 @@ export class SimulatedTerminal {
     if (command.kind === 'upgrade') return; // a copy of one in hand: its outcome answers it
     // Applying takes a moment on a real terminal.
     setTimeout(() => ack('applied'), 300 + this.options.random() * 700).unref();
+  }
+
+  /** The task it drives now. */
+  private driving: number | null = null;
+
+  /**
+   * Drive a task from where it stands (ADR 0045): dispatched or en route, to the pickup (reporting
+   * departure first), then after the scene time to the hospital; transporting, to the hospital.
+   * The geofences set on scene and at hospital on the server.
+   */
+  driveTask(task: TaskDispatchPayload, state: 'dispatched' | 'enRoute' | 'transporting') {
+    const sceneMs = this.options.behaviour.driveTasks?.sceneMs ?? 30_000;
+    const later = (ms: number, run: () => void) => void setTimeout(run, ms).unref();
+    this.driving = task.taskId;
+    const stillMine = () => this.driving === task.taskId;
+    const toHospital = () => {
+      if (!task.hospital) return;
+      this.gps.goTo(task.hospital, () => {
+        // Arrived: the hospital's geofence tells the server; a while later it is free again.
+        later(120_000, () => {
+          if (!stillMine()) return;
+          this.driving = null;
+          this.gps.goTo(null);
+        });
+      });
+    };
+    if (state === 'transporting') return toHospital();
+    if (state === 'dispatched')
+      later(2000, () => void this.reportTask(task.taskId, 'depart').catch(() => {}));
+    if (task.lat === null || task.lng === null) return;
+    this.gps.goTo({ lat: task.lat, lng: task.lng }, () =>
+      later(sceneMs, () => {
+        if (!stillMine()) return;
+        // On scene by the geofence already, or reported now; then the patient is loaded.
+        void this.reportTask(task.taskId, 'reachScene')
+          .then(() => new Promise((resolve) => setTimeout(resolve, 1000)))
+          .then(() => this.reportTask(task.taskId, 'transport'))
+          .then(toHospital)
+          .catch(() => {});
+      }),
+    );
   }
 
   /** Called when a task is dispatched to it (the demo drives to the scene). */
