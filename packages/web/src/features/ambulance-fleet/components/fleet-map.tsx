@@ -79,6 +79,7 @@ export default function FleetMap({
   onSelect,
   replay,
   pins = NO_PINS,
+  frame,
 }: {
   vehicles: readonly FleetVehicle[];
   hospitals: readonly FleetHospital[];
@@ -95,6 +96,11 @@ export default function FleetMap({
   } | null;
   /** Places to mark with their circle (a task's pickup and its radius). */
   pins?: readonly MapPin[];
+  /**
+   * Places the map shows at first (a task's vehicle, pickup and hospital); then it stays where it
+   * is while the vehicle moves and its route grows (no refitting on each fix).
+   */
+  frame?: readonly { lat: number; lng: number }[];
 }) {
   const { t } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
@@ -202,15 +208,24 @@ export default function FleetMap({
         marker.remove();
         markers.current.delete(id);
       }
-    // The first time vehicles are known, show them all.
-    if (!centred.current && seen.size > 0) {
+    // The first time vehicles are known, show them all (unless the page frames the map itself).
+    if (!frame && !centred.current && seen.size > 0) {
       centred.current = true;
       const bounds = L.latLngBounds(
         vehicles.flatMap((v) => (v.lastFix ? [[v.lastFix.lat, v.lastFix.lng] as L.LatLngTuple] : [])),
       );
       current.fitBounds(bounds.pad(0.2), { maxZoom: 14 });
     }
-  }, [vehicles, nowMs, staleSeconds]);
+  }, [vehicles, nowMs, staleSeconds, frame]);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current || !frame?.length || centred.current) return;
+    centred.current = true;
+    current.fitBounds(L.latLngBounds(frame.map((p) => [p.lat, p.lng] as L.LatLngTuple)).pad(0.25), {
+      maxZoom: 15,
+    });
+  }, [frame]);
 
   useEffect(() => {
     const current = map.current;
@@ -219,6 +234,7 @@ export default function FleetMap({
     if (marker) current.panTo(marker.getLatLng());
   }, [selectedId]);
 
+  const framed = frame !== undefined;
   const points = replay?.points;
   const stops = replay?.stops;
   useEffect(() => {
@@ -236,8 +252,8 @@ export default function FleetMap({
       L.circleMarker([stop.lat, stop.lng], { radius: 6, color: '#fa8c16', fillOpacity: 0.9 })
         .bindTooltip(t('ambulanceFleet.stopFor', { minutes: Math.round(stop.seconds / 60) }))
         .addTo(layer);
-    current.fitBounds(line.getBounds().pad(0.2), { maxZoom: 15 });
-  }, [points, stops, t]);
+    if (!framed) current.fitBounds(line.getBounds().pad(0.2), { maxZoom: 15 });
+  }, [points, stops, t, framed]);
 
   const at = replay?.at;
   const follow = replay?.follow;

@@ -96,6 +96,19 @@ export default function TaskDetailPage() {
         : [],
     [task, sceneRadius, t],
   );
+  // The map opens on the ambulance, the pickup and the hospital, and stays while the route grows.
+  const vehicleFix = liveVehicle?.lastFix;
+  const hasFrame = Boolean(data);
+  const frame = useMemo(() => {
+    if (!hasFrame) return undefined;
+    const points: { lat: number; lng: number }[] = [];
+    if (vehicleFix) points.push(vehicleFix);
+    if (liveHospital) points.push(liveHospital);
+    for (const pin of pins) points.push(pin);
+    return points.length ? points : undefined;
+    // Framed once: later fixes do not move the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasFrame]);
   const route = data?.route;
   const replay = useMemo(
     () => (route?.length ? { points: route, stops: NO_STOPS, at: null, follow: false } : null),
@@ -273,6 +286,7 @@ export default function TaskDetailPage() {
             onSelect={() => undefined}
             replay={replay}
             pins={pins}
+            frame={frame}
           />
         </Suspense>
       </div>
