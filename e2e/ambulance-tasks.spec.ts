@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seededRandom } from '@console/simulator/random';
-import { SimulatedTerminal } from '@console/simulator/terminal';
-import { adminApi, resourcePath } from './support/admin-api';
-import { asAmbulanceEditor } from './support/ambulance-editor';
-import { API } from './support/constants';
+import { asAmbulanceEditor, simulatedAmbulance } from './support/ambulance-editor';
 import { signIn } from './support/login-page';
 import { button, choose, drawer, row, toast, uniqueSuffix } from './support/resource-page';
 
@@ -16,8 +12,6 @@ import { button, choose, drawer, row, toast, uniqueSuffix } from './support/reso
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const MQTT_URL = `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT}`;
-const TERMINAL_PASSWORD = 'Term1nal#e2e';
 /** The demo hospital the ambulance drives to (31.238, 121.491; the default 200 m geofence). */
 const HOSPITAL = '黄浦区中心医院';
 const PICKUP = { lat: 31.23, lng: 121.48 };
@@ -28,40 +22,14 @@ test('a task from call to replay: dispatched, moving live, on scene and at hospi
 }) => {
   test.setTimeout(240_000);
   await asAmbulanceEditor(request, async (editor) => {
-    const api = await adminApi(request);
     const suffix = uniqueSuffix();
-    const account = String(Date.now()).slice(-9);
-    const device = await api.post<{ id: number; account: string }>(resourcePath('deviceAccounts'), {
-      account,
-      name: `E2E任务车${suffix}`,
-      deviceType: 'ambulance',
-      loginAccount: `e2t${account}`,
-      password: TERMINAL_PASSWORD,
-      customerId: editor.customerId,
-    });
     const plate = `沪T·${suffix.slice(-5)}`;
-    const vehicle = await request.post(`${API}${resourcePath('ambulanceVehicles')}`, {
-      headers: { token: editor.token },
-      data: { plate, deviceAccountId: device.id, crew: ['E2E 医生'] },
+    const { device, ambulance } = await simulatedAmbulance(request, editor, {
+      name: `E2E任务车${suffix}`,
+      plate,
+      crew: ['E2E 医生'],
+      seed: 45,
     });
-    expect(((await vehicle.json()) as { retCode: string }).retCode).toBe('000000');
-
-    const ambulance = new SimulatedTerminal(
-      { customerId: editor.customerId, account: device.account, deviceType: 'ambulance' },
-      {
-        url: MQTT_URL,
-        password: TERMINAL_PASSWORD,
-        behaviour: {
-          keepalive: 5,
-          telemetryMs: 0,
-          dropoutRate: 0,
-          awayMs: [3_600_000, 3_600_000],
-          callRate: 0,
-        },
-        random: seededRandom(45),
-        stats: { connects: 0, refused: 0, dropouts: 0, messages: 0, commands: 0 },
-      },
-    );
     try {
       await ambulance.start();
       await expect.poll(() => ambulance.connected, { timeout: 15_000 }).toBe(true);

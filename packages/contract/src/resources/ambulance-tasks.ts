@@ -3,6 +3,7 @@ import { defineResource } from './define';
 import {
   ambulanceTaskDescription,
   NOTICE_MAIL_STATES,
+  OPEN_TASK_STATES,
   PATIENT_SEXES,
   TASK_MOVERS,
   TASK_PRIORITIES,
@@ -94,7 +95,7 @@ export interface TaskMove {
   by: readonly TaskMover[];
 }
 
-const OPEN: readonly TaskState[] = ['created', 'dispatched', 'enRoute', 'onScene', 'transporting', 'arrived'];
+const OPEN = OPEN_TASK_STATES;
 
 /**
  * Every move there is; nothing else moves a task. The terminal reports its crew's progress

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { PATHS, ROLE_TYPES, USER_TYPES } from '@console/contract';
+import { PATHS } from '@console/contract';
 import {
   ETA_FLOOR_KMH,
   nextTaskState,
@@ -14,13 +14,12 @@ import {
 } from '@console/contract/resources/ambulance-tasks';
 import type { AmbulanceTaskRealtimeEvent, RealtimeEvent } from '@console/contract/realtime';
 import { SimulatedTerminal } from '@console/simulator/terminal';
-import { roles } from '../../src/platform/identity-tables';
 import { terminalCommands } from '../../src/modules/realtime/tables';
 import { ambulanceHospitals, ambulanceVehicles } from '../../src/modules/ambulance-fleet/tables';
 import { distanceMeters } from '../../src/modules/ambulance-fleet/track';
 import { estimateEta } from '../../src/modules/ambulance-tasks/eta';
 import { writeSetting, SETTING_KEYS } from '../../src/modules/system-settings/settings';
-import { api, build, envelope, expectError, expectOk, TENANT_PASSWORD, type Tenant } from '../helper';
+import { ambulanceEditor, api, build, envelope, expectError, expectOk, type Tenant } from '../helper';
 import {
   connectConsole,
   eventually,
@@ -62,20 +61,6 @@ let hospitalB = 0;
 
 const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   ctx.injectAs(token, { method, url: path, ...(payload ? { payload } : {}) });
-
-async function editorOf(tenant: Tenant, account: string): Promise<string> {
-  const [role] = await ctx.database.db
-    .insert(roles)
-    .values({ customerId: tenant.customerId, name: '调度员', value: 'editor', type: ROLE_TYPES.doctor })
-    .returning();
-  await ctx.createUser({
-    account,
-    customerId: tenant.customerId,
-    userType: USER_TYPES.staff,
-    roleId: role!.id,
-  });
-  return ctx.login(account, TENANT_PASSWORD);
-}
 
 // The pickup: 31.2400, 121.4800; hospital A at 31.2300, 121.4700 (about 1.4 km apart).
 const SCENE = { lat: 31.24, lng: 121.48 };
@@ -122,8 +107,8 @@ const tick = (seconds = 1) => {
 beforeAll(async () => {
   a = await ctx.createTenant('tasks_a', ['platform', 'ambulance']);
   b = await ctx.createTenant('tasks_b', ['platform', 'ambulance']);
-  editorA = await editorOf(a, 'tasks_a_editor');
-  editorB = await editorOf(b, 'tasks_b_editor');
+  editorA = await ambulanceEditor(ctx, a, 'tasks_a_editor');
+  editorB = await ambulanceEditor(ctx, b, 'tasks_b_editor');
   const db = ctx.database.db;
   const ambulance = async (customerId: number, account: string, key: string) => {
     terminals[key] = (await insertTerminal(db, { customerId, account, deviceType: 'ambulance' })).id;

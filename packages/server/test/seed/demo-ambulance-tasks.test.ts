@@ -1,7 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OPEN_TASK_STATES, type TaskState } from '@console/contract/resources/ambulance-tasks';
-import { ambulanceHospitals, ambulancePositions, ambulanceVehicles } from '../../src/modules/ambulance-fleet/tables';
+import {
+  ambulanceHospitals,
+  ambulancePositions,
+  ambulanceVehicles,
+} from '../../src/modules/ambulance-fleet/tables';
 import { ambulanceTaskEvents, ambulanceTasks } from '../../src/modules/ambulance-tasks/tables';
 import { distanceMeters } from '../../src/modules/ambulance-fleet/track';
 import { build, DEMO_SEED_TIMEOUT, seedDemoTwice } from '../helper';

@@ -21,14 +21,9 @@ export const TASK_STATES = [
 ] as const;
 export type TaskState = (typeof TASK_STATES)[number];
 /** A task in one of these is open: its ambulance is on it and on no other. */
-export const OPEN_TASK_STATES: readonly TaskState[] = [
-  'created',
-  'dispatched',
-  'enRoute',
-  'onScene',
-  'transporting',
-  'arrived',
-];
+export const OPEN_TASK_STATES: readonly TaskState[] = TASK_STATES.filter(
+  (state) => state !== 'closed' && state !== 'cancelled',
+);
 
 export const TASK_STATE_LABELS: Record<TaskState, Label> = {
   created: l('待派车', 'Created'),
