@@ -135,6 +135,8 @@ export default function TaskDetailPage() {
 
   return (
     <Card
+      // The number wraps on a phone instead of being cut.
+      styles={{ title: { whiteSpace: 'normal' } }}
       title={
         <Space wrap>
           <span data-testid="task-number">
