@@ -166,7 +166,7 @@ export async function seedDemoAmbulanceTasks(tx: Tx, customerId: number, now = n
           from: 'enRoute',
           to: 'onScene',
           by: 'geofence',
-          actor: 'pickup',
+          actor: i === 0 ? '上海市黄浦区人民大道 200 号' : '上海市静安区南京西路 1266 号',
           at: onScene,
         },
         {
