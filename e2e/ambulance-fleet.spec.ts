@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seededRandom } from '@console/simulator/random';
-import { SimulatedTerminal } from '@console/simulator/terminal';
-import { adminApi, resourcePath } from './support/admin-api';
-import { asAmbulanceEditor } from './support/ambulance-editor';
-import { API } from './support/constants';
+import { asAmbulanceEditor, simulatedAmbulance } from './support/ambulance-editor';
 import { signIn } from './support/login-page';
 import { uniqueSuffix } from './support/resource-page';
 
@@ -15,49 +11,21 @@ import { uniqueSuffix } from './support/resource-page';
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const MQTT_URL = `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT}`;
-const TERMINAL_PASSWORD = 'Term1nal#e2e';
-
 test('a simulated ambulance moves on the live map without a reload, and its track replays with totals', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
   await asAmbulanceEditor(request, async (editor) => {
-    const api = await adminApi(request);
     const suffix = uniqueSuffix();
-    const account = String(Date.now()).slice(-9);
-    const device = await api.post<{ id: number; account: string }>(resourcePath('deviceAccounts'), {
-      account,
-      name: `E2E急救车${suffix}`,
-      deviceType: 'ambulance',
-      loginAccount: `e2e${account}`,
-      password: TERMINAL_PASSWORD,
-      customerId: editor.customerId,
-    });
     const plate = `沪E·${suffix.slice(-5)}`;
-    const vehicle = await request.post(`${API}${resourcePath('ambulanceVehicles')}`, {
-      headers: { token: editor.token },
-      data: { plate, deviceAccountId: device.id, crew: ['E2E 医生'], station: 'E2E 分站' },
+    const { device, ambulance } = await simulatedAmbulance(request, editor, {
+      name: `E2E急救车${suffix}`,
+      plate,
+      crew: ['E2E 医生'],
+      station: 'E2E 分站',
+      seed: 18,
     });
-    expect(((await vehicle.json()) as { retCode: string }).retCode).toBe('000000');
-
-    const ambulance = new SimulatedTerminal(
-      { customerId: editor.customerId, account: device.account, deviceType: 'ambulance' },
-      {
-        url: MQTT_URL,
-        password: TERMINAL_PASSWORD,
-        behaviour: {
-          keepalive: 5,
-          telemetryMs: 0,
-          dropoutRate: 0,
-          awayMs: [3_600_000, 3_600_000],
-          callRate: 0,
-        },
-        random: seededRandom(18),
-        stats: { connects: 0, refused: 0, dropouts: 0, messages: 0, commands: 0 },
-      },
-    );
     try {
       await ambulance.start();
       await expect.poll(() => ambulance.connected, { timeout: 15_000 }).toBe(true);

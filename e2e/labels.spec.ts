@@ -84,6 +84,7 @@ const EDITOR_LIST_PAGES = [
   'ambulance/device/medicalDeviceInsert',
   'ambulance/device/netWorkCameraSourceList',
   'ambulance/device/netWorkCameraAttributes',
+  'ambulance/task/taskManage',
 ];
 
 /** Text that does not fit its box: the sidebar's entries and the table's header cells. */

@@ -1,4 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { seededRandom } from '@console/simulator/random';
+import { SimulatedTerminal } from '@console/simulator/terminal';
 import { adminApi, demoHospitalId, grantableMenus, resourcePath, setOwnPassword } from './admin-api';
 import { API } from './constants';
 import { uniqueSuffix } from './resource-page';
@@ -42,3 +44,55 @@ export async function asAmbulanceEditor(
   const { accessToken } = ((await login.json()) as { retData: { accessToken: string } }).retData;
   await run({ username, password, token: accessToken, customerId });
 }
+
+/**
+ * An ambulance of the editor's company for a spec: a device account of type ambulance (made by
+ * the platform administrator), its vehicle with `plate` (made by the editor), and a simulated
+ * terminal logged in with it over MQTT that sends only what the spec tells it (no telemetry of
+ * its own, no drop-outs). The caller stops the terminal.
+ */
+export async function simulatedAmbulance(
+  request: APIRequestContext,
+  editor: { token: string; customerId: number },
+  options: { name: string; plate: string; seed: number; crew?: string[]; station?: string },
+): Promise<{ device: { id: number; account: string }; ambulance: SimulatedTerminal }> {
+  const api = await adminApi(request);
+  const account = String(Date.now()).slice(-9);
+  const device = await api.post<{ id: number; account: string }>(resourcePath('deviceAccounts'), {
+    account,
+    name: options.name,
+    deviceType: 'ambulance',
+    loginAccount: `e2e${account}`,
+    password: TERMINAL_PASSWORD,
+    customerId: editor.customerId,
+  });
+  const vehicle = await request.post(`${API}${resourcePath('ambulanceVehicles')}`, {
+    headers: { token: editor.token },
+    data: {
+      plate: options.plate,
+      deviceAccountId: device.id,
+      crew: options.crew ?? [],
+      ...(options.station ? { station: options.station } : {}),
+    },
+  });
+  expect(((await vehicle.json()) as { retCode: string }).retCode).toBe('000000');
+  const ambulance = new SimulatedTerminal(
+    { customerId: editor.customerId, account: device.account, deviceType: 'ambulance' },
+    {
+      url: `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT}`,
+      password: TERMINAL_PASSWORD,
+      behaviour: {
+        keepalive: 5,
+        telemetryMs: 0,
+        dropoutRate: 0,
+        awayMs: [3_600_000, 3_600_000],
+        callRate: 0,
+      },
+      random: seededRandom(options.seed),
+      stats: { connects: 0, refused: 0, dropouts: 0, messages: 0, commands: 0 },
+    },
+  );
+  return { device, ambulance };
+}
+
+const TERMINAL_PASSWORD = 'Term1nal#e2e';

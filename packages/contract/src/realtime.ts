@@ -4,6 +4,8 @@ import { listQuerySchema, pageSchema } from './api/list';
 import type { LiveChatMessage, LiveTerminalMessage } from './live-chat';
 import type { SchoolNoticeMessage } from './resources/school-messages';
 import type { CallNotice, ChatPhrasesNotice } from './resources/virtual-cockpit';
+import type { TaskEta, TaskNoticeMessage } from './resources/ambulance-tasks';
+import type { TaskState } from './resources/descriptions/ambulance-tasks';
 import type { CallState } from './resources/descriptions/virtual-cockpit';
 import type { ServerProbe } from './resources/descriptions/servers';
 
@@ -65,7 +67,8 @@ export const terminalEventSchema = terminalRecordSchema;
  * acknowledged): live chat answers and lines, school notifications. A terminal that does not know
  * one ignores it.
  */
-export type TerminalNotice = LiveTerminalMessage | SchoolNoticeMessage | CallNotice | ChatPhrasesNotice;
+export type TerminalNotice =
+  LiveTerminalMessage | SchoolNoticeMessage | CallNotice | ChatPhrasesNotice | TaskNoticeMessage;
 
 export function terminalTopic(customerId: number, account: string, channel: TerminalChannel): string {
   return `t/${customerId}/${account}/${channel}`;
@@ -95,10 +98,13 @@ export const CONSOLE_COMMAND_KINDS = ['enable', 'disable', 'config'] as const;
 export const ROOM_COMMAND_KINDS = ['joinRoom', 'leaveRoom'] as const;
 /** Sent by an upgrade rollout (issue 17): payload `{ targetId, url, version, checksum, size }`. */
 export const UPGRADE_COMMAND_KINDS = ['upgrade'] as const;
+/** An emergency task sent to its ambulance, or called off (ADR 0045): payload `{ taskId, … }`. */
+export const TASK_COMMAND_KINDS = ['taskDispatch', 'taskCancel'] as const;
 export const COMMAND_KINDS = [
   ...CONSOLE_COMMAND_KINDS,
   ...ROOM_COMMAND_KINDS,
   ...UPGRADE_COMMAND_KINDS,
+  ...TASK_COMMAND_KINDS,
 ] as const;
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 /**
@@ -185,6 +191,7 @@ export type RealtimeTopic =
   | 'servers'
   | 'compute'
   | 'ambulance'
+  | 'ambulanceTasks'
   | 'calls'
   | `commands:${number}`
   | `telemetry:${number}`
@@ -194,7 +201,7 @@ export type RealtimeTopic =
   | `upgrade:${number}`
   | `inbox:${number}`;
 export const REALTIME_TOPIC_PATTERN =
-  /^(presence|visits|alarms|gatewayUsers|servers|compute|ambulance|calls|(commands|telemetry|station|live|liveAudit|upgrade|inbox):[1-9]\d{0,9})$/;
+  /^(presence|visits|alarms|gatewayUsers|servers|compute|ambulance|ambulanceTasks|calls|(commands|telemetry|station|live|liveAudit|upgrade|inbox):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';
@@ -323,6 +330,18 @@ export interface AmbulanceRealtimeEvent {
     vitals: Record<string, number> | null;
   };
 }
+/**
+ * An emergency task moved, got a pre-arrival notice, or its ETA changed with a fix of its
+ * ambulance (`ambulanceTasks`, ADR 0045). The company's editors hear it.
+ */
+export interface AmbulanceTaskRealtimeEvent {
+  type: 'ambulanceTask';
+  customerId: number;
+  taskId: number;
+  change: 'state' | 'notice' | 'eta' | 'edit';
+  state: TaskState;
+  eta?: TaskEta | null;
+}
 /** A school notification reached a member's inbox, or the member read one (`inbox:{userId}`, theirs only). */
 export interface InboxRealtimeEvent {
   type: 'inbox';
@@ -332,6 +351,7 @@ export interface InboxRealtimeEvent {
 }
 export type RealtimeEvent =
   | AmbulanceRealtimeEvent
+  | AmbulanceTaskRealtimeEvent
   | CallRealtimeEvent
   | InboxRealtimeEvent
   | ComputeRealtimeEvent
@@ -377,6 +397,7 @@ export function topicOf(event: RealtimeEvent): RealtimeTopic {
   if (event.type === 'server') return 'servers';
   if (event.type === 'compute') return 'compute';
   if (event.type === 'ambulance') return 'ambulance';
+  if (event.type === 'ambulanceTask') return 'ambulanceTasks';
   if (event.type === 'call') return 'calls';
   if (event.type === 'station') return `station:${event.station.wardId}`;
   if (event.type === 'command') return `commands:${event.command.deviceAccountId}`;

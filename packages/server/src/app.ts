@@ -58,6 +58,8 @@ import liveChatRoutes from './modules/live-chat/routes';
 import systemSettingsRoutes from './modules/system-settings/routes';
 import ambulanceSystemRoutes from './modules/ambulance-system/routes';
 import ambulanceFleetRoutes from './modules/ambulance-fleet/routes';
+import { FixListeners } from './modules/ambulance-fleet/fix-listeners';
+import ambulanceTaskRoutes from './modules/ambulance-tasks/routes';
 import { streamServer as openStreamServer } from './modules/lives/stream-server';
 import vitalsPlugin from './modules/vitals/plugin';
 import uploadsPlugin from './modules/uploads/plugin';
@@ -244,7 +246,13 @@ export async function buildApp(
       // the ambulance platform's settings and its external API (issue 18, ADR 0038)
       await api.register(ambulanceSystemRoutes);
       // hospitals, vehicles, GPS fixes, the live map and replay (issue 18, ADR 0040)
-      await api.register(ambulanceFleetRoutes, { retentionDays: config.AMBULANCE_POSITION_DAYS });
+      const fixListeners = new FixListeners();
+      await api.register(ambulanceFleetRoutes, {
+        retentionDays: config.AMBULANCE_POSITION_DAYS,
+        fixListeners,
+      });
+      // emergency tasks: moves by console, terminal and geofence, ETA, pre-arrival notices (ADR 0045)
+      await api.register(ambulanceTaskRoutes, { fixListeners });
       if (config.testClock) await api.register(testClockRoutes, { clock: config.testClock });
       await api.register(engineRoutes, { resources: engineResources });
     },

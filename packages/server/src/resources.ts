@@ -19,6 +19,7 @@ import {
   ambulanceExternalSystemResource,
   ambulanceInterfaceLogResource,
 } from './modules/ambulance-system/resource';
+import { ambulanceTaskResource } from './modules/ambulance-tasks/resource';
 import { userLogResource } from './modules/audit/resource';
 import { bedResource } from './modules/beds/resource';
 import { branchResource } from './modules/branches/resource';
@@ -131,6 +132,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     ambulanceFunctionResource,
     ambulanceExternalSystemResource,
     ambulanceInterfaceLogResource,
+    ambulanceTaskResource(options),
     userLogResource,
     bedResource,
     branchResource,

@@ -258,3 +258,21 @@ export function expectValidationError(res: LightMyRequestResponse, field: string
   const body = expectError(res, '400001');
   expect(body.fields?.[field], JSON.stringify(body.fields)).toBe(key);
 }
+
+/**
+ * A staff account of the tenant holding the editor role (SPEC §6: the ambulance hospital, device
+ * and task pages), signed in: its session token.
+ */
+export async function ambulanceEditor(ctx: TestContext, tenant: Tenant, account: string): Promise<string> {
+  const [role] = await ctx.database.db
+    .insert(roles)
+    .values({ customerId: tenant.customerId, name: '调度员', value: 'editor', type: ROLE_TYPES.doctor })
+    .returning();
+  await ctx.createUser({
+    account,
+    customerId: tenant.customerId,
+    userType: USER_TYPES.staff,
+    roleId: role!.id,
+  });
+  return ctx.login(account, TENANT_PASSWORD);
+}

@@ -10,6 +10,11 @@ import {
 import type { LiveChatMessage, LiveTerminalEvent, LiveTerminalMessage } from '@console/contract/live-chat';
 import type { UpgradeCommandPayload, UpgradeProgressEvent } from '@console/contract/upgrades';
 import type { SchoolNoticeMessage } from '@console/contract/resources/school-messages';
+import type {
+  TaskDispatchPayload,
+  TaskNoticeMessage,
+  TaskStatusEvent,
+} from '@console/contract/resources/ambulance-tasks';
 import { CallAgent, type CallBehaviour, type CallPeers } from './calls';
 import { gpsTrack } from './gps';
 import {
@@ -59,6 +64,12 @@ export interface TerminalBehaviour {
   computeMaxLoad?: number | undefined;
   /** How it answers, starts, ends and places virtual-cockpit calls (ADR 0037). */
   calls?: Partial<CallBehaviour> | undefined;
+  /**
+   * An ambulance drives its dispatched tasks (ADR 0045): reports departing, drives to the pickup,
+   * stays `sceneMs` (default 30 s), reports transport and drives to the hospital, whose geofence
+   * sets the arrival. Off: it only records the tasks it receives.
+   */
+  driveTasks?: { sceneMs?: number } | undefined;
 }
 
 export interface TerminalStats {
@@ -104,6 +115,12 @@ export class SimulatedTerminal {
   readonly liveMessages: LiveChatMessage[] = [];
   /** School notifications received, in order. */
   readonly notices: SchoolNoticeMessage[] = [];
+  /** Emergency tasks sent to it (`taskDispatch` commands), in order (ADR 0045). */
+  readonly tasks: TaskDispatchPayload[] = [];
+  /** Tasks called off (`taskCancel` commands): their ids. */
+  readonly cancelledTasks: number[] = [];
+  /** The server's answers to its task status reports. */
+  readonly taskNotices: TaskNoticeMessage[] = [];
   /** Its virtual-cockpit calls: place one, answer as `calls.behaviour` says, every notice heard. */
   readonly calls: CallAgent;
   private readonly liveWaiters: { match: (r: LiveReply) => boolean; resolve: (r: LiveReply) => void }[] = [];
@@ -295,6 +312,12 @@ export class SimulatedTerminal {
       return;
     }
     if (this.calls.hear(command as { type?: unknown })) return;
+    const answer = command as unknown as Partial<TaskNoticeMessage>;
+    if (answer.type === 'ambulanceTaskState' || answer.type === 'ambulanceTaskRefused') {
+      this.taskNotices.push(answer as TaskNoticeMessage);
+      this.onTaskNotice?.(answer as TaskNoticeMessage);
+      return;
+    }
     const notice = command as unknown as Partial<SchoolNoticeMessage>;
     if (notice.type === 'schoolNotice' && typeof notice.messageId === 'number') {
       this.notices.push(notice as SchoolNoticeMessage);
@@ -336,7 +359,18 @@ export class SimulatedTerminal {
       else if (command.kind === 'config') this.config = { ...this.config, ...(command.payload ?? {}) };
       else if (command.kind === 'joinRoom') this.room = roomIdOf(command);
       else if (command.kind === 'leaveRoom' && this.room === roomIdOf(command)) this.room = null;
-      else if (command.kind === 'upgrade') {
+      else if (command.kind === 'taskDispatch' && command.payload) {
+        const task = command.payload as TaskDispatchPayload;
+        this.tasks.push(task);
+        this.onTask?.(task);
+        if (this.options.behaviour.driveTasks) this.driveTask(task, 'dispatched');
+      } else if (command.kind === 'taskCancel' && typeof command.payload?.taskId === 'number') {
+        this.cancelledTasks.push(command.payload.taskId);
+        if (this.driving === command.payload.taskId) {
+          this.driving = null;
+          this.gps.goTo(null);
+        }
+      } else if (command.kind === 'upgrade') {
         void this.upgrade(command.payload as UpgradeCommandPayload).then((failure) =>
           ack(failure ? 'failed' : 'applied', failure),
         );
@@ -346,6 +380,69 @@ export class SimulatedTerminal {
     if (command.kind === 'upgrade') return; // a copy of one in hand: its outcome answers it
     // Applying takes a moment on a real terminal.
     setTimeout(() => ack('applied'), 300 + this.options.random() * 700).unref();
+  }
+
+  /** The task it drives now. */
+  private driving: number | null = null;
+
+  /**
+   * Drive a task from where it stands (ADR 0045): dispatched or en route, to the pickup (reporting
+   * departure first), then after the scene time to the hospital; transporting, to the hospital.
+   * The geofences set on scene and at hospital on the server.
+   */
+  driveTask(task: TaskDispatchPayload, state: 'dispatched' | 'enRoute' | 'transporting') {
+    const sceneMs = this.options.behaviour.driveTasks?.sceneMs ?? 30_000;
+    const later = (ms: number, run: () => void) => void setTimeout(run, ms).unref();
+    this.driving = task.taskId;
+    const stillMine = () => this.driving === task.taskId;
+    const toHospital = () => {
+      if (!task.hospital) return;
+      this.gps.goTo(task.hospital, () => {
+        // Arrived: the hospital's geofence tells the server; a while later it is free again.
+        later(120_000, () => {
+          if (!stillMine()) return;
+          this.driving = null;
+          this.gps.goTo(null);
+        });
+      });
+    };
+    if (state === 'transporting') return toHospital();
+    if (state === 'dispatched')
+      later(2000, () => void this.reportTask(task.taskId, 'depart').catch(() => {}));
+    if (task.lat === null || task.lng === null) return;
+    this.gps.goTo({ lat: task.lat, lng: task.lng }, () =>
+      later(sceneMs, () => {
+        if (!stillMine()) return;
+        // On scene by the geofence already, or reported now; then the patient is loaded.
+        void this.reportTask(task.taskId, 'reachScene')
+          .then(() => new Promise((resolve) => setTimeout(resolve, 1000)))
+          .then(() => this.reportTask(task.taskId, 'transport'))
+          .then(toHospital)
+          .catch(() => {});
+      }),
+    );
+  }
+
+  /** Called when a task is dispatched to it (the demo drives to the scene). */
+  onTask: ((task: TaskDispatchPayload) => void) | undefined;
+  /** Called with each answer to a task report. */
+  onTaskNotice: ((notice: TaskNoticeMessage) => void) | undefined;
+
+  /**
+   * The crew reports its progress on a task (ADR 0045): departed, on scene, patient loaded, at
+   * hospital. The server answers `ambulanceTaskState` or `ambulanceTaskRefused` (in
+   * `taskNotices`). Resolves once the broker has the report (QoS 1).
+   */
+  reportTask(taskId: number, action: TaskStatusEvent['action'], ref?: string): Promise<void> {
+    const client = this.client;
+    if (!client?.connected)
+      return Promise.reject(new Error(`terminal ${this.identity.account} is not connected`));
+    const event: TaskStatusEvent = { type: 'ambulanceTask', taskId, action, ...(ref ? { ref } : {}) };
+    return new Promise((resolve, reject) => {
+      client.publish(this.topic('event'), JSON.stringify(event), { qos: 1 }, (error) =>
+        error ? reject(error) : resolve(),
+      );
+    });
   }
 
   private publishEvent(event: object) {

@@ -1146,6 +1146,37 @@ export const MESSAGES = {
     zh: '回放时间段须在 24 小时以内且结束晚于开始',
     en: 'A replay spans at most 24 hours and ends after it starts',
   },
+  'error.taskNotFound': { zh: '急救任务不存在', en: 'The emergency task does not exist' },
+  'error.taskIllegalMove': {
+    zh: '任务当前状态为“{state}”，不能执行“{action}”',
+    en: 'A task that is “{state}” cannot be moved by “{action}”',
+  },
+  'error.taskNeedsAmbulance': { zh: '请先指定派遣车辆再派车', en: 'Choose the ambulance before dispatching' },
+  'error.taskVehicleBusy': {
+    zh: '该车辆正在执行其他未结束的任务',
+    en: 'This ambulance is on another open task',
+  },
+  'error.taskCancelReason': { zh: '取消任务须填写原因', en: 'A cancelled task needs a reason' },
+  'error.taskFinal': {
+    zh: '已结案或已取消的任务不能修改',
+    en: 'A closed or cancelled task cannot be changed',
+  },
+  'error.taskVehicleLocked': {
+    zh: '已派车的任务不能更换车辆，请取消后重新派车',
+    en: 'The ambulance of a dispatched task cannot change: cancel it and dispatch again',
+  },
+  'error.taskActiveDelete': {
+    zh: '执行中的任务不能删除，请先取消',
+    en: 'A task under way cannot be deleted: cancel it first',
+  },
+  'error.taskNotYours': {
+    zh: '该任务未派给此车辆',
+    en: 'This task is not assigned to this ambulance',
+  },
+  'validation.taskPosition': {
+    zh: '经纬度须同时填写或同时留空',
+    en: 'give both latitude and longitude, or neither',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

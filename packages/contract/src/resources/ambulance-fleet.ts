@@ -18,7 +18,7 @@ import {
   ambulanceVehicleDescription,
 } from './descriptions/ambulance-fleet';
 import { intBetween, optionalText, requiredId, requiredName } from './medical-fields';
-import { PHONE_PATTERN } from './patterns';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
 export * from './descriptions/ambulance-fleet';
 
@@ -79,6 +79,13 @@ export const ambulanceHospitalDefinition = defineResource(ambulanceHospitalDescr
       .string()
       .trim()
       .regex(PHONE_PATTERN, { error: 'validation.phone' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    contactEmail: z
+      .string()
+      .trim()
+      .max(128, tooLong)
+      .regex(EMAIL_PATTERN, { error: 'validation.email' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
     geofenceRadius: intBetween(GEOFENCE_RADIUS.min, GEOFENCE_RADIUS.max).nullable().optional(),

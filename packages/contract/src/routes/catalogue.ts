@@ -831,7 +831,11 @@ const ambulanceRoutes: RouteDef[] = [
   }),
   menu('/ambulance/task', 'ambulanceTask', t('急救任务', 'Ambulance tasks'), 'AlertOutlined', {
     roles: EDITOR,
-    children: [menu('taskManage', 'ambulanceTaskManage', t('任务管理', 'Tasks'), 'ScheduleOutlined')],
+    children: [
+      menu('taskManage', 'ambulanceTaskManage', t('任务管理', 'Tasks'), 'ScheduleOutlined'),
+      // One task's page (`?id=`): timeline, moves, live map, ETA, vitals (ADR 0045).
+      hidden('taskDetail', 'ambulanceTaskDetail', t('任务详情', 'Task details')),
+    ],
   }),
 ];
 

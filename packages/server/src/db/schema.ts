@@ -7,6 +7,7 @@ export * from '../platform/jobs/tables';
 export * from '../modules/alarms/tables';
 export * from '../modules/ambulance-fleet/tables';
 export * from '../modules/ambulance-system/tables';
+export * from '../modules/ambulance-tasks/tables';
 export * from '../modules/applications/tables';
 export * from '../modules/beds/tables';
 export * from '../modules/branches/tables';

@@ -37,6 +37,8 @@ const UNIQUE_MESSAGES: Record<string, { key: MessageKey; field?: string }> = {
   // Administrators call the column `username`, members `account`: no field to point at.
   users_account_key: { key: 'error.accountExists' },
   device_accounts_account_key: { key: 'error.accountExists', field: 'account' },
+  // One open task per ambulance (ADR 0045): two racing dispatches, one wins.
+  ambulance_tasks_vehicle_open_key: { key: 'error.taskVehicleBusy', field: 'vehicleId' },
   applications_key_key: { key: 'error.appKeyExists', field: 'key' },
   device_groups_customer_name_key: { key: 'error.groupNameExists', field: 'name' },
   terminal_stream_groups_customer_name_key: { key: 'error.groupNameExists', field: 'name' },

@@ -44,6 +44,7 @@ import { seedDemoDevices, seedDeviceModules } from './device-catalogue';
 import { seedDemoServers, type DemoServersOptions } from './demo-servers';
 import { seedDemoAmbulanceSystem } from './demo-ambulance-system';
 import { seedDemoAmbulanceFleet } from './demo-ambulance-fleet';
+import { seedDemoAmbulanceTasks } from './demo-ambulance-tasks';
 
 export interface SeedOptions {
   adminAccount: string;
@@ -201,6 +202,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         if (options.secrets) await seedDemoWechat(tx, hospital.id, options.secrets);
         await seedDemoAmbulanceSystem(tx, hospital.id);
         await seedDemoAmbulanceFleet(tx, hospital.id);
+        await seedDemoAmbulanceTasks(tx, hospital.id);
       }
       await seedDemoSystemSettings(tx, options.secrets, options.systemSettings ?? {});
       if (options.secrets) await seedDemoServers(tx, options.secrets, options.servers);

@@ -80,6 +80,7 @@ import { makePdf, makePng, multipart } from '../files';
 // system settings (issue 17)
 import { SETTINGS_PATHS, systemSettingMeetPaths } from '@console/contract/resources/system-settings';
 import { AMBULANCE_SETTINGS_PATH } from '@console/contract/resources/ambulance-system';
+import { ambulanceTasks } from '../../src/modules/ambulance-tasks/tables';
 import {
   ambulanceAttributes,
   ambulanceCameras,
@@ -2963,6 +2964,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ...upgradeExpectations(),
   ...ambulanceSystemExpectations(),
   ...ambulanceFleetExpectations(),
+  ...ambulanceTaskExpectations(),
 };
 
 // --- system settings (issue 17) -----------------------------------------------------------------
@@ -3780,8 +3782,20 @@ async function seedAmbulanceFleet() {
         createdAt: new Date(),
       })
       .returning();
+    const [emergency] = await db
+      .insert(ambulanceTasks)
+      .values({
+        customerId,
+        number: `20261126-${customerId}`,
+        callerName: name,
+        callerPhone: '13800138000',
+        address: name,
+        complaint: name,
+      })
+      .returning();
     if (customerId === a.customerId) aVehicleId = vehicle!.id;
     else {
+      bRows.ambulanceTasks = emergency!.id;
       bRows.ambulanceGeofenceEvents = event!.id;
       bRows.ambulanceVehicles = vehicle!.id;
       bRows.ambulanceHospitals = hospital!.id;
@@ -3865,6 +3879,53 @@ function ambulanceFleetExpectations(): Record<string, Expectation> {
         });
         expect(res.statusCode).toBe(404);
         expect(res.body).not.toContain(String(B_FIX_LAT));
+      },
+    },
+  };
+}
+
+// --- ambulance tasks (issue 18, ADR 0045) ------------------------------------------------------------
+
+/**
+ * The task pages' APIs are the editor's: A's editor reaches none of B's tasks, neither to move
+ * them nor to read their live page.
+ */
+function ambulanceTaskExpectations(): Record<string, Expectation> {
+  const as = () => aEditor;
+  const base = resource('ambulanceTasks');
+  return {
+    ...tenantResource('ambulanceTasks', {
+      as,
+      marker: B_ROLE_NAME,
+      bRowId: () => bRows.ambulanceTasks!,
+      create: () => ({
+        callerName: `A${serial++}`,
+        callerPhone: '13800138000',
+        address: 'A',
+        complaint: 'A',
+      }),
+    }),
+    [`POST ${base}/:id/transition`]: {
+      why: 'another company’s task cannot be moved',
+      probe: async () => {
+        const res = await ctx.injectAs(aEditor, {
+          method: 'POST',
+          url: `${base}/${bRows.ambulanceTasks}/transition`,
+          payload: { action: 'cancel', reason: 'x' },
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain(B_ROLE_NAME);
+      },
+    },
+    [`GET ${base}/:id/live`]: {
+      why: 'another company’s task page is not found',
+      probe: async () => {
+        const res = await ctx.injectAs(aEditor, {
+          method: 'GET',
+          url: `${base}/${bRows.ambulanceTasks}/live`,
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain(B_ROLE_NAME);
       },
     },
   };

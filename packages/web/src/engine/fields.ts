@@ -34,7 +34,7 @@ export function rowTitle(definition: AnyResource, row: ResourceRow): string {
 }
 
 /** Fields tried, in order, to name a row of a resource the engine only knows by key. */
-const TITLE_FIELDS = ['name', 'title', 'username', 'realName', 'account', 'key'];
+const TITLE_FIELDS = ['name', 'title', 'username', 'realName', 'account', 'key', 'plate', 'number'];
 
 export function referenceTitle(row: Record<string, unknown> | undefined, id: unknown): string {
   for (const field of TITLE_FIELDS) {

@@ -152,6 +152,11 @@ export const ambulanceHospitalDescription = describeResource({
     },
     contactName: { kind: 'text', label: l('联系人', 'Contact'), column: true },
     contactPhone: { kind: 'text', label: l('联系电话', 'Contact phone'), column: true },
+    contactEmail: {
+      kind: 'text',
+      label: l('联系邮箱', 'Contact e-mail'),
+      help: l('急救任务的预到院通知发往此邮箱', 'Pre-arrival notices of emergency tasks are mailed here'),
+    },
     geofenceRadius: {
       kind: 'number',
       label: l('地理围栏半径 (米)', 'Geofence radius (m)'),

@@ -9,6 +9,7 @@ import {
   trackQuerySchema,
   trackSchema,
   type FleetSnapshot,
+  type GpsTelemetry,
 } from '@console/contract/resources/ambulance-fleet';
 import type { AmbulanceRealtimeEvent } from '@console/contract/realtime';
 import { BadRequest, NotFound } from '../../platform/errors';
@@ -17,6 +18,8 @@ import { callerOf } from '../../platform/session';
 import { ambulanceSettings } from '../ambulance-system/routes';
 import { deviceAccounts } from '../device-accounts/tables';
 import { dropOldPositions, fixOf, lastFixes, parseGps, PositionWriter, trackFixes } from './positions';
+import type { TerminalRef } from '../realtime/terminal-auth';
+import type { FixListeners } from './fix-listeners';
 import { crossings, FenceCache } from './geofence';
 import { ambulanceCameras, ambulanceGeofenceEvents, ambulanceHospitals, ambulanceVehicles } from './tables';
 import { trackTotals } from './track';
@@ -31,7 +34,11 @@ const tags = ['Ambulance fleet'];
  * reads a snapshot (`…/live`) and a replay (`…/track`) with its totals. A daily job deletes fixes
  * past the retention.
  */
-const ambulanceFleetRoutes: FastifyPluginAsyncZod<{ retentionDays?: number }> = async (app, opts) => {
+const ambulanceFleetRoutes: FastifyPluginAsyncZod<{
+  retentionDays?: number;
+  /** Hear each fix after its geofence check (the task part, ADR 0045). */
+  fixListeners?: FixListeners;
+}> = async (app, opts) => {
   const retentionDays = opts.retentionDays ?? 30;
   const writer = new PositionWriter(app.db, app.log.child({ module: 'ambulance-fleet' }));
   writer.start();
@@ -40,14 +47,25 @@ const ambulanceFleetRoutes: FastifyPluginAsyncZod<{ retentionDays?: number }> = 
   const fences = new FenceCache(app.db, async () => (await ambulanceSettings(app.db)).geofenceRadiusMeters);
   const insideOf = new Map<number, Set<number>>();
   let fencing: Promise<void> = Promise.resolve();
-  const fence = async (terminal: { id: number; customerId: number }, at: Date, lat: number, lng: number) => {
+  const fence = async (terminal: TerminalRef, at: Date, fix: GpsTelemetry) => {
+    const { lat, lng } = fix;
     const before = insideOf.get(terminal.id);
     const { inside, events } = crossings(before ?? new Set(), await fences.of(terminal.customerId), {
       lat,
       lng,
     });
     insideOf.set(terminal.id, inside);
-    if (!before || events.length === 0) return;
+    const entered = before ? events.filter((e) => e.kind === 'enter').map((e) => e.hospitalId) : [];
+    if (before && events.length > 0) await storeCrossings(terminal, at, lat, lng, events);
+    await opts.fixListeners?.emit(terminal, at, fix, entered);
+  };
+  const storeCrossings = async (
+    terminal: TerminalRef,
+    at: Date,
+    lat: number,
+    lng: number,
+    events: { hospitalId: number; kind: 'enter' | 'exit' }[],
+  ) => {
     await app.db.insert(ambulanceGeofenceEvents).values(
       events.map((event) => ({
         customerId: terminal.customerId,
@@ -68,7 +86,7 @@ const ambulanceFleetRoutes: FastifyPluginAsyncZod<{ retentionDays?: number }> = 
     writer.add(terminal, at, fix);
     // One terminal's fixes are fenced in order.
     fencing = fencing
-      .then(() => fence(terminal, at, fix.lat, fix.lng))
+      .then(() => fence(terminal, at, fix))
       .catch((error: unknown) => app.log.warn({ err: error }, 'geofence check failed'));
     const event: AmbulanceRealtimeEvent = {
       type: 'ambulance',

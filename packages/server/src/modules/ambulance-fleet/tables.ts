@@ -68,6 +68,8 @@ export const ambulanceHospitals = pgTable(
     departments: textList(),
     contactName: varchar({ length: 32 }),
     contactPhone: varchar({ length: 32 }),
+    /** Where pre-arrival notices are mailed (ADR 0045). */
+    contactEmail: varchar({ length: 128 }),
     geofenceRadius: integer(),
     enabled: boolean().notNull().default(true),
     attributes: attributes(),

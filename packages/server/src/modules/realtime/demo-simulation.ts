@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { startFleet, type Fleet } from '@console/simulator/fleet';
 import type { CallPeers } from '@console/simulator/calls';
 import type { Db } from '../../db/client';
-import { ambulanceVehicles } from '../ambulance-fleet/tables';
+import { ambulanceHospitals, ambulanceVehicles } from '../ambulance-fleet/tables';
+import { ambulanceTasks } from '../ambulance-tasks/tables';
 import { computeServers } from '../compute-servers/tables';
 import { criticalDevices } from '../critical-devices/tables';
 import { deviceAccounts } from '../device-accounts/tables';
@@ -111,6 +112,7 @@ export async function startDemoSimulation(
       awayMs: [5000, 20_000],
       // About one call a minute among the call groups' eight terminals, ten seconds each.
       calls: { answer: 'mixed', answerMs: 2000, talkMs: 10_000, placeRate: 0.01 },
+      driveTasks: { sceneMs: 30_000 },
     },
     concurrency: 8,
     onError: (error, terminal) => {
@@ -121,5 +123,44 @@ export async function startDemoSimulation(
       );
     },
   });
+  // The demo's tasks under way are driven from where they stand, so a task moves on the map.
+  const underWay = await db
+    .select({
+      account: deviceAccounts.account,
+      task: ambulanceTasks,
+      hospital: {
+        id: ambulanceHospitals.id,
+        name: ambulanceHospitals.name,
+        lat: ambulanceHospitals.lat,
+        lng: ambulanceHospitals.lng,
+      },
+    })
+    .from(ambulanceTasks)
+    .innerJoin(customers, eq(customers.id, ambulanceTasks.customerId))
+    .innerJoin(ambulanceVehicles, eq(ambulanceVehicles.id, ambulanceTasks.vehicleId))
+    .innerJoin(deviceAccounts, eq(deviceAccounts.id, ambulanceVehicles.deviceAccountId))
+    .leftJoin(ambulanceHospitals, eq(ambulanceHospitals.id, ambulanceTasks.hospitalId))
+    .where(
+      and(
+        eq(customers.account, options.tenant ?? 'demohospital'),
+        inArray(ambulanceTasks.state, ['dispatched', 'enRoute', 'transporting']),
+      ),
+    );
+  for (const { account, task, hospital } of underWay) {
+    const terminal = fleet.terminals.find((t) => t.identity.account === account);
+    terminal?.driveTask(
+      {
+        taskId: task.id,
+        number: task.number,
+        priority: task.priority,
+        address: task.address,
+        lat: task.lat,
+        lng: task.lng,
+        complaint: task.complaint,
+        hospital,
+      },
+      task.state as 'dispatched' | 'enRoute' | 'transporting',
+    );
+  }
   return fleet;
 }

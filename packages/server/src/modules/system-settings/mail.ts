@@ -33,13 +33,13 @@ export const MailSendFailed = (reason: string) =>
   new AppError(ERROR_CODES.unavailable, 'error.mailSendFailed', 502, { params: { reason } });
 
 /**
- * Send the test mail with Nodemailer over the stored SMTP settings (the password opened only
- * here, for the transport). A failure answers with the server's reason, never the password.
+ * Send one mail with Nodemailer over the stored SMTP settings (the password opened only here,
+ * for the transport). A failure answers with the server's reason, never the password.
  */
-export async function sendTestMail(
+export async function sendMail(
   stored: StoredMail,
   secrets: SecretBox,
-  content: { subject: string; text: string },
+  content: { to: string; subject: string; text: string },
 ): Promise<{ messageId: string; to: string; accepted: string[] }> {
   const password = stored.passwordSealed ? secrets.open(stored.passwordSealed) : undefined;
   const transport = nodemailer.createTransport({
@@ -56,13 +56,13 @@ export async function sendTestMail(
   try {
     const info = await transport.sendMail({
       from: senderOf(stored),
-      to: stored.testAddress,
+      to: content.to,
       subject: content.subject,
       text: content.text,
     });
     return {
       messageId: info.messageId,
-      to: stored.testAddress,
+      to: content.to,
       accepted: (info.accepted as unknown[]).map((address) =>
         typeof address === 'string' ? address : (address as { address: string }).address,
       ),
@@ -73,4 +73,13 @@ export async function sendTestMail(
   } finally {
     transport.close();
   }
+}
+
+/** Send the test mail to the stored test address. */
+export function sendTestMail(
+  stored: StoredMail,
+  secrets: SecretBox,
+  content: { subject: string; text: string },
+): Promise<{ messageId: string; to: string; accepted: string[] }> {
+  return sendMail(stored, secrets, { ...content, to: stored.testAddress });
 }

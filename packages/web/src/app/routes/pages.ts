@@ -118,6 +118,9 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   ambulanceMonitorList: lazyPage(() => import('@/features/ambulance-fleet/routes/monitor-list')),
   ambulanceCameraSourceList: lazyPage(() => import('@/features/ambulance-fleet/routes/cameras')),
   ambulanceLiveMap: lazyPage(() => import('@/features/ambulance-fleet/routes/live-map')),
+  // emergency tasks (issue 18, ADR 0045)
+  ambulanceTaskManage: lazyPage(() => import('@/features/ambulance-fleet/routes/tasks')),
+  ambulanceTaskDetail: lazyPage(() => import('@/features/ambulance-fleet/routes/task-detail')),
   transmitServerInfo: ServerInfo,
   // terminals: device accounts and their video sources
   accounts: lazyPage(() => import('@/features/device-accounts/routes/device-accounts')),

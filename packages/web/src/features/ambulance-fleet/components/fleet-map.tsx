@@ -55,6 +55,15 @@ const arrowIcon = (className: string, heading: number | null, label: string) =>
     }`,
   });
 
+/** A marked place: a task's pickup, with the radius that sets "on scene". */
+export interface MapPin {
+  lat: number;
+  lng: number;
+  label: string;
+  radius: number;
+}
+const NO_PINS: readonly MapPin[] = [];
+
 /**
  * The Leaflet map of the live fleet: ambulances as arrows turned to their heading (grey when
  * stale), hospitals with their geofence circle, and a replayed track with its stops and the
@@ -69,6 +78,8 @@ export default function FleetMap({
   selectedId,
   onSelect,
   replay,
+  pins = NO_PINS,
+  frame,
 }: {
   vehicles: readonly FleetVehicle[];
   hospitals: readonly FleetHospital[];
@@ -83,12 +94,20 @@ export default function FleetMap({
     at: { lat: number; lng: number; heading: number | null } | null;
     follow: boolean;
   } | null;
+  /** Places to mark with their circle (a task's pickup and its radius). */
+  pins?: readonly MapPin[];
+  /**
+   * Places the map shows at first (a task's vehicle, pickup and hospital); then it stays where it
+   * is while the vehicle moves and its route grows (no refitting on each fix).
+   */
+  frame?: readonly { lat: number; lng: number }[];
 }) {
   const { t } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<number, L.Marker>());
   const hospitalLayer = useRef<L.LayerGroup | null>(null);
+  const pinLayer = useRef<L.LayerGroup | null>(null);
   const replayLayer = useRef<L.LayerGroup | null>(null);
   const replayMarker = useRef<L.Marker | null>(null);
   const centred = useRef(false);
@@ -102,6 +121,7 @@ export default function FleetMap({
     const created = L.map(element.current, { center: DEFAULT_CENTRE, zoom: 12, attributionControl: false });
     map.current = created;
     hospitalLayer.current = L.layerGroup().addTo(created);
+    pinLayer.current = L.layerGroup().addTo(created);
     replayLayer.current = L.layerGroup().addTo(created);
     const markerMap = markers.current;
     return () => {
@@ -144,6 +164,23 @@ export default function FleetMap({
   }, [hospitals, t]);
 
   useEffect(() => {
+    const layer = pinLayer.current;
+    if (!layer) return;
+    layer.clearLayers();
+    for (const pin of pins) {
+      L.circle([pin.lat, pin.lng], {
+        radius: pin.radius,
+        color: '#cf1322',
+        weight: 1,
+        fillOpacity: 0.1,
+      }).addTo(layer);
+      L.circleMarker([pin.lat, pin.lng], { radius: 6, color: '#cf1322', fillOpacity: 1 })
+        .bindTooltip(pin.label, { permanent: true, direction: 'top', offset: [0, -6] })
+        .addTo(layer);
+    }
+  }, [pins]);
+
+  useEffect(() => {
     const current = map.current;
     if (!current) return;
     const seen = new Set<number>();
@@ -171,15 +208,24 @@ export default function FleetMap({
         marker.remove();
         markers.current.delete(id);
       }
-    // The first time vehicles are known, show them all.
-    if (!centred.current && seen.size > 0) {
+    // The first time vehicles are known, show them all (unless the page frames the map itself).
+    if (!frame && !centred.current && seen.size > 0) {
       centred.current = true;
       const bounds = L.latLngBounds(
         vehicles.flatMap((v) => (v.lastFix ? [[v.lastFix.lat, v.lastFix.lng] as L.LatLngTuple] : [])),
       );
       current.fitBounds(bounds.pad(0.2), { maxZoom: 14 });
     }
-  }, [vehicles, nowMs, staleSeconds]);
+  }, [vehicles, nowMs, staleSeconds, frame]);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current || !frame?.length || centred.current) return;
+    centred.current = true;
+    current.fitBounds(L.latLngBounds(frame.map((p) => [p.lat, p.lng] as L.LatLngTuple)).pad(0.25), {
+      maxZoom: 15,
+    });
+  }, [frame]);
 
   useEffect(() => {
     const current = map.current;
@@ -188,6 +234,7 @@ export default function FleetMap({
     if (marker) current.panTo(marker.getLatLng());
   }, [selectedId]);
 
+  const framed = frame !== undefined;
   const points = replay?.points;
   const stops = replay?.stops;
   useEffect(() => {
@@ -205,8 +252,8 @@ export default function FleetMap({
       L.circleMarker([stop.lat, stop.lng], { radius: 6, color: '#fa8c16', fillOpacity: 0.9 })
         .bindTooltip(t('ambulanceFleet.stopFor', { minutes: Math.round(stop.seconds / 60) }))
         .addTo(layer);
-    current.fitBounds(line.getBounds().pad(0.2), { maxZoom: 15 });
-  }, [points, stops, t]);
+    if (!framed) current.fitBounds(line.getBounds().pad(0.2), { maxZoom: 15 });
+  }, [points, stops, t, framed]);
 
   const at = replay?.at;
   const follow = replay?.follow;

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useRealtimeStatus } from '@/lib/use-realtime';
 import { useLiveFleet, useTrack } from '../api/fleet';
 import FleetMap from '../components/fleet-map';
@@ -22,9 +22,12 @@ export default function LiveMapPage() {
   const fleet = useLiveFleet();
   const status = useRealtimeStatus();
   const localNow = useNow();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // `?replay={deviceAccountId}&from=&to=`: open on that vehicle's track (a closed task's replay, ADR 0045).
+  const [search] = useSearchParams();
+  const asked = replayAsked(search);
+  const [selectedId, setSelectedId] = useState<number | null>(asked?.deviceAccountId ?? null);
   const [range, setRange] = useState<number | null>(null);
-  const [request, setRequest] = useState<{ deviceAccountId: number; from: string; to: string } | null>(null);
+  const [request, setRequest] = useState<{ deviceAccountId: number; from: string; to: string } | null>(asked);
   const [replay, setReplay] = useState<ReplayState | null>(null);
   const track = useTrack(request);
   const snapshot = fleet.data;
@@ -116,4 +119,14 @@ export default function LiveMapPage() {
       ) : null}
     </Card>
   );
+}
+
+/** A replay the address asks for, when it names a vehicle and a valid time window. */
+function replayAsked(search: URLSearchParams): { deviceAccountId: number; from: string; to: string } | null {
+  const deviceAccountId = Number(search.get('replay'));
+  const from = search.get('from') ?? '';
+  const to = search.get('to') ?? '';
+  if (!Number.isInteger(deviceAccountId) || deviceAccountId <= 0) return null;
+  if (!(Date.parse(from) < Date.parse(to))) return null;
+  return { deviceAccountId, from, to };
 }
