@@ -11,7 +11,7 @@ import { callerOf } from '../../platform/session';
 import { requestConversion } from '../lives/recordings';
 import { liveRecordings } from '../lives/tables';
 import type { StreamServer } from '../lives/stream-server';
-import { moveSession, sessionLive, sessionOf } from './service';
+import { moveSession, recordingStreamIdOf, sessionLive, sessionOf } from './service';
 
 const tags = ['Medical collaboration'];
 const params = z.object({ id: recordIdSchema });
@@ -53,6 +53,7 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             online,
             createdBy: caller.account,
             streamServer,
+            recordDir,
             now: at,
           });
           await recordLog(tx, caller, {
@@ -113,7 +114,8 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
       return ok(
         await app.inTenant(caller, async (tx) => {
           const session = await sessionOf(tx, request.params.id);
-          if (!session.liveId) throw NotFound('error.liveRecordingNotFound');
+          const streamId = await recordingStreamIdOf(tx, session);
+          if (!streamId) throw NotFound('error.liveRecordingNotFound');
           if (session.state !== 'ended') throw BadRequest('error.liveConvertNotEnded');
           const [recording] = await tx
             .select({ id: liveRecordings.id })
@@ -121,11 +123,11 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             .where(
               and(
                 eq(liveRecordings.id, request.params.recordingId),
-                eq(liveRecordings.liveId, session.liveId),
+                eq(liveRecordings.liveId, streamId),
               ),
             );
           if (!recording) throw NotFound('error.liveRecordingNotFound');
-          await requestConversion(tx, session.liveId, recording.id, undefined, now());
+          await requestConversion(tx, streamId, recording.id, undefined, now());
           await recordLog(tx, caller, {
             action: 'update',
             resource: 'liveRecordingConvert',

@@ -29,6 +29,7 @@ import {
   settleRoom,
   terminalsOf,
 } from '../rooms/service';
+import { recordingStreamOf } from '../rooms/recording';
 import { rooms } from '../rooms/tables';
 import { vodVideos } from '../vod/tables';
 import { collaborationRecords, collaborationSessions } from './tables';
@@ -84,6 +85,7 @@ export async function createMedium(tx: Tx, session: SessionRow): Promise<Session
       entryMode: 'force',
       maxDevices: Math.max(1, devices.length),
       deviceAccountIds: devices,
+      record: session.record,
       description: session.description ?? null,
     });
     const [room] = await tx
@@ -132,6 +134,7 @@ export async function syncMedium(tx: Tx, session: SessionRow) {
         name: mediumName(session),
         deviceAccountIds: devices,
         maxDevices: Math.max(1, devices.length),
+        record: session.record,
         description: session.description ?? null,
       },
       room,
@@ -191,6 +194,8 @@ interface MoveOptions {
   online: Online;
   createdBy: string;
   streamServer: StreamServer | null;
+  /** LIVE_RECORD_DIR: a room with the record flag records there (ADR 0047). */
+  recordDir?: string | undefined;
   now: Date;
 }
 
@@ -204,13 +209,14 @@ export async function moveSession(tx: Tx, id: number, action: 'start' | 'end', o
   const to = assertSessionTransition(before, action);
   const { now } = options;
   let sent: SentCommand[] = [];
+  const recorder = { streamServer: options.streamServer, recordDir: options.recordDir };
   if (before.roomId) {
     const [room] = await tx.select().from(rooms).where(eq(rooms.id, before.roomId)).for('update');
     if (action === 'start') {
       if (!room || room.status !== 'notStarted') throw BadRequest('error.collaborationMediumBusy');
-      sent = (await moveRoom(tx, room.id, 'start', options.online, options.createdBy)).sent;
+      sent = (await moveRoom(tx, room.id, 'start', options.online, options.createdBy, recorder)).sent;
     } else if (room?.status === 'inProgress') {
-      sent = (await moveRoom(tx, room.id, 'end', options.online, options.createdBy)).sent;
+      sent = (await moveRoom(tx, room.id, 'end', options.online, options.createdBy, recorder)).sent;
     }
   } else if (before.liveId) {
     const [live] = await tx.select().from(lives).where(eq(lives.id, before.liveId)).for('update');
@@ -364,6 +370,16 @@ export async function participantsOf(
   ];
 }
 
+/**
+ * The stream a session's recordings are of: its live stream, or its room's recording stream
+ * (ADR 0047) for the room kinds.
+ */
+export async function recordingStreamIdOf(tx: Tx, session: SessionRow): Promise<number | null> {
+  if (session.liveId) return session.liveId;
+  if (!session.roomId) return null;
+  return (await recordingStreamOf(tx, session.roomId))?.id ?? null;
+}
+
 /** A session as its page and record show it: state, duration, who is (was) there, recordings. */
 export async function sessionLive(
   tx: Tx,
@@ -383,7 +399,8 @@ export async function sessionLive(
       );
     participants = (record?.participants as CollaborationParticipant[] | undefined) ?? [];
   } else participants = await participantsOf(tx, session, options.online);
-  const recordings = session.liveId
+  const recordedBy = await recordingStreamIdOf(tx, session);
+  const recordings = recordedBy
     ? await tx
         .select({
           id: liveRecordings.id,
@@ -396,7 +413,7 @@ export async function sessionLive(
         })
         .from(liveRecordings)
         .leftJoin(vodVideos, eq(vodVideos.id, liveRecordings.vodVideoId))
-        .where(eq(liveRecordings.liveId, session.liveId))
+        .where(eq(liveRecordings.liveId, recordedBy))
         .orderBy(desc(liveRecordings.startedAt), desc(liveRecordings.id))
     : [];
   let playUrl: string | null = null;

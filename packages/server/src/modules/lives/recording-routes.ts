@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PATHS, envelopeSchema } from '@console/contract';
@@ -172,7 +172,8 @@ const liveRecordingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page, pageSize, inProgress } = request.query;
-      const where = inProgress === 'true' ? eq(lives.status, 'inProgress') : undefined;
+      // rooms' recording streams are the rooms' (ADR 0047), not on the live streams' wall
+      const where = and(isNull(lives.roomId), inProgress === 'true' ? eq(lives.status, 'inProgress') : undefined);
       const caller = callerOf(request);
       const { rows, total, pollingSeconds } = await app.inTenant(caller, async (tx) => {
         const [counted] = await tx.select({ n: count() }).from(lives).where(where);

@@ -3,9 +3,18 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PATHS, envelopeSchema } from '@console/contract';
 import { roomLiveSchema, roomMonitorSchema } from '@console/contract/resources/rooms';
+import {
+  convertRecordingSchema,
+  liveRecordingSchema,
+  liveRecordingsSchema,
+} from '@console/contract/resources/lives';
 import { recordLog } from '../../platform/audit';
+import { NotFound } from '../../platform/errors';
 import { callerOf } from '../../platform/session';
 import { ok } from '../../platform/reply';
+import { requestConversion } from '../lives/recordings';
+import type { StreamServer } from '../lives/stream-server';
+import { recordingConfigured, recordingStreamOf, roomRecordingsOf } from './recording';
 import { liveRooms, moveRoom, roomOf, roomSettingsOf } from './service';
 import { rooms } from './tables';
 import { recordIdSchema } from '@console/contract/api/record-id';
@@ -16,11 +25,19 @@ const params = z.object({ id: recordIdSchema });
 
 /**
  * What reaches the terminals: starting a room sends each device a join command, ending it a leave
- * command (request → ack → applied, as the terminal monitor's commands); and who is in, live.
+ * command (request → ack → applied, as the terminal monitor's commands); and who is in, live. A
+ * room with the record flag records through a stream of its own on the stream server (ADR 0047):
+ * its recordings, converted to VOD videos as live streams' are.
  */
-const roomRoutes: FastifyPluginAsyncZod = async (app) => {
+const roomRoutes: FastifyPluginAsyncZod<{
+  streamServer: StreamServer | null;
+  /** LIVE_RECORD_DIR: without it (or a stream server) rooms record nothing. */
+  recordDir?: string | undefined;
+  now: () => Date;
+}> = async (app, { streamServer, recordDir, now }) => {
   const base = PATHS.resource('rooms');
   const online = app.realtime.online;
+  const recorder = { streamServer, recordDir };
 
   for (const action of ['start', 'end'] as const) {
     app.post(
@@ -40,7 +57,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const caller = callerOf(request);
         const { sent, live } = await app.inTenant(caller, async (tx) => {
-          const moved = await moveRoom(tx, request.params.id, action, online, caller.account);
+          const moved = await moveRoom(tx, request.params.id, action, online, caller.account, recorder);
           await recordLog(tx, caller, {
             action,
             resource: 'rooms',
@@ -76,6 +93,65 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           return live!;
         }),
       ),
+  );
+
+  app.get(
+    `${base}/:id/recordings`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "A meeting room's recordings, newest first, with their state and the video each became",
+        params,
+        response: { 200: envelopeSchema(liveRecordingsSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        recordingConfigured: recordingConfigured(recorder),
+        recordings: await app.inTenant(callerOf(request), async (tx) => {
+          await roomOf(tx, request.params.id);
+          return roomRecordingsOf(tx, request.params.id);
+        }),
+      }),
+  );
+
+  app.post(
+    `${base}/:id/recordings/:recordingId/convert`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'Convert a recording of an ended meeting to a VOD video (idempotent: converting again answers the same recording and video)',
+        params: z.object({ id: recordIdSchema, recordingId: recordIdSchema }),
+        body: convertRecordingSchema.optional(),
+        response: { 200: envelopeSchema(liveRecordingSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return ok(
+        await app.inTenant(caller, async (tx) => {
+          await roomOf(tx, request.params.id);
+          const live = await recordingStreamOf(tx, request.params.id);
+          if (!live) throw NotFound('error.liveRecordingNotFound');
+          const recording = await requestConversion(
+            tx,
+            live.id,
+            request.params.recordingId,
+            request.body?.categoryId,
+            now(),
+          );
+          await recordLog(tx, caller, {
+            action: 'update',
+            resource: 'liveRecordingConvert',
+            resourceId: recording.id,
+          });
+          return recording;
+        }),
+      );
+    },
   );
 
   app.get(
