@@ -12,6 +12,7 @@ import type { UpgradeCommandPayload, UpgradeProgressEvent } from '@console/contr
 import type { SchoolNoticeMessage } from '@console/contract/resources/school-messages';
 import { CallAgent, type CallBehaviour, type CallPeers } from './calls';
 import { gpsTrack } from './gps';
+import { RoomPush, type Spawn } from './room-push';
 import {
   DEFAULT_UPGRADE,
   downloadChecksum,
@@ -59,6 +60,11 @@ export interface TerminalBehaviour {
   computeMaxLoad?: number | undefined;
   /** How it answers, starts, ends and places virtual-cockpit calls (ADR 0037). */
   calls?: Partial<CallBehaviour> | undefined;
+  /**
+   * How it pushes a recorded meeting's picture (ADR 0047): ffmpeg's path (default Debian's), false
+   * to push nothing, or a spawner (tests).
+   */
+  roomPush?: false | { ffmpeg?: string | undefined; spawn?: Spawn | undefined } | undefined;
 }
 
 export interface TerminalStats {
@@ -74,6 +80,12 @@ type Random = () => number;
 function roomIdOf(command: CommandMessage): number | null {
   const id = command.payload?.roomId;
   return typeof id === 'number' ? id : null;
+}
+
+/** The push address a recorded room's join command carries for its source terminal (ADR 0047). */
+function pushUrlOf(command: CommandMessage): string | null {
+  const record = command.payload?.record as { pushUrl?: unknown } | undefined;
+  return record && typeof record.pushUrl === 'string' ? record.pushUrl : null;
 }
 
 /**
@@ -106,6 +118,8 @@ export class SimulatedTerminal {
   readonly notices: SchoolNoticeMessage[] = [];
   /** Its virtual-cockpit calls: place one, answer as `calls.behaviour` says, every notice heard. */
   readonly calls: CallAgent;
+  /** The push of a recorded meeting it is the source of (ffmpeg's test picture), or none. */
+  readonly roomPush: RoomPush | null;
   private readonly liveWaiters: { match: (r: LiveReply) => boolean; resolve: (r: LiveReply) => void }[] = [];
 
   constructor(
@@ -129,6 +143,8 @@ export class SimulatedTerminal {
       (run, ms) => void setTimeout(run, ms).unref(),
       options.random,
     );
+    const push = options.behaviour.roomPush;
+    this.roomPush = push === false ? null : new RoomPush(push ?? {});
   }
 
   private topic(channel: 'status' | 'telemetry' | 'event' | 'cmd' | 'ack') {
@@ -334,8 +350,11 @@ export class SimulatedTerminal {
       if (command.kind === 'disable') this.disabled = true;
       else if (command.kind === 'enable') this.disabled = false;
       else if (command.kind === 'config') this.config = { ...this.config, ...(command.payload ?? {}) };
-      else if (command.kind === 'joinRoom') this.room = roomIdOf(command);
-      else if (command.kind === 'leaveRoom' && this.room === roomIdOf(command)) this.room = null;
+      else if (command.kind === 'joinRoom') this.joinRoom(command);
+      else if (command.kind === 'leaveRoom' && this.room === roomIdOf(command)) {
+        this.roomPush?.stop(this.room);
+        this.room = null;
+      }
       else if (command.kind === 'upgrade') {
         void this.upgrade(command.payload as UpgradeCommandPayload).then((failure) =>
           ack(failure ? 'failed' : 'applied', failure),
@@ -346,6 +365,17 @@ export class SimulatedTerminal {
     if (command.kind === 'upgrade') return; // a copy of one in hand: its outcome answers it
     // Applying takes a moment on a real terminal.
     setTimeout(() => ack('applied'), 300 + this.options.random() * 700).unref();
+  }
+
+  /**
+   * Into a room; as its recording source (the join carries a push address) it pushes the meeting's
+   * picture there until it leaves the room, joins another or stops, as an MCU or terminal would.
+   */
+  private joinRoom(command: CommandMessage) {
+    this.room = roomIdOf(command);
+    const pushUrl = pushUrlOf(command);
+    if (this.room !== null && pushUrl) this.roomPush?.start(this.room, pushUrl);
+    else this.roomPush?.stop();
   }
 
   private publishEvent(event: object) {
@@ -480,6 +510,7 @@ export class SimulatedTerminal {
   /** A clean goodbye: status offline, then DISCONNECT. */
   async stop() {
     this.stopped = true;
+    this.roomPush?.stop();
     if (this.timer) clearInterval(this.timer);
     if (this.returnTimer) clearTimeout(this.returnTimer);
     const client = this.client;
