@@ -352,7 +352,7 @@ export class SimulatedTerminal {
       else if (command.kind === 'config') this.config = { ...this.config, ...(command.payload ?? {}) };
       else if (command.kind === 'joinRoom') this.joinRoom(command);
       else if (command.kind === 'leaveRoom' && this.room === roomIdOf(command)) {
-        this.roomPush?.stop(this.room);
+        this.roomPush?.stop(this.room ?? undefined);
         this.room = null;
       }
       else if (command.kind === 'upgrade') {

@@ -48,7 +48,8 @@ function Recordings({ id, live }: { id: number; live: CollaborationLive }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const convert = useConvertSessionRecording(id);
-  if (live.liveId === null) return null;
+  // a stream's recordings, or (room kinds) the room's recording stream's, ADR 0047
+  if (live.liveId === null && live.roomId === null) return null;
   return (
     <Card title={t('collaboration.recordings')} size="small">
       {!live.recordingConfigured ? (
