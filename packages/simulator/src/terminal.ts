@@ -354,8 +354,7 @@ export class SimulatedTerminal {
       else if (command.kind === 'leaveRoom' && this.room === roomIdOf(command)) {
         this.roomPush?.stop(this.room ?? undefined);
         this.room = null;
-      }
-      else if (command.kind === 'upgrade') {
+      } else if (command.kind === 'upgrade') {
         void this.upgrade(command.payload as UpgradeCommandPayload).then((failure) =>
           ack(failure ? 'failed' : 'applied', failure),
         );

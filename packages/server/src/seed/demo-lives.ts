@@ -29,7 +29,7 @@ export interface DemoLivesOptions {
 }
 
 /** A few seconds of an ffmpeg test pattern as nginx-rtmp records it (FLV, H.264). */
-async function makeRecording(tools: MediaTools, out: string): Promise<boolean> {
+export async function makeRecording(tools: MediaTools, out: string): Promise<boolean> {
   const result = await runTool(
     tools.ffmpeg,
     [

@@ -128,10 +128,7 @@ describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)('room recording on a real
       ]),
     );
     const pushUrl = (payloads.find(([id]) => id === two.id)![1] as { pushUrl: string }).pushUrl;
-    const [companion] = await ctx.database.db
-      .select()
-      .from(livesTable)
-      .where(eq(livesTable.roomId, room.id));
+    const [companion] = await ctx.database.db.select().from(livesTable).where(eq(livesTable.roomId, room.id));
     expect(companion).toMatchObject({
       customerId: tenant.customerId,
       status: 'inProgress',
@@ -148,7 +145,11 @@ describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)('room recording on a real
     expectError(await call('GET', lives(`/${companion!.id}/recordings`)), ERROR_CODES.notFound);
 
     // the simulator pushes the test picture; nginx records it through lives' recorder
-    await eventually(() => recordings(room.id), (r) => r.recordings.length === 1, 'the recorder to start');
+    await eventually(
+      () => recordings(room.id),
+      (r) => r.recordings.length === 1,
+      'the recorder to start',
+    );
     expect(source.roomPush?.current?.roomId).toBe(room.id);
     const recording = (await recordings(room.id)).recordings[0]!;
     expect(recording).toMatchObject({ state: 'recording', liveId: companion!.id, vodVideoId: null });
@@ -159,7 +160,10 @@ describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)('room recording on a real
       'error.liveConvertNotEnded',
     );
     // another company sees neither the room's recordings nor converts them
-    expectError(await call('GET', rooms(`/${room.id}/recordings`), undefined, other.admin.token), ERROR_CODES.notFound);
+    expectError(
+      await call('GET', rooms(`/${room.id}/recordings`), undefined, other.admin.token),
+      ERROR_CODES.notFound,
+    );
     expectError(
       await call('POST', rooms(`/${room.id}/recordings/${recording.id}/convert`), {}, other.admin.token),
       ERROR_CODES.notFound,
@@ -199,8 +203,16 @@ describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)('room recording on a real
         60_000,
       )
     ).recordings[0]!;
-    const [video] = await ctx.database.db.select().from(vodVideos).where(eq(vodVideos.id, converted.vodVideoId!));
-    expect(video).toMatchObject({ customerId: tenant.customerId, videoState: 'ready', width: 320, height: 240 });
+    const [video] = await ctx.database.db
+      .select()
+      .from(vodVideos)
+      .where(eq(vodVideos.id, converted.vodVideoId!));
+    expect(video).toMatchObject({
+      customerId: tenant.customerId,
+      videoState: 'ready',
+      width: 320,
+      height: 240,
+    });
     expect(video!.durationSeconds).toBeGreaterThan(1);
     expect(converted.videoUrl).toBe(video!.videoUrl);
     const played = await ctx.injectAs(tenant.admin.token, {
@@ -209,7 +221,10 @@ describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)('room recording on a real
       headers: { range: 'bytes=0-99' },
     });
     expect(played.statusCode).toBe(206);
-    const videos = await ctx.database.db.select().from(vodVideos).where(eq(vodVideos.customerId, tenant.customerId));
+    const videos = await ctx.database.db
+      .select()
+      .from(vodVideos)
+      .where(eq(vodVideos.customerId, tenant.customerId));
     expect(videos).toHaveLength(1);
   }, 120_000);
 
@@ -244,7 +259,8 @@ describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)('room recording on a real
     );
     const started = expectOk<CollaborationLive>(await call('POST', sessions(`/${session.id}/start`)));
     expect(started.recordingConfigured).toBe(true);
-    const live = () => call('GET', sessions(`/${session.id}/live`)).then((r) => expectOk<CollaborationLive>(r));
+    const live = () =>
+      call('GET', sessions(`/${session.id}/live`)).then((r) => expectOk<CollaborationLive>(r));
     await eventually(live, (l) => l.recordings.length === 1, 'the session recording');
     expect(source.roomPush?.current?.roomId).toBe(started.roomId);
     await new Promise((r) => setTimeout(r, 2000));

@@ -506,6 +506,9 @@ describe('recording without a stream server', () => {
       recordings: [],
     });
     // another company's room is not found
-    expectError(await send('GET', r(`/${room.id}/recordings`), undefined, b.admin.token), ERROR_CODES.notFound);
+    expectError(
+      await send('GET', r(`/${room.id}/recordings`), undefined, b.admin.token),
+      ERROR_CODES.notFound,
+    );
   });
 });

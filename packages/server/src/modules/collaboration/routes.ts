@@ -121,10 +121,7 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             .select({ id: liveRecordings.id })
             .from(liveRecordings)
             .where(
-              and(
-                eq(liveRecordings.id, request.params.recordingId),
-                eq(liveRecordings.liveId, streamId),
-              ),
+              and(eq(liveRecordings.id, request.params.recordingId), eq(liveRecordings.liveId, streamId)),
             );
           if (!recording) throw NotFound('error.liveRecordingNotFound');
           await requestConversion(tx, streamId, recording.id, undefined, now());

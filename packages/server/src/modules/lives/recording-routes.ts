@@ -173,7 +173,10 @@ const liveRecordingRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { page, pageSize, inProgress } = request.query;
       // rooms' recording streams are the rooms' (ADR 0047), not on the live streams' wall
-      const where = and(isNull(lives.roomId), inProgress === 'true' ? eq(lives.status, 'inProgress') : undefined);
+      const where = and(
+        isNull(lives.roomId),
+        inProgress === 'true' ? eq(lives.status, 'inProgress') : undefined,
+      );
       const caller = callerOf(request);
       const { rows, total, pollingSeconds } = await app.inTenant(caller, async (tx) => {
         const [counted] = await tx.select({ n: count() }).from(lives).where(where);

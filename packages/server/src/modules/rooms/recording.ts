@@ -20,7 +20,9 @@ export interface RoomRecorder {
   recordDir: string | undefined;
 }
 
-export const recordingConfigured = (recorder: RoomRecorder | undefined): recorder is RoomRecorder & {
+export const recordingConfigured = (
+  recorder: RoomRecorder | undefined,
+): recorder is RoomRecorder & {
   streamServer: StreamServer;
 } => Boolean(recorder?.streamServer && recorder.recordDir);
 
@@ -99,7 +101,12 @@ export async function startRoomRecording(
  * dropped through the stream server's control endpoint after commit), so nginx finishes the file
  * and `on_record_done` makes the recording ready.
  */
-export async function endRoomRecording(tx: Tx, roomId: number, recorder: RoomRecorder | undefined, now: Date) {
+export async function endRoomRecording(
+  tx: Tx,
+  roomId: number,
+  recorder: RoomRecorder | undefined,
+  now: Date,
+) {
   const live = await recordingStreamOf(tx, roomId);
   if (!live || live.status !== 'inProgress') return;
   const values = await endLive(tx, recorder?.streamServer ?? null, live, now);

@@ -153,8 +153,7 @@ export async function moveRoom(
         .orderBy(asc(deviceAccounts.id))
     : [];
   const sourceId = recordingSourceOf(before, terminals, online);
-  const record =
-    action === 'start' ? await startRoomRecording(tx, room!, sourceId, recorder, now) : null;
+  const record = action === 'start' ? await startRoomRecording(tx, room!, sourceId, recorder, now) : null;
   if (action === 'end') await endRoomRecording(tx, before.id, recorder, now);
   const sent: { terminal: { id: number; customerId: number; account: string }; command: TerminalCommand }[] =
     [];

@@ -118,23 +118,31 @@ describe('RecordingsCard', () => {
     expect(screen.getByTestId('room-recordings')).toBeTruthy();
   });
 
-  it('offers converting a meeting’s recording only once the meeting has ended, and says so', async () => {
+  it('offers converting a meeting’s recording only once the meeting has ended', async () => {
     mockApi({
       [`GET ${ROOM_RECORDINGS}`]: () => ({ recordingConfigured: true, recordings: [recording()] }),
     });
-    const user = userEvent.setup();
     renderRecordings('inProgress', true, 'rooms');
     const waiting = await screen.findByRole('button', { name: 'Convert to VOD' });
     expect(waiting.hasAttribute('disabled')).toBe(true);
-    await user.hover(waiting.parentElement!);
-    expect(await screen.findByText('Available once the meeting has ended')).toBeTruthy();
+  });
+
+  it('says when a meeting has no recording yet, or is not recorded', async () => {
+    mockApi({ [`GET ${ROOM_RECORDINGS}`]: () => ({ recordingConfigured: true, recordings: [] }) });
+    const { unmount } = renderRecordings('inProgress', true, 'rooms');
+    expect(await screen.findByText(/No recording yet: the meeting is recorded once it starts/)).toBeTruthy();
+    unmount();
+    renderRecordings('notStarted', false, 'rooms');
+    expect(await screen.findByText('This meeting room is not recorded (Record is off)')).toBeTruthy();
   });
 
   it('plays a converted recording in place', async () => {
     mockApi({
       [`GET ${ROOM_RECORDINGS}`]: () => ({
         recordingConfigured: true,
-        recordings: [recording({ state: 'converted', progress: 100, vodVideoId: 77, videoUrl: '/files/v/77.mp4' })],
+        recordings: [
+          recording({ state: 'converted', progress: 100, vodVideoId: 77, videoUrl: '/files/v/77.mp4' }),
+        ],
       }),
     });
     const user = userEvent.setup();

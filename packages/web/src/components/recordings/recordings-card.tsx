@@ -87,7 +87,14 @@ function ConvertDialog({
 function PlayerDialog({ recording, onClose }: { recording: LiveRecording; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open title={t('recordings.playerTitle')} footer={null} onCancel={onClose} width={760} destroyOnHidden>
+    <Modal
+      open
+      title={t('recordings.playerTitle')}
+      footer={null}
+      onCancel={onClose}
+      width={760}
+      destroyOnHidden
+    >
       <video
         src={recording.videoUrl ?? undefined}
         controls
@@ -133,7 +140,10 @@ export function RecordingsCard({
   const { recordingConfigured, recordings: rows } = recordings.data;
   const ended = status === 'ended';
   return (
-    <Card title={t('recordings.title')} data-testid={kind === "lives" ? "live-recordings" : "room-recordings"}>
+    <Card
+      title={t('recordings.title')}
+      data-testid={kind === 'lives' ? 'live-recordings' : 'room-recordings'}
+    >
       {!recordingConfigured && record ? (
         <Alert
           type="info"
@@ -189,11 +199,7 @@ export function RecordingsCard({
                   </Typography.Text>
                 ) : null}
                 {row.state === 'converting' ? (
-                  <Progress
-                    percent={row.progress ?? 0}
-                    size="small"
-                    aria-label={t('recordings.progress')}
-                  />
+                  <Progress percent={row.progress ?? 0} size="small" aria-label={t('recordings.progress')} />
                 ) : null}
               </Flex>
             ),
