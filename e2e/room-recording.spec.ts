@@ -96,13 +96,16 @@ for (const language of ['zh', 'en'] as const) {
       const rooms = await api.get<{ list: { id: number; record: boolean; status: string }[] }>(
         `${resourcePath('rooms')}?status=ended&size=100`,
       );
-      const recorded = [];
+      // the demo's (ready to convert) first, else any recorded room
+      const recorded: { id: number; ready: boolean }[] = [];
       for (const room of rooms.list.filter((r) => r.record)) {
-        const { recordings } = await api.get<{ recordings: unknown[] }>(
+        const { recordings } = await api.get<{ recordings: { state: string }[] }>(
           `${resourcePath('rooms')}/${room.id}/recordings`,
         );
-        if (recordings.length) recorded.push(room);
+        if (recordings.length)
+          recorded.push({ id: room.id, ready: recordings.some((r) => r.state === 'ready') });
       }
+      recorded.sort((x, y) => Number(y.ready) - Number(x.ready));
       expect(recorded.length).toBeGreaterThan(0);
       await page.goto(`room/info/${recorded[0]!.id}`);
       const section = page.getByTestId('room-recordings');

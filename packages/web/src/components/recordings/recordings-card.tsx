@@ -158,6 +158,8 @@ export function RecordingsCard({
         rowKey="id"
         pagination={false}
         dataSource={rows}
+        // narrow screens scroll the table sideways rather than cutting off its actions
+        scroll={{ x: 'max-content' }}
         locale={{
           // antd's own empty text is too faint for WCAG AA contrast
           emptyText: (
