@@ -9,9 +9,8 @@ import { lives as livesTable } from '../../src/modules/lives/tables';
 import { terminalCommands } from '../../src/modules/realtime/tables';
 import { vodVideos } from '../../src/modules/vod/tables';
 import { api, build, expectError, expectOk, type Tenant } from '../helper';
-import { freePort } from '../mosquitto';
 import { insertTerminal, TERMINAL_PASSWORD } from '../realtime';
-import { FFMPEG_BIN, NGINX, RTMP_MODULE, startStreamServer, type LocalStreamServer } from '../stream-server';
+import { FFMPEG_BIN, NGINX, RTMP_MODULE, useStreamServer } from '../stream-server';
 
 /**
  * Room recording (ADR 0047) against the real thing: a room with the record flag starts a stream of
@@ -34,28 +33,14 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, what
 
 describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)('room recording on a real nginx-rtmp', () => {
   const config: Partial<AppConfig> = { MQTT_PORT: 0, HOST: '127.0.0.1', PRESENCE_TIMEOUT: 5 };
-  let stream: LocalStreamServer;
-  let consolePort = 0;
-  beforeAll(async () => {
-    consolePort = await freePort();
-    stream = await startStreamServer(`http://127.0.0.1:${consolePort}`);
-    Object.assign(config, {
-      LIVE_RTMP_URL: stream.rtmpUrl,
-      LIVE_HLS_URL: stream.hlsUrl,
-      LIVE_CONTROL_URL: stream.controlUrl,
-      LIVE_HOOK_SECRET: stream.secret,
-      LIVE_RECORD_DIR: stream.recordDir,
-      jobs: { pollMs: 200 },
-    });
-  }, 20_000);
-  afterAll(() => stream?.stop());
+  const server = useStreamServer(config);
   const ctx = build(config);
   let tenant: Tenant;
   let other: Tenant;
   const terminals: { id: number; account: string }[] = [];
   const open: SimulatedTerminal[] = [];
   beforeAll(async () => {
-    await ctx.app.listen({ port: consolePort, host: '127.0.0.1' });
+    await ctx.app.listen({ port: server.consolePort, host: '127.0.0.1' });
     tenant = await ctx.createTenant('roomrec');
     other = await ctx.createTenant('roomreco');
     for (const account of ['7800001', '7800002', '7800003']) {
@@ -136,7 +121,7 @@ describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)('room recording on a real
       name: `周例会 #${room.id}`,
       deviceAccountIds: [two.id],
     });
-    expect(pushUrl).toBe(`${stream.rtmpUrl}/${companion!.playName}?key=${companion!.streamKey}`);
+    expect(pushUrl).toBe(`${server.stream.rtmpUrl}/${companion!.playName}?key=${companion!.streamKey}`);
 
     // the companion stream is never a live stream: not listed, not read (pickers list through the same filter), no recordings
     const listed = expectOk<{ list: { id: number }[] }>(await call('GET', lives('?size=100')));

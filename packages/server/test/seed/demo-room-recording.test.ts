@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { FILES_PATH } from '@console/contract/uploads';
 import { collaborationSessions } from '../../src/modules/collaboration/tables';
 import { sessionLive } from '../../src/modules/collaboration/service';
-import { convertRecording, requestConversion } from '../../src/modules/lives/recordings';
+import { convertRecording, requestConversion, streamRecordings } from '../../src/modules/lives/recordings';
 import { liveRecordings, lives } from '../../src/modules/lives/tables';
-import { roomRecordingsOf } from '../../src/modules/rooms/recording';
 import { rooms } from '../../src/modules/rooms/tables';
 import { FileStore } from '../../src/modules/uploads/storage';
 import { DEFAULT_MEDIA_TOOLS } from '../../src/modules/vod/media-tools';
@@ -40,7 +39,7 @@ describe('demo room recording (ADR 0047)', DEMO_SEED_TIMEOUT, () => {
         .where(eq(collaborationSessions.roomId, room!.id));
       expect(meeting).toMatchObject({ kind: 'meeting', state: 'ended', record: true });
 
-      const recordings = await db.transaction((tx) => roomRecordingsOf(tx, room!.id));
+      const recordings = await db.transaction((tx) => streamRecordings(tx, stream.id));
       expect(recordings).toHaveLength(1);
       expect(recordings[0]).toMatchObject({ state: 'ready', liveId: stream.id });
       const [file] = await db.select().from(liveRecordings).where(eq(liveRecordings.id, recordings[0]!.id));

@@ -56,16 +56,6 @@ export async function streamRecordings(tx: Tx, liveId: number): Promise<LiveReco
   return rows.map((row) => recordingView(row.recording, row.videoUrl));
 }
 
-/** A live stream's recordings (a room's recording stream is the room's, ADR 0047: not found here). */
-export async function recordingsOf(tx: Tx, liveId: number): Promise<LiveRecording[]> {
-  const [live] = await tx
-    .select({ id: lives.id })
-    .from(lives)
-    .where(and(eq(lives.id, liveId), isNull(lives.roomId)));
-  if (!live) throw NotFound();
-  return streamRecordings(tx, liveId);
-}
-
 /** A file nginx names is used only inside the configured record directory. */
 export function insideRecordDir(recordDir: string, file: string): string | null {
   const resolved = path.resolve(file);

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { LiveRecording } from '@console/contract/resources/lives';
 import type { RoomRecordPayload } from '@console/contract/resources/rooms';
 import type { Tx } from '../../db/client';
-import { streamRecordings } from '../lives/recordings';
 import { endLive, newLiveCodes } from '../lives/resource';
 import type { StreamServer } from '../lives/stream-server';
 import { lives } from '../lives/tables';
@@ -114,10 +112,4 @@ export async function endRoomRecording(
     .update(lives)
     .set({ ...values, updatedAt: now })
     .where(eq(lives.id, live.id));
-}
-
-/** A room's recordings, newest first, with the video each became (its address to play). */
-export async function roomRecordingsOf(tx: Tx, roomId: number): Promise<LiveRecording[]> {
-  const live = await recordingStreamOf(tx, roomId);
-  return live ? streamRecordings(tx, live.id) : [];
 }

@@ -3,18 +3,12 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PATHS, envelopeSchema } from '@console/contract';
 import { roomLiveSchema, roomMonitorSchema } from '@console/contract/resources/rooms';
-import {
-  convertRecordingSchema,
-  liveRecordingSchema,
-  liveRecordingsSchema,
-} from '@console/contract/resources/lives';
 import { recordLog } from '../../platform/audit';
-import { NotFound } from '../../platform/errors';
 import { callerOf } from '../../platform/session';
 import { ok } from '../../platform/reply';
-import { requestConversion } from '../lives/recordings';
+import { registerRecordingRoutes } from '../lives/recording-routes';
 import type { StreamServer } from '../lives/stream-server';
-import { recordingConfigured, recordingStreamOf, roomRecordingsOf } from './recording';
+import { recordingConfigured, recordingStreamOf } from './recording';
 import { liveRooms, moveRoom, roomOf, roomSettingsOf } from './service';
 import { rooms } from './tables';
 import { recordIdSchema } from '@console/contract/api/record-id';
@@ -95,64 +89,17 @@ const roomRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.get(
-    `${base}/:id/recordings`,
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: "A meeting room's recordings, newest first, with their state and the video each became",
-        params,
-        response: { 200: envelopeSchema(liveRecordingsSchema) },
-      },
+  // its recordings (ADR 0047): those of its recording stream, converted as a live stream's are
+  registerRecordingRoutes(app, {
+    base,
+    what: 'meeting',
+    configured: recordingConfigured(recorder),
+    now,
+    async streamOf(tx, id) {
+      await roomOf(tx, id);
+      return (await recordingStreamOf(tx, id))?.id ?? null;
     },
-    async (request) =>
-      ok({
-        recordingConfigured: recordingConfigured(recorder),
-        recordings: await app.inTenant(callerOf(request), async (tx) => {
-          await roomOf(tx, request.params.id);
-          return roomRecordingsOf(tx, request.params.id);
-        }),
-      }),
-  );
-
-  app.post(
-    `${base}/:id/recordings/:recordingId/convert`,
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary:
-          'Convert a recording of an ended meeting to a VOD video (idempotent: converting again answers the same recording and video)',
-        params: z.object({ id: recordIdSchema, recordingId: recordIdSchema }),
-        body: convertRecordingSchema.optional(),
-        response: { 200: envelopeSchema(liveRecordingSchema) },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return ok(
-        await app.inTenant(caller, async (tx) => {
-          await roomOf(tx, request.params.id);
-          const live = await recordingStreamOf(tx, request.params.id);
-          if (!live) throw NotFound('error.liveRecordingNotFound');
-          const recording = await requestConversion(
-            tx,
-            live.id,
-            request.params.recordingId,
-            request.body?.categoryId,
-            now(),
-          );
-          await recordLog(tx, caller, {
-            action: 'update',
-            resource: 'liveRecordingConvert',
-            resourceId: recording.id,
-          });
-          return recording;
-        }),
-      );
-    },
-  );
+  });
 
   app.get(
     PATHS.resource('roomMonitor'),
