@@ -11,7 +11,10 @@ import { callerOf } from '../../platform/session';
 import { requestConversion } from '../lives/recordings';
 import { liveRecordings } from '../lives/tables';
 import type { StreamServer } from '../lives/stream-server';
-import { moveSession, recordingStreamIdOf, sessionLive, sessionOf } from './service';
+import { USER_TYPES } from '@console/contract';
+import { accessAllows } from '@console/contract/access/menu-access';
+import { SessionPresence } from './presence';
+import { moveSession, recordingStreamIdOf, rememberJoinedDoctor, sessionLive, sessionOf } from './service';
 
 const tags = ['Medical collaboration'];
 const params = z.object({ id: recordIdSchema });
@@ -29,6 +32,35 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
   const base = PATHS.resource('collaborationSessions');
   const online = app.realtime.online;
   const access = COLLABORATION_RUN_ACCESS;
+  const presence = new SessionPresence();
+  const present = presence.of;
+
+  // A doctor with a room session's live view open is in it (ADR 0047): the view subscribes to
+  // `collaboration:{id}` while the session runs; the first time counts as joined for its record.
+  app.realtime.guardTopic('collaboration', async (caller, id) => {
+    if (!accessAllows(caller, access)) return false;
+    try {
+      await app.inTenant(caller, (tx) => sessionOf(tx, id));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  app.realtime.onTopicWatch((caller, topic, watching) => {
+    const [prefix, id] = topic.split(':');
+    if (prefix !== 'collaboration' || caller.userType !== USER_TYPES.staff) return;
+    const sessionId = Number(id);
+    if (!watching) {
+      presence.remove(sessionId, caller.userId);
+      return;
+    }
+    if (!presence.add(sessionId, caller.userId)) return;
+    void app
+      .inTenant(caller, (tx) => rememberJoinedDoctor(tx, sessionId, caller.userId))
+      .catch((error: unknown) =>
+        app.log.warn({ err: error, sessionId }, 'collaboration: joining not recorded'),
+      );
+  });
 
   for (const action of ['start', 'end'] as const) {
     app.post(
@@ -54,6 +86,7 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             createdBy: caller.account,
             streamServer,
             recordDir,
+            present,
             now: at,
           });
           await recordLog(tx, caller, {
@@ -64,7 +97,13 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             after: moved.session,
             customerId: moved.session.customerId,
           });
-          const live = await sessionLive(tx, moved.session, { online, streamServer, recordDir, now: at });
+          const live = await sessionLive(tx, moved.session, {
+            online,
+            streamServer,
+            recordDir,
+            present,
+            now: at,
+          });
           return { sent: moved.sent, live };
         });
         app.realtime.sendCreated(sent);
@@ -91,6 +130,7 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             online,
             streamServer,
             recordDir,
+            present,
             now: now(),
           }),
         ),
@@ -130,7 +170,7 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             resource: 'liveRecordingConvert',
             resourceId: recording.id,
           });
-          return sessionLive(tx, session, { online, streamServer, recordDir, now: now() });
+          return sessionLive(tx, session, { online, streamServer, recordDir, present, now: now() });
         }),
       );
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   COLLABORATION_MEDIUM,
   COLLABORATION_REFUSALS,
@@ -196,6 +196,8 @@ interface MoveOptions {
   streamServer: StreamServer | null;
   /** LIVE_RECORD_DIR: a room with the record flag records there (ADR 0047). */
   recordDir?: string | undefined;
+  /** The doctors in each session's live view now (ADR 0047). */
+  present?: ((sessionId: number) => ReadonlySet<number>) | undefined;
   now: Date;
 }
 
@@ -241,7 +243,7 @@ export async function moveSession(tx: Tx, id: number, action: 'start' | 'end', o
     .set({ state: to, ...(action === 'start' ? { startedAt: now } : { endedAt: now }), updatedAt: now })
     .where(eq(collaborationSessions.id, id))
     .returning();
-  const participants = await participantsOf(tx, session!, options.online);
+  const participants = await participantsOf(tx, session!, options.online, options.present);
   const names = (list: CollaborationParticipant[]) => list.map((p) => p.name);
   if (action === 'start') {
     await tx.insert(collaborationRecords).values({
@@ -287,6 +289,8 @@ export async function participantsOf(
   tx: Tx,
   session: SessionRow,
   online: Online,
+  /** The doctors in a session's live view now (ADR 0047), for a room session in progress. */
+  present: (sessionId: number) => ReadonlySet<number> = () => new Set(),
 ): Promise<CollaborationParticipant[]> {
   const terminalIds = sessionTerminals(session);
   const terminals = await terminalsOf(tx, terminalIds);
@@ -303,6 +307,8 @@ export async function participantsOf(
   const extra: CollaborationParticipant[] = [];
   if (session.roomId) {
     const inProgress = session.state === 'inProgress';
+    // doctors: in the live view now while it runs, or at some point (ADR 0047)
+    for (const id of inProgress ? present(session.id) : session.joinedAccountIds) joinedAccounts.add(id);
     if (inProgress) {
       const [room] = await tx.select().from(rooms).where(eq(rooms.id, session.roomId));
       if (room)
@@ -347,6 +353,24 @@ export async function participantsOf(
         });
     }
   }
+  const uninvited = session.roomId ? [...joinedAccounts].filter((id) => !doctorIds.includes(id)) : [];
+  if (uninvited.length) {
+    const accounts = await tx
+      .select({ id: users.id, account: users.account, realName: users.realName })
+      .from(users)
+      .where(and(inArray(users.id, uninvited), eq(users.customerId, session.customerId)))
+      .orderBy(asc(users.id));
+    for (const a of accounts)
+      extra.push({
+        kind: 'account',
+        id: a.id,
+        name: a.realName || a.account,
+        account: a.account,
+        invited: false,
+        joined: true,
+        online: null,
+      });
+  }
   return [
     ...terminals.map((t) => ({
       kind: 'device' as const,
@@ -384,7 +408,13 @@ export async function recordingStreamIdOf(tx: Tx, session: SessionRow): Promise<
 export async function sessionLive(
   tx: Tx,
   session: SessionRow,
-  options: { online: Online; streamServer: StreamServer | null; recordDir: string | undefined; now: Date },
+  options: {
+    online: Online;
+    streamServer: StreamServer | null;
+    recordDir: string | undefined;
+    now: Date;
+    present?: ((sessionId: number) => ReadonlySet<number>) | undefined;
+  },
 ): Promise<CollaborationLive> {
   let participants: CollaborationParticipant[];
   if (session.state === 'ended') {
@@ -398,7 +428,7 @@ export async function sessionLive(
         ),
       );
     participants = (record?.participants as CollaborationParticipant[] | undefined) ?? [];
-  } else participants = await participantsOf(tx, session, options.online);
+  } else participants = await participantsOf(tx, session, options.online, options.present);
   const recordedBy = await recordingStreamIdOf(tx, session);
   const recordings = recordedBy
     ? await tx
@@ -450,6 +480,24 @@ export async function sessionLive(
       videoUrl: r.videoUrl ?? null,
     })),
   };
+}
+
+/**
+ * A doctor opened a room session's live view while it runs (ADR 0047): remembered on the session,
+ * so its record lists them as joined.
+ */
+export async function rememberJoinedDoctor(tx: Tx, sessionId: number, accountId: number) {
+  await tx
+    .update(collaborationSessions)
+    .set({ joinedAccountIds: sql`array_append(${collaborationSessions.joinedAccountIds}, ${accountId})` })
+    .where(
+      and(
+        eq(collaborationSessions.id, sessionId),
+        eq(collaborationSessions.state, 'inProgress'),
+        isNotNull(collaborationSessions.roomId),
+        sql`not (${accountId} = any(${collaborationSessions.joinedAccountIds}))`,
+      ),
+    );
 }
 
 /** The company's staff accounts (user type 4): the doctors a session invites. */
