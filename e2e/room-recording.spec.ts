@@ -109,7 +109,7 @@ for (const language of ['zh', 'en'] as const) {
       expect(recorded.length).toBeGreaterThan(0);
       await page.goto(`room/info/${recorded[0]!.id}`);
       const section = page.getByTestId('room-recordings');
-      await expect(section.locator('tbody tr').first()).toBeVisible();
+      await expect(section.locator('tr.ant-table-row').first()).toBeVisible();
       await section.scrollIntoViewIfNeeded();
       await section.screenshot({
         path: testInfo.outputPath(`room-recordings-${language}-${phone ? 390 : 1440}.png`),
