@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PATHS, envelopeSchema } from '@console/contract';
+import { PATHS, USER_TYPES, envelopeSchema } from '@console/contract';
 import { recordIdSchema } from '@console/contract/api/record-id';
 import { COLLABORATION_RUN_ACCESS, collaborationLiveSchema } from '@console/contract/resources/collaboration';
 import { recordLog } from '../../platform/audit';
@@ -11,7 +11,6 @@ import { callerOf } from '../../platform/session';
 import { requestConversion } from '../lives/recordings';
 import { liveRecordings } from '../lives/tables';
 import type { StreamServer } from '../lives/stream-server';
-import { USER_TYPES } from '@console/contract';
 import { accessAllows } from '@console/contract/access/menu-access';
 import { SessionPresence } from './presence';
 import { moveSession, recordingStreamIdOf, rememberJoinedDoctor, sessionLive, sessionOf } from './service';
