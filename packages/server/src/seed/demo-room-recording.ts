@@ -3,12 +3,12 @@ import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { collaborationSessions } from '../modules/collaboration/tables';
-import { liveRecordings, liveSessions, lives } from '../modules/lives/tables';
+import { lives } from '../modules/lives/tables';
 import { generatePlayName, newLiveCodes } from '../modules/lives/resource';
 import { recordingStreamName } from '../modules/rooms/recording';
 import { rooms } from '../modules/rooms/tables';
 import { DEFAULT_MEDIA_TOOLS, mediaToolsAvailable } from '../modules/vod/media-tools';
-import { makeRecording, type DemoLivesOptions } from './demo-lives';
+import { makeRecording, seedReadyRecording, type DemoLivesOptions } from './demo-lives';
 
 /**
  * A recorded meeting (ADR 0047): the ended remote meeting of the demo's collaboration (else the
@@ -81,25 +81,5 @@ export async function seedDemoRoomRecording(
       ...newLiveCodes(),
     })
     .returning({ id: lives.id });
-  const [session] = await tx
-    .insert(liveSessions)
-    .values({
-      customerId,
-      liveId: stream!.id,
-      startedAt,
-      endedAt,
-      endReason: 'stopped',
-      publisherAddress: '127.0.0.1',
-    })
-    .returning({ id: liveSessions.id });
-  await tx.insert(liveRecordings).values({
-    customerId,
-    liveId: stream!.id,
-    sessionId: session!.id,
-    path: file,
-    state: 'ready',
-    size: (await fs.promises.stat(file)).size,
-    startedAt,
-    endedAt,
-  });
+  await seedReadyRecording(tx, customerId, stream!.id, file, startedAt, endedAt);
 }
