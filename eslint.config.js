@@ -11,6 +11,11 @@ const serverImport = {
   group: ['@console/server', '@console/server/*', '**/server/src/**'],
   message: 'Only the server imports server code.',
 };
+// The contract's table holds both languages; a page loads its one language (web src/lib/messages.ts).
+const bothLanguagesMessages = {
+  group: ['@console/contract/i18n/messages'],
+  message: 'The console translates message keys with @/lib/messages (one language per page).',
+};
 
 export default tseslint.config(
   {
@@ -83,13 +88,17 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrict([serverImport]) },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict([serverImport, bothLanguagesMessages]),
+    },
   },
   {
     files: ['packages/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
         serverImport,
+        bothLanguagesMessages,
         { group: ['@/app/*', '@/app'], message: 'Features do not import the app shell.' },
         {
           group: ['@/features/*'],
@@ -103,6 +112,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         serverImport,
+        bothLanguagesMessages,
         {
           group: ['@/app/*', '@/app', '@/features/*'],
           message: 'Shared code does not import the app or features.',

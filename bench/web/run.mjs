@@ -44,7 +44,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * main.tsx loads the public part of the page language's strings and antd's locale before the
- * first render; the signed-in console adds the console part (src/locales/parts.ts).
+ * first render; the signed-in console adds the console part (src/locales/parts.ts) and the
+ * language's contract messages (src/lib/messages.ts).
  */
 function initialKeys(language) {
   const antdLocale = language === 'en' ? /locale\/en_US\.js$/ : /locale\/zh_CN\.js$/;
@@ -53,7 +54,10 @@ function initialKeys(language) {
   );
   return [...htmlKeys, ...strings];
 }
-const consoleStrings = (language) => `virtual:console-strings/${language}/console`;
+const consoleStrings = (language) => [
+  `virtual:console-strings/${language}/console`,
+  `virtual:console-messages/${language}`,
+];
 
 const SIGNED_IN = ['src/app/routes/signed-in.tsx', 'src/app/routes/private-app.tsx'].filter(
   (key) => manifest[key],
@@ -70,7 +74,7 @@ const rows = pages.map((page) => {
     sum(
       closure([
         ...initialKeys(language),
-        ...(PUBLIC.has(page) ? [] : [consoleStrings(language)]),
+        ...(PUBLIC.has(page) ? [] : consoleStrings(language)),
         ...modules,
       ]),
     ),

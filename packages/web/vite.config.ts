@@ -43,9 +43,47 @@ function contractConstantsArePure(): Plugin {
   };
 }
 
+/** Each chunk's file → the files (JS and CSS) loaded with it, from the finished bundle. */
+const loadedWith = new Map<string, Set<string>>();
+
+/**
+ * Vite lists, for every dynamic import, the chunks to preload with it. The route table and the
+ * resource registry hold some 150 dynamic imports each, and their lists named mostly chunks the
+ * importing chunk had already loaded (the entry, the shell): 42 KB of the signed-in shell. The
+ * lists keep only what the importer does not already hold; the browser still finds the rest as
+ * imports. This plugin records which chunks each one loads, before Vite writes the lists
+ * (its import analysis runs after the user plugins' `generateBundle`).
+ */
+function chunksLoadedWith(): Plugin {
+  return {
+    name: 'console:chunks-loaded-with',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((item) => item.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const visit = (file: string, seen: Set<string>) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        const chunk = chunks.get(file);
+        for (const css of chunk?.viteMetadata?.importedCss ?? []) seen.add(css);
+        for (const imported of chunk?.imports ?? []) visit(imported, seen);
+      };
+      loadedWith.clear();
+      for (const file of chunks.keys()) {
+        const seen = new Set<string>();
+        visit(file, seen);
+        loadedWith.set(file, seen);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/web/',
-  plugins: [contractConstantsArePure(), localeParts(), react()],
+  plugins: [contractConstantsArePure(), localeParts(), chunksLoadedWith(), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -58,6 +96,12 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        const loaded = hostType === 'js' ? loadedWith.get(hostId) : undefined;
+        return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+      },
+    },
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       treeshake: {

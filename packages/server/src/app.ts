@@ -106,6 +106,7 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
       | 'LIVE_CONTROL_URL'
       | 'LIVE_HOOK_SECRET'
       | 'LIVE_RECORD_DIR'
+      | 'LIVE_RECORDING_DAYS'
     >
   >;
 
@@ -185,6 +186,7 @@ export async function buildApp(
     streamServer,
     tools: config.mediaTools,
     sweep: config.jobs?.poll,
+    keepDays: config.LIVE_RECORDING_DAYS,
   });
   await app.register(healthPlugin);
   await app.register(

@@ -138,6 +138,17 @@ export const configSchema = z.object({
     .string()
     .refine((dir) => dir.startsWith('/'), { error: 'LIVE_RECORD_DIR must be an absolute path' })
     .optional(),
+  /**
+   * Days a recording's file is kept after it ended (ADR 27): then it is deleted from
+   * LIVE_RECORD_DIR; a converted one lives on as its VOD video, one never converted is marked
+   * expired. 0 keeps every file.
+   */
+  LIVE_RECORDING_DAYS: z.coerce
+    .number({ error: 'LIVE_RECORDING_DAYS must be a number of days' })
+    .int({ error: 'LIVE_RECORDING_DAYS must be a whole number of days' })
+    .min(0, { error: 'LIVE_RECORDING_DAYS must be 0 (keep) or more' })
+    .max(3650, { error: 'LIVE_RECORDING_DAYS must be at most 3650' })
+    .default(30),
   /** Where the built console lives; defaults to packages/web/dist. */
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().optional(),

@@ -33,6 +33,11 @@ export const adminDefinition = defineResource(adminDescription, {
       .min(1, required)
       .max(32, { error: 'validation.max' })
       .regex(REAL_NAME_PATTERN, { error: 'validation.realName' }),
+    roleId: z
+      .number()
+      .int({ error: 'validation.integer' })
+      .positive({ error: 'validation.required' })
+      .nullish(),
     phone: optionalPhone(),
     email: optionalEmail(),
     password: passwordSchema(ADMIN_PASSWORD_MIN),

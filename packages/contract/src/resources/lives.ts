@@ -58,6 +58,7 @@ export const LIVE_RECORDING_REASONS = [
   'convertInterrupted',
   'empty',
   'convertFailed',
+  'expired',
 ] as const;
 
 export const liveRecordingSchema = z.object({
@@ -76,6 +77,8 @@ export const liveRecordingSchema = z.object({
   videoUrl: z.string().nullable(),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
+  /** When the retention deleted the file (LIVE_RECORDING_DAYS); a converted one lives on as its video. */
+  purgedAt: z.string().nullable(),
 });
 export type LiveRecording = z.infer<typeof liveRecordingSchema>;
 

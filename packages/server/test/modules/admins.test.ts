@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
+import { menus } from '../../src/modules/menus/tables';
 import { api, build, envelope, expectOk, type Tenant } from '../helper';
 
 const ctx = build();
@@ -139,6 +140,51 @@ describe('enterprise administrators', () => {
   it('is managed by platform administrators only', async () => {
     expect((await create({ ...valid(), username: 'x1' }, tenant.admin.token)).statusCode).toBe(403);
     expect((await ctx.injectAs(tenant.admin.token, { method: 'GET', url: url() })).statusCode).toBe(403);
+  });
+});
+
+describe('the role of an administrator (SPEC §3 role group)', () => {
+  const rolesUrl = api(PATHS.resource('roles'));
+  const newRole = async (token: string, value: string, name: string) =>
+    expectOk<{ id: number }>(
+      await ctx.injectAs(token, {
+        method: 'POST',
+        url: rolesUrl,
+        payload: { name, value, type: 2, sort: 1, status: 1, permissionIds: await someMenu() },
+      }),
+    ).id;
+  const someMenu = async () => {
+    const rows = await ctx.database.db.select({ id: menus.id, appKey: menus.appKey }).from(menus);
+    return [rows.find((m) => m.appKey === 'platform')!.id];
+  };
+  const rolesOf = async (account: string) =>
+    expectOk<{ roles: string[] }>(
+      await ctx.injectAs(await ctx.login(account, 'Kx7#pq'), { method: 'GET', url: api(PATHS.sysUserGet) }),
+    ).roles;
+
+  it('holds the role chosen among its company’s, the administrator role when none is, and back to it when cleared', async () => {
+    const editor = await newRole(tenant.admin.token, 'editor', '急救编辑');
+    const created = expectOk<{ id: number; roleId: number }>(
+      await create({ ...valid(), username: 'ed01', roleId: editor }),
+    );
+    expect(created.roleId).toBe(editor);
+    expect(await rolesOf('ed01')).toEqual(['editor']);
+    const plain = expectOk<{ roleId: number }>(await create({ ...valid(), username: 'ed02' }));
+    expect(plain.roleId).not.toBe(editor);
+    expect(await rolesOf('ed02')).toEqual(['admin']);
+    const cleared = expectOk<{ roleId: number }>(
+      await ctx.injectAs(admin, { method: 'PUT', url: url(`/${created.id}`), payload: { roleId: null } }),
+    );
+    expect(cleared.roleId).toBe(plain.roleId);
+    expect(await rolesOf('ed01')).toEqual(['admin']);
+  });
+
+  it('refuses a role of another company, as a missing one', async () => {
+    const other = await ctx.createTenant('admt_other');
+    const foreign = await newRole(other.admin.token, 'editor', '外部编辑');
+    expect(await fieldsOf({ ...valid(), username: 'ed03', roleId: foreign })).toEqual({
+      roleId: expect.any(String),
+    });
   });
 });
 

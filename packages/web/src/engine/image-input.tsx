@@ -1,6 +1,6 @@
 import { DeleteOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { UploadRule } from '@console/contract/resources/define';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from '@/lib/messages';
 import {
   checkUploadContent,
   checkUploadFile,
@@ -18,7 +18,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '@/lib/api-client';
 import { formatBytes } from './format-bytes';
-import { useLang } from './use-lang';
 
 type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
@@ -97,7 +96,6 @@ export function ImageInput({
   customerId,
 }: ImageInputProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   const ruleText = useUploadRuleText(rule);
   const [percent, setPercent] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -145,7 +143,7 @@ export function ImageInput({
       key: 'error.uploadFailed',
     }));
     if (problem) {
-      setError(translate(problem.key, lang, problem.params));
+      setError(translate(problem.key, problem.params));
       return;
     }
     abort.current?.abort();
@@ -163,9 +161,7 @@ export function ImageInput({
     } catch (cause) {
       // The server's own message when it said why; SPEC §8's label otherwise.
       const message =
-        isApiError(cause) && cause.kind === 'business'
-          ? cause.message
-          : translate('error.uploadFailed', lang);
+        isApiError(cause) && cause.kind === 'business' ? cause.message : translate('error.uploadFailed');
       if (!(isApiError(cause) && cause.kind === 'aborted')) setError(message);
     } finally {
       if (abort.current === controller) abort.current = null;

@@ -1,6 +1,6 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { PATHS } from '@console/contract/api/paths';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from '@/lib/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -83,7 +83,7 @@ export function ImportDialog({
 
   const problem = (field: string, key: string) => {
     const label = definition.fields[field]?.label[lang];
-    return label ? fieldMessage(label, key, lang) : translate(key, lang);
+    return label ? fieldMessage(label, key, lang) : translate(key);
   };
 
   const footer = report ? (
@@ -176,7 +176,7 @@ export function ImportDialog({
             fileList={file ? [{ uid: 'file', name: file.name, size: file.size, status: 'done' }] : []}
             beforeUpload={(picked) => {
               if (!isSpreadsheetName(picked.name)) {
-                void message.error(translate('error.importFileType', lang));
+                void message.error(translate('error.importFileType'));
                 return Upload.LIST_IGNORE;
               }
               setFile(picked);

@@ -1,6 +1,6 @@
 import { isSessionExpired, RET_OK } from '@console/contract/api/envelope';
 import { ERROR_MESSAGE_DURATION_MS, EXPIRY_RELOAD_DELAY_MS } from '@console/contract/constants';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from '@/lib/messages';
 import { ApiError, buildUrl, type QueryValue } from '@/lib/api-client';
 import { API_BASE } from '@/lib/config';
 import { getToken, removeToken } from '@/lib/cookies';
@@ -44,7 +44,7 @@ function failure(status: number, body: unknown): ApiError {
   const message = expired
     ? i18n.t('request.sessionExpired')
     : (typeof envelope.errInfo === 'string' && envelope.errInfo) ||
-      (errKey ? translate(errKey, currentLanguage()) : '') ||
+      (errKey ? translate(errKey) : '') ||
       i18n.t('request.httpError', { status });
   const error = new ApiError(expired ? 'expired' : 'business', message, {
     status,

@@ -11,7 +11,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@console/contract/constants';
 import type { Language } from '@console/contract/constants';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from './messages';
 import { API_BASE } from './config';
 import { getToken, removeToken } from './cookies';
 import { currentLanguage, i18n } from './i18n';
@@ -135,7 +135,7 @@ export function createApiClient(deps: ApiClientDeps) {
       stringField(body, 'errInfo') ??
       stringField(body, 'resultmeesage') ??
       stringField(body, 'errMsg') ??
-      (errKey ? translate(errKey, deps.getLanguage()) : undefined) ??
+      (errKey ? translate(errKey) : undefined) ??
       deps.t('request.error')
     );
   }

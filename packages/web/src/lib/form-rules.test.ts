@@ -2,14 +2,18 @@ import { changePasswordSchema, loginSchema } from '@console/contract/resources/i
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { fieldIssue, fieldMessage, serverFieldMessage } from './form-rules';
+import { loadMessages } from './messages';
 
 describe('form messages from the contract', () => {
-  it('puts the label before fragments and leaves sentences alone', () => {
+  // A page holds the messages of its one language (./messages).
+  it('puts the label before fragments and leaves sentences alone', async () => {
+    await loadMessages('en');
     expect(fieldMessage('Account', 'validation.required', 'en')).toBe('Account is required');
-    expect(fieldMessage('账号', 'validation.required', 'zh')).toBe('账号不能为空');
     expect(fieldMessage('New password', 'validation.passwordMin8', 'en')).toBe(
       'Password must be at least 8 characters',
     );
+    await loadMessages('zh');
+    expect(fieldMessage('账号', 'validation.required', 'zh')).toBe('账号不能为空');
     expect(fieldMessage('x', 'error.captchaWrong', 'zh')).toBe('验证码错误');
   });
 
@@ -23,7 +27,8 @@ describe('form messages from the contract', () => {
     );
   });
 
-  it('shows the server’s own sentence, parameters filled in, on the field it names', () => {
+  it('shows the server’s own sentence, parameters filled in, on the field it names', async () => {
+    await loadMessages('zh');
     const error = new ApiError('business', '设置的存储空间超出可用空间（可用 120G）', {
       errKey: 'error.storageExceeds',
       fields: { storageGb: 'error.storageExceeds', name: 'validation.required' },

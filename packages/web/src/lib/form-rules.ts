@@ -1,5 +1,5 @@
 import type { Language } from '@console/contract/constants';
-import { translate } from '@console/contract/i18n/messages';
+import { isFragment, translate } from './messages';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import { isApiError, type ApiError } from './api-client';
@@ -10,9 +10,8 @@ import { isApiError, type ApiError } from './api-client';
  * field label in front, whole sentences ("Password must be at least 8 characters") stand alone.
  */
 export function fieldMessage(label: string, key: string, lang: Language): string {
-  const text = translate(key, lang);
-  const fragment = /^[a-z]/.test(translate(key, 'en'));
-  if (!fragment) return text;
+  const text = translate(key);
+  if (!isFragment(key)) return text;
   return lang === 'en' ? `${label} ${text}` : `${label}${text}`;
 }
 

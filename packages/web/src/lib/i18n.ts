@@ -8,6 +8,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocalePart } from '@/locales/parts';
 import { getLanguageCookie, setLanguageCookie } from './cookies';
+import { loadMessages } from './messages';
 
 function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -64,7 +65,11 @@ function syncDocumentLanguage(lang: string): void {
 
 /** Starts i18n with the public strings of `lang` (or with `messages`, all of them: tests). */
 export async function initI18n(lang: Language = browserLanguage(), messages?: Messages): Promise<void> {
-  const translation = messages ?? (await STRINGS[lang].public()).default;
+  // Tests pass every string and get every message too; a page loads its messages with the console.
+  const [translation] = await Promise.all([
+    messages ?? STRINGS[lang].public().then((part) => part.default),
+    messages ? loadMessages(lang) : undefined,
+  ]);
   consoleStrings = messages ? Promise.resolve() : null;
   if (!i18n.isInitialized) {
     i18n.use(initReactI18next);
@@ -84,8 +89,8 @@ export async function initI18n(lang: Language = browserLanguage(), messages?: Me
 /** Adds the signed-in console's strings (once); the console renders after they are in. */
 export function loadConsoleStrings(): Promise<void> {
   const lang = currentLanguage();
-  consoleStrings ??= STRINGS[lang].console().then(
-    ({ default: strings }) => void i18n.addResourceBundle(lang, 'translation', strings, true),
+  consoleStrings ??= Promise.all([STRINGS[lang].console(), loadMessages(lang)]).then(
+    ([{ default: strings }]) => void i18n.addResourceBundle(lang, 'translation', strings, true),
     (error: unknown) => {
       consoleStrings = null; // a failed chunk load can be retried
       throw error;

@@ -3,3 +3,9 @@ declare module 'virtual:console-strings/*' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+
+/** One language of the contract's messages, made by `localeParts()` (src/lib/messages.ts). */
+declare module 'virtual:console-messages/*' {
+  const messages: { texts: Record<string, string>; fragments: string[] };
+  export default messages;
+}

@@ -28,6 +28,18 @@ export const adminDescription = describeResource({
       help: l('2-10 位字母或数字', '2-10 letters or digits'),
     },
     realName: { kind: 'text', label: l('真实姓名', 'Real name'), column: true, filter: 'like' },
+    roleId: {
+      kind: 'reference',
+      reference: 'roles',
+      label: l('角色', 'Role'),
+      column: true,
+      filter: 'eq',
+      sameTenant: true,
+      help: l(
+        '企业的角色之一（如急救编辑）；不选则为企业的管理员角色',
+        "One of the company's roles (an ambulance editor, say); left empty, the company's administrator role",
+      ),
+    },
     phone: { kind: 'text', label: l('手机号', 'Phone'), column: true },
     email: { kind: 'text', label: l('邮箱', 'Email'), column: true },
     password: {

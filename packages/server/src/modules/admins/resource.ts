@@ -26,10 +26,17 @@ export const adminResource = engineResource(
       return {
         ...(await withInitialPassword(values)),
         userType: USER_TYPES.customerAdmin,
-        roleId: await adminRoleOf(tx, customerId),
+        // SPEC §3 "role group": one of the company's roles, its administrator role unless chosen.
+        roleId: (values.roleId as number | null | undefined) ?? (await adminRoleOf(tx, customerId)),
       };
     },
-    beforeUpdate: (_tx, _caller, values) => withInitialPassword(values),
+    async beforeUpdate(tx, _caller, values, before) {
+      const next = await withInitialPassword(values);
+      // Cleared: back to the company's administrator role (an administrator always holds one).
+      if (values.roleId === null)
+        return { ...next, roleId: await adminRoleOf(tx, before.customerId as number) };
+      return next;
+    },
     actions: {
       /** A new one-time password, shown once; its owner must change it at next login. */
       async resetPassword(tx, caller, row) {

@@ -112,8 +112,6 @@ const ambulanceSystemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (external) => {
     const calls = new WeakMap<FastifyRequest, CallOf>();
-    // Calls per key in the current minute (this instance's memory: a limit, not an account).
-    const windows = new Map<string, { minute: number; count: number }>();
 
     /** The enabled, unrevoked system of the key, allowed `scope` for its company; or a refusal. */
     async function authenticate(request: FastifyRequest, scope: AmbulanceApiScope) {
@@ -132,12 +130,17 @@ const ambulanceSystemRoutes: FastifyPluginAsyncZod = async (app) => {
       call.systemId = system.id;
       call.companyId = system.companyId;
       if (!system.enabled || system.revokedAt) throw refused();
+      // Counted on the key's row, one statement: the row lock orders the calls of every instance.
       const minute = Math.floor(app.jobs.now().getTime() / 60_000);
-      const window = windows.get(hash);
-      const count = window?.minute === minute ? window.count + 1 : 1;
-      windows.set(hash, { minute, count });
-      if (windows.size > 10_000) windows.delete(windows.keys().next().value!);
-      if (count > API_KEY_CALLS_PER_MINUTE)
+      const [counted] = await app.db
+        .update(ambulanceExternalSystems)
+        .set({
+          callCount: sql`case when ${ambulanceExternalSystems.callWindow} = ${minute} then ${ambulanceExternalSystems.callCount} + 1 else 1 end`,
+          callWindow: minute,
+        })
+        .where(eq(ambulanceExternalSystems.id, system.id))
+        .returning({ count: ambulanceExternalSystems.callCount });
+      if ((counted?.count ?? 0) > API_KEY_CALLS_PER_MINUTE)
         throw new AppError(ERROR_CODES.tooManyAttempts, 'error.apiKeyTooManyCalls', 429);
       if (!(await companyFunctions(app.db, system.companyId)).includes('externalApi'))
         throw Forbidden('error.externalApiOff');

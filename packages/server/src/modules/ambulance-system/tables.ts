@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -57,6 +58,12 @@ export const ambulanceExternalSystems = pgTable(
     keyHash: varchar({ length: 64 }),
     keyPrefix: varchar({ length: 16 }),
     lastUsedAt: timestamp({ withTimezone: true }),
+    /**
+     * The rate limit's window (minutes since the epoch) and the calls made in it, counted on the
+     * row so every instance counts the same calls (ADR 38).
+     */
+    callWindow: bigint({ mode: 'number' }),
+    callCount: integer().notNull().default(0),
     revokedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ import {
   chatContext,
   checkIn,
   LivePresence,
+  VIEWERS_HEARTBEAT_MS,
   listMessages,
   sendChat,
   viewerRow,
@@ -67,10 +69,24 @@ const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
   const presence = new LivePresence();
   const realtime = app.realtime;
   const now = () => app.jobs.now();
+  const instance = randomUUID();
+  /** The company of each stream this instance holds viewers of, for its heartbeat. */
+  const companyOf = new Map<number, number>();
 
-  const publishViewers = (customerId: number, liveId: number, online = presence.counts(liveId)) => {
+  const announce = (customerId: number, liveId: number) => {
+    const viewers = presence.local(liveId);
+    if (viewers.length) companyOf.set(liveId, customerId);
+    else companyOf.delete(liveId);
+    realtime.bus.publish({ type: 'liveViewers', instance, customerId, liveId, viewers });
+  };
+  const tellConsoles = (customerId: number, liveId: number, online = presence.counts(liveId)) => {
     for (const audit of [false, true])
       realtime.publish({ type: 'live', customerId, liveId, audit, change: 'viewers', online });
+  };
+  /** This instance's viewers of a stream changed: the other instances and the consoles hear it. */
+  const publishViewers = (customerId: number, liveId: number, online = presence.counts(liveId)) => {
+    announce(customerId, liveId);
+    tellConsoles(customerId, liveId, online);
   };
 
   /** Each changed message to the auditors; visible and withdrawn ones to the viewers and watching terminals. */
@@ -489,13 +505,31 @@ const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
       });
   });
 
-  // A terminal that goes offline leaves every stream it watched.
   const stop = realtime.bus.subscribe((event) => {
+    if (event.type === 'liveViewers') {
+      if (event.instance !== instance)
+        presence.hear(event.instance, event.customerId, event.liveId, event.viewers);
+      return;
+    }
+    // A terminal that goes offline leaves every stream it watched.
     if (event.type !== 'presence' || event.online) return;
     for (const liveId of presence.removeDevice(event.id)) publishViewers(event.customerId, liveId);
   });
+  // The heartbeat: this instance's viewers again, and the consoles told when a silent instance's go.
+  const heartbeat = setInterval(() => {
+    for (const liveId of presence.localLives()) {
+      const customerId = companyOf.get(liveId);
+      if (customerId !== undefined) announce(customerId, liveId);
+    }
+    for (const { customerId, liveId } of presence.expire(3 * VIEWERS_HEARTBEAT_MS))
+      tellConsoles(customerId, liveId);
+  }, VIEWERS_HEARTBEAT_MS).unref();
   app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
     stop();
+    // Leaving: the other instances stop counting this one's viewers now rather than after the timeout.
+    for (const [liveId, customerId] of companyOf)
+      realtime.bus.publish({ type: 'liveViewers', instance, customerId, liveId, viewers: [] });
   });
 };
 

@@ -242,13 +242,28 @@ export async function auditMessage(
   return hidden.map(messageOut);
 }
 
+/** How often an instance repeats the viewers it holds; another's are forgotten after three silent beats. */
+export const VIEWERS_HEARTBEAT_MS = 10_000;
+
+interface Announced {
+  customerId: number;
+  viewers: ViewerRef[];
+  at: number;
+}
+
 /**
  * Who is watching now, per stream: console accounts while subscribed to `live:{id}` (one entry per
- * account however many tabs), terminals from their join until they leave or go offline. Memory of
- * this instance (as the embedded broker's presence is).
+ * account however many tabs), terminals from their join until they leave or go offline. Each
+ * instance holds its own viewers and hears the others' over the bus (`liveViewers`, announced on
+ * each change and as a heartbeat); a stream's viewers are the union, so an account watching through
+ * two instances counts once, and an instance that stops announcing is forgotten.
  */
 export class LivePresence {
   private readonly byLive = new Map<number, Map<string, ViewerRef & { refs: number }>>();
+  /** Other instances' viewers: instance → stream → what it last announced. */
+  private readonly remote = new Map<string, Map<number, Announced>>();
+
+  constructor(private readonly clock: () => number = Date.now) {}
 
   add(liveId: number, viewer: ViewerRef): boolean {
     let viewers = this.byLive.get(liveId);
@@ -287,12 +302,51 @@ export class LivePresence {
     return left;
   }
 
-  viewers(liveId: number): ViewerRef[] {
+  /** The viewers this instance holds of a stream (what it announces). */
+  local(liveId: number): ViewerRef[] {
     return [...(this.byLive.get(liveId)?.values() ?? [])].map(({ kind, id, name }) => ({ kind, id, name }));
   }
 
+  /** Streams this instance has viewers of. */
+  localLives(): number[] {
+    return [...this.byLive.keys()];
+  }
+
+  /** What another instance announced it holds of a stream (an empty list: none any more). */
+  hear(instance: string, customerId: number, liveId: number, viewers: ViewerRef[]) {
+    let lives = this.remote.get(instance);
+    if (!lives) this.remote.set(instance, (lives = new Map()));
+    if (viewers.length === 0) lives.delete(liveId);
+    else lives.set(liveId, { customerId, viewers, at: this.clock() });
+    if (lives.size === 0) this.remote.delete(instance);
+  }
+
+  /** Forgets what silent instances announced; the streams (and companies) whose viewers that changed. */
+  expire(maxAgeMs: number): { customerId: number; liveId: number }[] {
+    const before = this.clock() - maxAgeMs;
+    const changed: { customerId: number; liveId: number }[] = [];
+    for (const [instance, lives] of this.remote) {
+      for (const [liveId, announced] of lives)
+        if (announced.at < before) {
+          lives.delete(liveId);
+          changed.push({ customerId: announced.customerId, liveId });
+        }
+      if (lives.size === 0) this.remote.delete(instance);
+    }
+    return changed;
+  }
+
+  /** Everyone watching a stream through any instance, each once. */
+  viewers(liveId: number): ViewerRef[] {
+    const all = new Map(this.local(liveId).map((v) => [`${v.kind}:${v.id}`, v]));
+    for (const lives of this.remote.values())
+      for (const v of lives.get(liveId)?.viewers ?? [])
+        if (!all.has(`${v.kind}:${v.id}`)) all.set(`${v.kind}:${v.id}`, v);
+    return [...all.values()];
+  }
+
   has(liveId: number, viewer: Pick<ViewerRef, 'kind' | 'id'>): boolean {
-    return this.byLive.get(liveId)?.has(`${viewer.kind}:${viewer.id}`) ?? false;
+    return this.viewers(liveId).some((v) => v.kind === viewer.kind && v.id === viewer.id);
   }
 
   counts(liveId: number) {

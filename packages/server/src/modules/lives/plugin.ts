@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FileStore } from '../uploads/storage';
 import { DEFAULT_MEDIA_TOOLS, type MediaTools } from '../vod/media-tools';
 import { convertRecording, JOB_LIVE_CONVERT, sweepLive, SWEEP_MS } from './recordings';
+import { purgeRecordings } from './retention';
 import type { StreamServer } from './stream-server';
 
 export interface LivesOptions {
@@ -12,6 +13,8 @@ export interface LivesOptions {
   tools?: Partial<MediaTools> | undefined;
   /** Off: no sweeper timer (tests call `sweepLive` themselves). Default on. */
   sweep?: boolean | undefined;
+  /** LIVE_RECORDING_DAYS: recording files older than this are deleted by the sweeper; 0 keeps them. */
+  keepDays?: number | undefined;
 }
 
 const convertJob = z.object({ recordingId: z.number().int().positive() });
@@ -19,7 +22,8 @@ const convertJob = z.object({ recordingId: z.number().int().positive() });
 /**
  * Live streams' background work (ADR 27): the durable job `live-recording-convert` remuxes a
  * recording to a VOD video; the sweeper runs at start and every minute so that no session or
- * recording stays open after the stream server restarted or a conversion was lost.
+ * recording stays open after the stream server restarted or a conversion was lost, and recording
+ * files past their retention (LIVE_RECORDING_DAYS) are deleted.
  */
 export default fp(
   async function livesPlugin(app: FastifyInstance, opts: LivesOptions) {
@@ -36,9 +40,12 @@ export default fp(
     let sweeping: Promise<unknown> = Promise.resolve();
     const sweep = () => {
       sweeping = sweepLive(app.db, opts.streamServer, app.jobs.now())
-        .then((outcome) => {
+        .then(async (outcome) => {
           if (outcome.sessionsClosed || outcome.recordingsClosed || outcome.conversionsReset)
             log.info(outcome, 'live sweeper closed what the stream server no longer has');
+          const purged = await purgeRecordings(app.db, opts.keepDays ?? 0, app.jobs.now());
+          if (purged)
+            log.info({ purged, days: opts.keepDays }, 'recording files past their retention deleted');
         })
         .catch((error: unknown) => log.warn({ err: error }, 'live sweep failed'));
     };

@@ -42,6 +42,7 @@ export function recordingView(row: RecordingRow, videoUrl: string | null = null)
     videoUrl,
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
+    purgedAt: row.purgedAt?.toISOString() ?? null,
   };
 }
 

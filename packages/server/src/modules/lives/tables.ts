@@ -112,6 +112,8 @@ export const liveRecordings = pgTable(
     vodVideoId: integer(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp({ withTimezone: true }),
+    /** When the retention deleted the file (LIVE_RECORDING_DAYS). */
+    purgedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('live_recordings_path_key').on(t.path),

@@ -12,7 +12,23 @@ export interface SessionsEndedEvent {
   type: 'sessionsEnded';
   userId: number;
 }
-export type BusEvent = RealtimeEvent | SessionsEndedEvent;
+/**
+ * Server-internal: the viewers of a live stream an instance holds, announced on each change and as
+ * a heartbeat, so every instance counts the viewers of all (ADR 28).
+ */
+export interface LiveViewersEvent {
+  type: 'liveViewers';
+  instance: string;
+  customerId: number;
+  liveId: number;
+  viewers: { kind: 'account' | 'device'; id: number; name: string }[];
+}
+export type InternalEvent = SessionsEndedEvent | LiveViewersEvent;
+export type BusEvent = RealtimeEvent | InternalEvent;
+
+/** Events between instances only: no console topic carries them. */
+export const isInternalEvent = (event: BusEvent): event is InternalEvent =>
+  event.type === 'sessionsEnded' || event.type === 'liveViewers';
 
 export interface EventBus {
   publish(event: BusEvent): void;

@@ -15,6 +15,7 @@ import type { Caller } from '../../platform/caller';
 import { callerOfSession } from '../../platform/session';
 import { hashToken, lookUpSession, renewSession } from '../../platform/sessions';
 import { terminalOf } from './commands';
+import { isInternalEvent } from './bus';
 import type { Realtime } from './service';
 import { wards } from '../wards/tables';
 
@@ -54,9 +55,10 @@ export function consoleSocket(app: FastifyInstance, realtime: Realtime) {
     caller.isPlatform || caller.customerId === event.customerId;
 
   const unsubscribe = realtime.bus.subscribe((event) => {
-    if (event.type === 'sessionsEnded') {
-      for (const connection of connections)
-        if (connection.caller.userId === event.userId) connection.recheck();
+    if (isInternalEvent(event)) {
+      if (event.type === 'sessionsEnded')
+        for (const connection of connections)
+          if (connection.caller.userId === event.userId) connection.recheck();
       return;
     }
     const topic = topicOf(event);

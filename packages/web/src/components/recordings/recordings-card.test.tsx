@@ -30,6 +30,7 @@ const recording = (over: Partial<LiveRecording> = {}): LiveRecording => ({
   videoUrl: null,
   startedAt: '2026-11-26T08:00:00.000Z',
   endedAt: '2026-11-26T08:30:00.000Z',
+  purgedAt: null,
   ...over,
 });
 

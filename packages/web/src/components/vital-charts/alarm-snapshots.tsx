@@ -1,22 +1,20 @@
 import type { Alarm } from '@console/contract/alarms';
-import type { Language } from '@console/contract/constants';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from '@/lib/messages';
 import { Alert, Button, Flex, List, Modal, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BlobImage } from '@/components/blob-image';
 import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/engine/dates';
-import { useLang } from '@/engine/use-lang';
 import { useAlarmSnapshot } from './get-alarm-snapshot';
 
 /** Why an alarm shows no still (not taken yet, no camera, the camera's failure); null when it has one. */
-export function snapshotNote(alarm: Alarm, t: TFunction, lang: Language): string | null {
+export function snapshotNote(alarm: Alarm, t: TFunction): string | null {
   const snapshot = alarm.snapshot;
   if (!snapshot) return t('vitals.snapshotPending');
   if (snapshot.status === 'noCamera') return t('vitals.snapshotNoCamera');
   if (snapshot.status === 'failed')
-    return t('vitals.snapshotFailed', { reason: translate(snapshot.error ?? 'error.cameraNoAnswer', lang) });
+    return t('vitals.snapshotFailed', { reason: translate(snapshot.error ?? 'error.cameraNoAnswer') });
   return null;
 }
 
@@ -33,8 +31,7 @@ export function alarmSummary(alarm: Alarm, t: TFunction): string {
 /** The camera still of an alarm in a dialog, with its time, level and value; or why there is none. */
 export function AlarmSnapshotDialog({ alarm, onClose }: { alarm: Alarm | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const note = alarm ? snapshotNote(alarm, t, lang) : null;
+  const note = alarm ? snapshotNote(alarm, t) : null;
   const still = useAlarmSnapshot(alarm && !note ? alarm.id : undefined);
   return (
     <Modal

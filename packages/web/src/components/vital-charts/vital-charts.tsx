@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import type { EChartOption } from '@/components/echart';
-import { useLang } from '@/engine/use-lang';
 import { AlarmList, AlarmSnapshotDialog, alarmSummary, snapshotNote } from './alarm-snapshots';
 
 // ECharts loads with the first chart, not with the console.
@@ -83,7 +82,6 @@ function VitalChart({
   onZoom: VitalChartsProps['onZoom'];
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const { token } = theme.useToken();
   const title = t(`vitals.${vital}`);
   const zoomWindow = useMemo(
@@ -126,7 +124,7 @@ function VitalChart({
               value: alarm.value,
               itemStyle: { color: alarm.level === 'alarm' ? token.colorError : token.colorWarning },
               tooltip: {
-                formatter: [alarmSummary(alarm, t), snapshotNote(alarm, t, lang) ?? t('vitals.snapshotHint')]
+                formatter: [alarmSummary(alarm, t), snapshotNote(alarm, t) ?? t('vitals.snapshotHint')]
                   .map(escapeHtml)
                   .join('<br/>'),
               },
@@ -146,7 +144,7 @@ function VitalChart({
         },
       ],
     }),
-    [title, points, range.from, range.to, zoomWindow, limits, token, t, lang, alarms],
+    [title, points, range.from, range.to, zoomWindow, limits, token, t, alarms],
   );
   const onClick = useCallback(
     (item: { componentType?: string; data?: unknown }) => {

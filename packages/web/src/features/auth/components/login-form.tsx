@@ -1,5 +1,5 @@
 import type { LoginInput } from '@console/contract/resources/identity';
-import { translate } from '@console/contract/i18n/messages';
+import { loadMessages, translate } from '@/lib/messages';
 import { Button, type InputRef } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -71,11 +71,11 @@ export function LoginForm() {
   };
 
   async function validate(next: Values, fields: readonly Field[]): Promise<Errors> {
-    const schema = await loadLoginSchema();
+    const [schema] = await Promise.all([loadLoginSchema(), loadMessages(lang)]);
     const found: Errors = {};
     for (const field of fields) {
       if (field === 'code') {
-        if (captchaOn && !next.code.trim()) found.code = translate('error.captchaRequired', lang);
+        if (captchaOn && !next.code.trim()) found.code = translate('error.captchaRequired');
         continue;
       }
       const key = fieldIssue(schema, { account: next.account, password: next.password }, field);

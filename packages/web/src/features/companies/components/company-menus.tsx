@@ -1,6 +1,6 @@
 import type { CompanyAppMenus } from '@console/contract/resources/company-menus';
 import type { MenuTreeRecord } from '@console/contract/resources/menus';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from '@/lib/messages';
 import {
   App,
   Button,
@@ -119,7 +119,7 @@ function AppMenus({ customerId, app }: { customerId: number; app: CompanyAppMenu
           />
           {tried && none ? (
             <Typography.Text type="danger" role="alert">
-              {translate('validation.permissionRequired', lang)}
+              {translate('validation.permissionRequired')}
             </Typography.Text>
           ) : null}
         </>

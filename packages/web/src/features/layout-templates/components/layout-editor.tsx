@@ -12,7 +12,7 @@ import {
   type LayoutPreset,
 } from '@console/contract/layout/presets';
 import { layoutTemplateDescription } from '@console/contract/resources/descriptions/layout-templates';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from '@/lib/messages';
 import {
   Alert,
   App,
@@ -93,21 +93,21 @@ export function LayoutEditor({ initial, onSaved, onCancel }: LayoutEditorProps) 
     for (const [index, keys] of areaIssues)
       byArea.set(
         index,
-        keys.map((key) => translate(key, lang)),
+        keys.map((key) => translate(key)),
       );
     for (const [field, key] of Object.entries(serverFields)) {
       const match = /^areas\.(\d+)/.exec(field);
       if (!match) continue;
       const index = Number(match[1]);
-      byArea.set(index, [...(byArea.get(index) ?? []), translate(key, lang)]);
+      byArea.set(index, [...(byArea.get(index) ?? []), translate(key)]);
     }
     return byArea;
-  }, [areaIssues, serverFields, lang]);
+  }, [areaIssues, serverFields]);
 
   const colon = lang === 'en' ? ': ' : '：';
   const describe = (issue: LayoutIssue & { field: string }): string => {
     if (issue.field === 'name') return fieldMessage(t('layouts.editor.name'), issue.key, lang);
-    const text = translate(issue.key, lang);
+    const text = translate(issue.key);
     if (issue.areas.length === 0) return text;
     return `${issue.areas.map(areaName).join(lang === 'en' ? ', ' : '、')}${colon}${text}`;
   };
@@ -128,7 +128,7 @@ export function LayoutEditor({ initial, onSaved, onCancel }: LayoutEditorProps) 
           : '';
       return {
         key: `s${field}`,
-        text: `${t('layouts.editor.server')}${colon}${where ? `${where}${colon}` : ''}${translate(key, lang)}`,
+        text: `${t('layouts.editor.server')}${colon}${where ? `${where}${colon}` : ''}${translate(key)}`,
       };
     }),
   ];
@@ -235,7 +235,7 @@ export function LayoutEditor({ initial, onSaved, onCancel }: LayoutEditorProps) 
                 label={t('layouts.editor.background')}
                 htmlFor="layout-background"
                 validateStatus={serverFields.background ? 'error' : undefined}
-                help={serverFields.background ? translate(serverFields.background, lang) : undefined}
+                help={serverFields.background ? translate(serverFields.background) : undefined}
               >
                 <LazyImageInput
                   id="layout-background"

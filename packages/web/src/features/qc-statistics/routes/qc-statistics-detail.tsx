@@ -1,5 +1,5 @@
 import { PATHS } from '@console/contract/api/paths';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from '@/lib/messages';
 import type { QcFigures, QcResult, QcSuggestion } from '@console/contract/resources/qc-statistics';
 import { qcStatisticsTaskDescription } from '@console/contract/resources/descriptions/qc-statistics';
 import { useQuery } from '@tanstack/react-query';
@@ -137,7 +137,7 @@ export default function QcStatisticsDetail() {
           type="error"
           showIcon
           title={t('qcStatistics.failed')}
-          description={task.error ? translate(task.error, lang) : undefined}
+          description={task.error ? translate(task.error) : undefined}
           action={
             access.update ? (
               <Button

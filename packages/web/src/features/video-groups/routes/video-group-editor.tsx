@@ -12,7 +12,7 @@ import {
   type CellSource,
   type VideoCell,
 } from '@console/contract/resources/video-groups';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from '@/lib/messages';
 import {
   Alert,
   App,
@@ -254,9 +254,7 @@ function VideoGroupForm({ row }: { row: ResourceRow | undefined }) {
             <Typography.Text type="secondary">{t('deviceCatalogue.videoGroups.full')}</Typography.Text>
           ) : null}
         </Flex>
-        {issue ? (
-          <Alert type="error" showIcon style={{ marginBottom: 12 }} title={translate(issue, lang)} />
-        ) : null}
+        {issue ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={translate(issue)} /> : null}
 
         <div
           role="list"

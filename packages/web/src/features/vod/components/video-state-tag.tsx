@@ -1,8 +1,7 @@
 import type { VodVideoState } from '@console/contract/resources/descriptions/vod';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from '@/lib/messages';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/engine/use-lang';
 import type { ResourceRow } from '@/engine/types';
 
 const COLORS: Record<VodVideoState, string> = {
@@ -15,10 +14,9 @@ const COLORS: Record<VodVideoState, string> = {
 
 /** Why a video's check failed, in the reader's language (the reason as ffprobe put it). */
 export function useVideoError() {
-  const lang = useLang();
   return (row: ResourceRow) =>
     typeof row.videoError === 'string'
-      ? translate(row.videoError, lang, {
+      ? translate(row.videoError, {
           reason: typeof row.videoErrorReason === 'string' ? row.videoErrorReason : '',
         })
       : undefined;

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { translate } from '@console/contract/i18n/messages';
+import { translate } from '@/lib/messages';
 import { UPLOAD_LIMITS } from '@console/contract/constants';
 import { checkUploadContent, SNIFF_BYTES, UPLOAD_RULES, VOD_UPLOADS_PATH } from '@console/contract/uploads';
 import { useQueryClient } from '@tanstack/react-query';
@@ -77,12 +77,10 @@ export function VideoUpload({ videoId, disabled }: { videoId: number; disabled?:
   const start = async (file: File) => {
     setError(undefined);
     if (file.size > UPLOAD_LIMITS.vodVideo)
-      return setError(
-        translate('error.vodUploadTooLarge', lang, { max: formatBytes(UPLOAD_LIMITS.vodVideo) }),
-      );
+      return setError(translate('error.vodUploadTooLarge', { max: formatBytes(UPLOAD_LIMITS.vodVideo) }));
     const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
     const problem = checkUploadContent(UPLOAD_RULES.vodVideo, head);
-    if (problem) return setError(translate(problem.key, lang, problem.params ?? {}));
+    if (problem) return setError(translate(problem.key, problem.params ?? {}));
     const token = getToken() ?? '';
     const tus = new Upload(file, {
       endpoint: `${API_BASE}${VOD_UPLOADS_PATH}`,

@@ -1,0 +1,1 @@
+ALTER TABLE "live_recordings" ADD COLUMN "purged_at" timestamp with time zone;
