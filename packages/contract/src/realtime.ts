@@ -199,9 +199,11 @@ export type RealtimeTopic =
   | `live:${number}`
   | `liveAudit:${number}`
   | `upgrade:${number}`
-  | `inbox:${number}`;
+  | `inbox:${number}`
+  /** A collaboration session's live view: a doctor is in a room session while subscribed (ADR 0047). */
+  | `collaboration:${number}`;
 export const REALTIME_TOPIC_PATTERN =
-  /^(presence|visits|alarms|gatewayUsers|servers|compute|ambulance|ambulanceTasks|calls|(commands|telemetry|station|live|liveAudit|upgrade|inbox):[1-9]\d{0,9})$/;
+  /^(presence|visits|alarms|gatewayUsers|servers|compute|ambulance|ambulanceTasks|calls|(commands|telemetry|station|live|liveAudit|upgrade|inbox|collaboration):[1-9]\d{0,9})$/;
 
 export interface PresenceEvent {
   type: 'presence';

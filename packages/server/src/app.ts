@@ -201,7 +201,11 @@ export async function buildApp(
       await api.register(uploadRoutes, { store: files, uses });
       await api.register(vodUploadRoutes, { files, apiBase: base });
       await api.register(realtimeRoutes);
-      await api.register(roomRoutes);
+      await api.register(roomRoutes, {
+        streamServer,
+        recordDir: config.LIVE_RECORD_DIR,
+        now: () => app.jobs.now(),
+      });
       await api.register(terminalStreamRoutes);
       await api.register(patientRoutes);
       await api.register(wardRoutes);

@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../src/app';
 import { freePort } from './mosquitto';
 
 /** Debian's nginx with its RTMP module (CI installs both; without them the live tests skip). */
@@ -99,6 +101,29 @@ export async function startStreamServer(consoleUrl: string): Promise<LocalStream
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A stream server for one test file: started before the app (`build(config)` reads `config` when
+ * the app opens), calling back the console at `consolePort` (the test makes the app listen there),
+ * stopped after. Fills `config` with the LIVE_* settings and a fast job poll.
+ */
+export function useStreamServer(config: Partial<AppConfig>) {
+  const state = { stream: undefined as unknown as LocalStreamServer, consolePort: 0 };
+  beforeAll(async () => {
+    state.consolePort = await freePort();
+    state.stream = await startStreamServer(`http://127.0.0.1:${state.consolePort}`);
+    Object.assign(config, {
+      LIVE_RTMP_URL: state.stream.rtmpUrl,
+      LIVE_HLS_URL: state.stream.hlsUrl,
+      LIVE_CONTROL_URL: state.stream.controlUrl,
+      LIVE_HOOK_SECRET: state.stream.secret,
+      LIVE_RECORD_DIR: state.stream.recordDir,
+      jobs: { pollMs: 200 },
+    });
+  }, 20_000);
+  afterAll(() => state.stream?.stop());
+  return state;
 }
 
 /** ffmpeg pushing a generated test picture to a stream server (shared with the e2e specs). */

@@ -17,6 +17,7 @@ import type {
 } from '@console/contract/resources/ambulance-tasks';
 import { CallAgent, type CallBehaviour, type CallPeers } from './calls';
 import { gpsTrack } from './gps';
+import { RoomPush, type Spawn } from './room-push';
 import {
   DEFAULT_UPGRADE,
   downloadChecksum,
@@ -70,6 +71,11 @@ export interface TerminalBehaviour {
    * sets the arrival. Off: it only records the tasks it receives.
    */
   driveTasks?: { sceneMs?: number } | undefined;
+  /**
+   * How it pushes a recorded meeting's picture (ADR 0047): ffmpeg's path (default Debian's), false
+   * to push nothing, or a spawner (tests).
+   */
+  roomPush?: false | { ffmpeg?: string | undefined; spawn?: Spawn | undefined } | undefined;
 }
 
 export interface TerminalStats {
@@ -85,6 +91,12 @@ type Random = () => number;
 function roomIdOf(command: CommandMessage): number | null {
   const id = command.payload?.roomId;
   return typeof id === 'number' ? id : null;
+}
+
+/** The push address a recorded room's join command carries for its source terminal (ADR 0047). */
+function pushUrlOf(command: CommandMessage): string | null {
+  const record = command.payload?.record as { pushUrl?: unknown } | undefined;
+  return record && typeof record.pushUrl === 'string' ? record.pushUrl : null;
 }
 
 /**
@@ -123,6 +135,8 @@ export class SimulatedTerminal {
   readonly taskNotices: TaskNoticeMessage[] = [];
   /** Its virtual-cockpit calls: place one, answer as `calls.behaviour` says, every notice heard. */
   readonly calls: CallAgent;
+  /** The push of a recorded meeting it is the source of (ffmpeg's test picture), or none. */
+  readonly roomPush: RoomPush | null;
   private readonly liveWaiters: { match: (r: LiveReply) => boolean; resolve: (r: LiveReply) => void }[] = [];
 
   constructor(
@@ -146,6 +160,8 @@ export class SimulatedTerminal {
       (run, ms) => void setTimeout(run, ms).unref(),
       options.random,
     );
+    const push = options.behaviour.roomPush;
+    this.roomPush = push === false ? null : new RoomPush(push ?? {});
   }
 
   private topic(channel: 'status' | 'telemetry' | 'event' | 'cmd' | 'ack') {
@@ -357,9 +373,11 @@ export class SimulatedTerminal {
       if (command.kind === 'disable') this.disabled = true;
       else if (command.kind === 'enable') this.disabled = false;
       else if (command.kind === 'config') this.config = { ...this.config, ...(command.payload ?? {}) };
-      else if (command.kind === 'joinRoom') this.room = roomIdOf(command);
-      else if (command.kind === 'leaveRoom' && this.room === roomIdOf(command)) this.room = null;
-      else if (command.kind === 'taskDispatch' && command.payload) {
+      else if (command.kind === 'joinRoom') this.joinRoom(command);
+      else if (command.kind === 'leaveRoom' && this.room === roomIdOf(command)) {
+        this.roomPush?.stop(this.room ?? undefined);
+        this.room = null;
+      } else if (command.kind === 'taskDispatch' && command.payload) {
         const task = command.payload as TaskDispatchPayload;
         this.tasks.push(task);
         this.onTask?.(task);
@@ -443,6 +461,17 @@ export class SimulatedTerminal {
         error ? reject(error) : resolve(),
       );
     });
+  }
+
+  /**
+   * Into a room; as its recording source (the join carries a push address) it pushes the meeting's
+   * picture there until it leaves the room, joins another or stops, as an MCU or terminal would.
+   */
+  private joinRoom(command: CommandMessage) {
+    this.room = roomIdOf(command);
+    const pushUrl = pushUrlOf(command);
+    if (this.room !== null && pushUrl) this.roomPush?.start(this.room, pushUrl);
+    else this.roomPush?.stop();
   }
 
   private publishEvent(event: object) {
@@ -577,6 +606,7 @@ export class SimulatedTerminal {
   /** A clean goodbye: status offline, then DISCONNECT. */
   async stop() {
     this.stopped = true;
+    this.roomPush?.stop();
     if (this.timer) clearInterval(this.timer);
     if (this.returnTimer) clearTimeout(this.returnTimer);
     const client = this.client;

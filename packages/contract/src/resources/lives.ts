@@ -73,6 +73,8 @@ export const liveRecordingSchema = z.object({
   /** 0–100 while converting (ffmpeg's `-progress` out_time against the recording's duration). */
   progress: z.number().nullable(),
   vodVideoId: z.number().nullable(),
+  /** The converted video's address (played with range requests), once converted. */
+  videoUrl: z.string().nullable(),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
   /** When the retention deleted the file (LIVE_RECORDING_DAYS); a converted one lives on as its video. */

@@ -89,5 +89,12 @@ export const roomMonitorSchema = z.object({
 });
 export type RoomMonitor = z.infer<typeof roomMonitorSchema>;
 
+/**
+ * What the join command of a recorded room's source terminal carries (ADR 0047): the address to
+ * push the meeting's composed picture to, the room's recording stream on the stream server.
+ */
+export const roomRecordPayloadSchema = z.object({ pushUrl: z.string() });
+export type RoomRecordPayload = z.infer<typeof roomRecordPayloadSchema>;
+
 /** SPEC §9 splits of the room monitor wall. */
 export const ROOM_MONITOR_SPLITS = [1, 2, 4, 6, 9] as const;

@@ -29,7 +29,7 @@ export interface DemoLivesOptions {
 }
 
 /** A few seconds of an ffmpeg test pattern as nginx-rtmp records it (FLV, H.264). */
-async function makeRecording(tools: MediaTools, out: string): Promise<boolean> {
+export async function makeRecording(tools: MediaTools, out: string): Promise<boolean> {
   const result = await runTool(
     tools.ffmpeg,
     [
@@ -146,26 +146,34 @@ export async function seedDemoLives(
       ...keys(),
     })
     .returning({ id: lives.id });
+  await seedReadyRecording(tx, customerId, recorded!.id, file, recordedAt, recordedEnd);
+}
+
+/**
+ * A stream's one publish in the ledger, stopped from the console, and the recording nginx left of
+ * it, ready to convert (the demo's recorded live stream and recorded meeting).
+ */
+export async function seedReadyRecording(
+  tx: Tx,
+  customerId: number,
+  liveId: number,
+  file: string,
+  startedAt: Date,
+  endedAt: Date,
+) {
   const [session] = await tx
     .insert(liveSessions)
-    .values({
-      customerId,
-      liveId: recorded!.id,
-      startedAt: recordedAt,
-      endedAt: recordedEnd,
-      endReason: 'stopped',
-      publisherAddress: '127.0.0.1',
-    })
+    .values({ customerId, liveId, startedAt, endedAt, endReason: 'stopped', publisherAddress: '127.0.0.1' })
     .returning({ id: liveSessions.id });
   await tx.insert(liveRecordings).values({
     customerId,
-    liveId: recorded!.id,
+    liveId,
     sessionId: session!.id,
     path: file,
     state: 'ready',
     size: (await fs.promises.stat(file)).size,
-    startedAt: recordedAt,
-    endedAt: recordedEnd,
+    startedAt,
+    endedAt,
   });
 }
 

@@ -22,6 +22,7 @@ import { seedDemoGateways } from './demo-gateways';
 import { seedDemoSchoolMessages } from './demo-school-messages';
 import { seedDemoVirtualCockpit } from './demo-virtual-cockpit';
 import { seedDemoCollaboration } from './demo-collaboration';
+import { seedDemoRoomRecording } from './demo-room-recording';
 import { seedDemoPlatformWechat, seedDemoWechat } from './demo-wechat';
 import { seedDemoCompute } from './demo-compute';
 import { seedDemoSchoolQuestions } from './demo-school-questions';
@@ -192,6 +193,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoSchoolMessages(tx, hospital.id);
         await seedDemoVirtualCockpit(tx, hospital.id);
         await seedDemoCollaboration(tx, hospital.id);
+        await seedDemoRoomRecording(tx, hospital.id, options.lives);
         await seedDemoDocuments(tx, hospital.id);
         await seedDemoVod(tx, hospital.id, options.vod);
         await seedDemoSurgicalTeaching(tx, hospital.id, options.vod);

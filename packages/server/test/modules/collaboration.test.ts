@@ -19,7 +19,14 @@ import {
   TENANT_PASSWORD,
   type Tenant,
 } from '../helper';
-import { eventually, insertTerminal, quietTerminal } from '../realtime';
+import {
+  connectConsole,
+  eventually,
+  insertTerminal,
+  listenForConsoles,
+  quietTerminal,
+  ready,
+} from '../realtime';
 
 /**
  * Medical collaboration sessions (issues 19 and 18, ADR 0041): one entity for six kinds on the
@@ -387,6 +394,67 @@ describe('a ward round on real terminals', () => {
     // the duration as the page says it (754 s), the names that joined
     expect(csv.body).toContain('12:34');
     expect(csv.body).toContain('Terminal 7700002');
+  });
+});
+
+describe('doctors in the console (ADR 0047)', () => {
+  it('counts a doctor with a running room session’s live view open as in it, and as joined in its record', async () => {
+    const { wsUrl } = await listenForConsoles(ctx.app, api('/ws'));
+    const otherDoctorToken = await ctx.login('mc_doctor2', TENANT_PASSWORD);
+    const row = await created(
+      ward({ title: '多学科查房', deviceAccountIds: [t['7700003']], doctorIds: [doctorId] }),
+    );
+    expectOk(await act(row.id, 'start', doctorToken));
+    const doctorJoined = (live: CollaborationLive) =>
+      live.participants.filter((p) => p.kind === 'account').map((p) => [p.account, p.invited, p.joined]);
+    expect(doctorJoined(await liveOf(row.id))).toEqual([['mc_doctor', true, false]]);
+
+    const consoleOf = async (token: string) => {
+      const c = await connectConsole(wsUrl, token);
+      open.push({ close: () => c.close() });
+      await ready(c);
+      return c;
+    };
+    const doctor = await consoleOf(doctorToken);
+    expect(await doctor.subscribe(`collaboration:${row.id}`)).toBe('subscribed');
+    // a second tab of the same doctor counts once
+    const doctorTab = await consoleOf(doctorToken);
+    expect(await doctorTab.subscribe(`collaboration:${row.id}`)).toBe('subscribed');
+    const other = await consoleOf(otherDoctorToken);
+    expect(await other.subscribe(`collaboration:${row.id}`)).toBe('subscribed');
+    // an administrator watching is no participant; another company may not watch
+    const admin = await consoleOf(a.admin.token);
+    expect(await admin.subscribe(`collaboration:${row.id}`)).toBe('subscribed');
+    const theirs = await consoleOf(b.admin.token);
+    expect(await theirs.subscribe(`collaboration:${row.id}`)).toBe('denied');
+
+    const both = await eventually(
+      () => liveOf(row.id),
+      (live) => live.participants.filter((p) => p.kind === 'account' && p.joined).length === 2,
+    );
+    expect(doctorJoined(both)).toEqual([
+      ['mc_doctor', true, true],
+      ['mc_doctor2', false, true],
+    ]);
+
+    // the doctor closes one tab: still in; the other doctor leaves: not in now
+    doctorTab.close();
+    other.close();
+    const left = await eventually(
+      () => liveOf(row.id),
+      (live) => live.participants.filter((p) => p.kind === 'account' && p.joined).length === 1,
+    );
+    expect(doctorJoined(left)).toEqual([['mc_doctor', true, true]]);
+
+    // its record: both doctors joined at some point
+    expectOk(await act(row.id, 'end', doctorToken));
+    const page = expectOk<{ list: RecordRow[] }>(await send('GET', records('?kind=ward')));
+    const record = page.list.find((r) => r.sessionId === row.id)!;
+    expect(record.joined).toEqual(['王医生', 'mc_doctor2']);
+    expect(doctorJoined(await liveOf(row.id))).toEqual([
+      ['mc_doctor', true, true],
+      ['mc_doctor2', false, true],
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS } from '@console/contract';
 import type {
   LiveAddresses,
@@ -16,13 +16,12 @@ import { parseStat, streamServer, type StatStream } from '../../src/modules/live
 import { liveRecordings, liveSessions } from '../../src/modules/lives/tables';
 import { vodCategories, vodVideos } from '../../src/modules/vod/tables';
 import { api, build, expectError, expectOk, type Tenant } from '../helper';
-import { freePort } from '../mosquitto';
 import {
   FFMPEG_BIN,
   NGINX,
   RTMP_MODULE,
   pushTestStream,
-  startStreamServer,
+  useStreamServer,
   type LocalStreamServer,
 } from '../stream-server';
 
@@ -109,26 +108,14 @@ describe.skipIf(!NGINX || !RTMP_MODULE || !FFMPEG_BIN)(
   'recording, convert to VOD, health and the sweeper on a real nginx-rtmp',
   () => {
     const live: Partial<AppConfig> = {};
-    let stream: LocalStreamServer;
-    let consolePort = 0;
-    beforeAll(async () => {
-      consolePort = await freePort();
-      stream = await startStreamServer(`http://127.0.0.1:${consolePort}`);
-      Object.assign(live, {
-        LIVE_RTMP_URL: stream.rtmpUrl,
-        LIVE_HLS_URL: stream.hlsUrl,
-        LIVE_CONTROL_URL: stream.controlUrl,
-        LIVE_HOOK_SECRET: stream.secret,
-        LIVE_RECORD_DIR: stream.recordDir,
-        jobs: { pollMs: 200 },
-      });
-    }, 20_000);
-    afterAll(() => stream?.stop());
+    const server = useStreamServer(live);
     const ctx = build(live);
     let tenant: Tenant;
     let other: Tenant;
+    let stream: LocalStreamServer;
     beforeAll(async () => {
-      await ctx.app.listen({ port: consolePort, host: '127.0.0.1' });
+      stream = server.stream;
+      await ctx.app.listen({ port: server.consolePort, host: '127.0.0.1' });
       tenant = await ctx.createTenant('recordt');
       other = await ctx.createTenant('recordo');
     });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS } from '@console/contract';
 import type { RoomLive, RoomMonitor } from '@console/contract/resources/rooms';
@@ -480,5 +480,35 @@ describe('shared files', () => {
     await act(room.id, 'remove');
     expectOk(await send('DELETE', r(`/${room.id}`)));
     expect((await send('GET', files(`/${file.id}`))).statusCode).toBe(404);
+  });
+});
+
+describe('recording without a stream server', () => {
+  it('starts and ends a room with the record flag, records nothing and says recording is not configured', async () => {
+    const room = await created({ entryMode: 'force', record: true, deviceAccountIds: [mine[2]!.id] });
+    expect(room.record).toBe(true);
+    expectOk(await act(room.id, 'start'));
+    const [join] = await ctx.database.db
+      .select()
+      .from(terminalCommands)
+      .where(
+        and(
+          eq(terminalCommands.kind, 'joinRoom'),
+          eq(terminalCommands.deviceAccountId, mine[2]!.id),
+          sql`(${terminalCommands.payload}->>'roomId')::int = ${room.id}`,
+        ),
+      );
+    // the join carries no push address: there is nowhere to push
+    expect(join!.payload).not.toHaveProperty('record');
+    expectOk(await act(room.id, 'end'));
+    expect(expectOk(await send('GET', r(`/${room.id}/recordings`)))).toEqual({
+      recordingConfigured: false,
+      recordings: [],
+    });
+    // another company's room is not found
+    expectError(
+      await send('GET', r(`/${room.id}/recordings`), undefined, b.admin.token),
+      ERROR_CODES.notFound,
+    );
   });
 });

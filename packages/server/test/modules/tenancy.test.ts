@@ -1470,6 +1470,22 @@ function roomRoutes(): Record<string, Expectation> {
     [`POST ${resource('rooms', '/:id/start')}`]: { why, probe: notFound('POST', '/start') },
     [`POST ${resource('rooms', '/:id/end')}`]: { why, probe: notFound('POST', '/end') },
     [`GET ${resource('rooms', '/:id/live')}`]: { why, probe: notFound('GET', '/live') },
+    [`GET ${resource('rooms', '/:id/recordings')}`]: { why, probe: notFound('GET', '/recordings') },
+    [`POST ${resource('rooms', '/:id/recordings/:recordingId/convert')}`]: {
+      why: 'another tenant’s room (and its recordings) is not found',
+      probe: async () => {
+        // B's room, and B's recording through A's own room
+        for (const roomId of [bRows.rooms!, aRoomId]) {
+          const res = await ctx.injectAs(a.admin.token, {
+            method: 'POST',
+            url: resource('rooms', `/${roomId}/recordings/${bRows.liveRecordings!}/convert`),
+            payload: {},
+          });
+          expect(res.statusCode).toBe(404);
+          expectError(res, ERROR_CODES.notFound);
+        }
+      },
+    },
     [`GET ${resource('roomMonitor')}`]: {
       why: 'only the caller’s meetings in progress, whatever customerId the query names',
       probe: async () => {

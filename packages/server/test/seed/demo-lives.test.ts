@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FILES_PATH } from '@console/contract/uploads';
 import { convertRecording, requestConversion } from '../../src/modules/lives/recordings';
@@ -27,7 +27,7 @@ describe('demo live streams seed', DEMO_SEED_TIMEOUT, () => {
     const rows = await ctx.database.db
       .select()
       .from(lives)
-      .where(and(eq(lives.customerId, hospitalId), notInArray(lives.id, sessionLives)));
+      .where(and(eq(lives.customerId, hospitalId), notInArray(lives.id, sessionLives), isNull(lives.roomId)));
     expect(rows.map((r) => r.status).sort()).toEqual(['ended', 'notStarted', 'notStarted']);
     expect(new Set(rows.map((r) => r.playName)).size).toBe(3);
     for (const row of rows) expect(row.inviteCode).toMatch(/^\d{6}$/);

@@ -162,11 +162,11 @@ export const MAX_SESSION_DOCTORS = 50;
  * Fields only some kinds have. The others are refused on write (`validation.notForKind`) and not
  * offered in their form: the consent note is the operation's; the source terminal is the live
  * kinds' (the terminal that pushes); the hospitals and requesting terminal are the consultation's.
+ * The record flag is every kind's: a live kind's stream records, a room kind's room (ADR 0047).
  */
 export const KIND_ONLY_FIELDS: Record<string, readonly CollaborationKind[]> = {
   consentNote: ['operation'],
   sourceDeviceId: ['live', 'operation'],
-  record: ['live', 'operation'],
   requestingHospital: ['consultation'],
   consultedHospital: ['consultation'],
   requestingDeviceId: ['consultation'],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PATHS, envelopeSchema } from '@console/contract';
+import { PATHS, USER_TYPES, envelopeSchema } from '@console/contract';
 import { recordIdSchema } from '@console/contract/api/record-id';
 import { COLLABORATION_RUN_ACCESS, collaborationLiveSchema } from '@console/contract/resources/collaboration';
 import { recordLog } from '../../platform/audit';
@@ -11,7 +11,9 @@ import { callerOf } from '../../platform/session';
 import { requestConversion } from '../lives/recordings';
 import { liveRecordings } from '../lives/tables';
 import type { StreamServer } from '../lives/stream-server';
-import { moveSession, sessionLive, sessionOf } from './service';
+import { accessAllows } from '@console/contract/access/menu-access';
+import { SessionPresence } from './presence';
+import { moveSession, recordingStreamIdOf, rememberJoinedDoctor, sessionLive, sessionOf } from './service';
 
 const tags = ['Medical collaboration'];
 const params = z.object({ id: recordIdSchema });
@@ -29,6 +31,35 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
   const base = PATHS.resource('collaborationSessions');
   const online = app.realtime.online;
   const access = COLLABORATION_RUN_ACCESS;
+  const presence = new SessionPresence();
+  const present = presence.of;
+
+  // A doctor with a room session's live view open is in it (ADR 0047): the view subscribes to
+  // `collaboration:{id}` while the session runs; the first time counts as joined for its record.
+  app.realtime.guardTopic('collaboration', async (caller, id) => {
+    if (!accessAllows(caller, access)) return false;
+    try {
+      await app.inTenant(caller, (tx) => sessionOf(tx, id));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  app.realtime.onTopicWatch((caller, topic, watching) => {
+    const [prefix, id] = topic.split(':');
+    if (prefix !== 'collaboration' || caller.userType !== USER_TYPES.staff) return;
+    const sessionId = Number(id);
+    if (!watching) {
+      presence.remove(sessionId, caller.userId);
+      return;
+    }
+    if (!presence.add(sessionId, caller.userId)) return;
+    void app
+      .inTenant(caller, (tx) => rememberJoinedDoctor(tx, sessionId, caller.userId))
+      .catch((error: unknown) =>
+        app.log.warn({ err: error, sessionId }, 'collaboration: joining not recorded'),
+      );
+  });
 
   for (const action of ['start', 'end'] as const) {
     app.post(
@@ -53,6 +84,8 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             online,
             createdBy: caller.account,
             streamServer,
+            recordDir,
+            present,
             now: at,
           });
           await recordLog(tx, caller, {
@@ -63,7 +96,13 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             after: moved.session,
             customerId: moved.session.customerId,
           });
-          const live = await sessionLive(tx, moved.session, { online, streamServer, recordDir, now: at });
+          const live = await sessionLive(tx, moved.session, {
+            online,
+            streamServer,
+            recordDir,
+            present,
+            now: at,
+          });
           return { sent: moved.sent, live };
         });
         app.realtime.sendCreated(sent);
@@ -90,6 +129,7 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
             online,
             streamServer,
             recordDir,
+            present,
             now: now(),
           }),
         ),
@@ -113,25 +153,23 @@ const collaborationRoutes: FastifyPluginAsyncZod<{
       return ok(
         await app.inTenant(caller, async (tx) => {
           const session = await sessionOf(tx, request.params.id);
-          if (!session.liveId) throw NotFound('error.liveRecordingNotFound');
+          const streamId = await recordingStreamIdOf(tx, session);
+          if (!streamId) throw NotFound('error.liveRecordingNotFound');
           if (session.state !== 'ended') throw BadRequest('error.liveConvertNotEnded');
           const [recording] = await tx
             .select({ id: liveRecordings.id })
             .from(liveRecordings)
             .where(
-              and(
-                eq(liveRecordings.id, request.params.recordingId),
-                eq(liveRecordings.liveId, session.liveId),
-              ),
+              and(eq(liveRecordings.id, request.params.recordingId), eq(liveRecordings.liveId, streamId)),
             );
           if (!recording) throw NotFound('error.liveRecordingNotFound');
-          await requestConversion(tx, session.liveId, recording.id, undefined, now());
+          await requestConversion(tx, streamId, recording.id, undefined, now());
           await recordLog(tx, caller, {
             action: 'update',
             resource: 'liveRecordingConvert',
             resourceId: recording.id,
           });
-          return sessionLive(tx, session, { online, streamServer, recordDir, now: now() });
+          return sessionLive(tx, session, { online, streamServer, recordDir, present, now: now() });
         }),
       );
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   COLLABORATION_MEDIUM,
   COLLABORATION_REFUSALS,
@@ -29,6 +29,7 @@ import {
   settleRoom,
   terminalsOf,
 } from '../rooms/service';
+import { recordingStreamOf } from '../rooms/recording';
 import { rooms } from '../rooms/tables';
 import { vodVideos } from '../vod/tables';
 import { collaborationRecords, collaborationSessions } from './tables';
@@ -84,6 +85,7 @@ export async function createMedium(tx: Tx, session: SessionRow): Promise<Session
       entryMode: 'force',
       maxDevices: Math.max(1, devices.length),
       deviceAccountIds: devices,
+      record: session.record,
       description: session.description ?? null,
     });
     const [room] = await tx
@@ -132,6 +134,7 @@ export async function syncMedium(tx: Tx, session: SessionRow) {
         name: mediumName(session),
         deviceAccountIds: devices,
         maxDevices: Math.max(1, devices.length),
+        record: session.record,
         description: session.description ?? null,
       },
       room,
@@ -191,6 +194,10 @@ interface MoveOptions {
   online: Online;
   createdBy: string;
   streamServer: StreamServer | null;
+  /** LIVE_RECORD_DIR: a room with the record flag records there (ADR 0047). */
+  recordDir?: string | undefined;
+  /** The doctors in each session's live view now (ADR 0047). */
+  present?: ((sessionId: number) => ReadonlySet<number>) | undefined;
   now: Date;
 }
 
@@ -204,13 +211,14 @@ export async function moveSession(tx: Tx, id: number, action: 'start' | 'end', o
   const to = assertSessionTransition(before, action);
   const { now } = options;
   let sent: SentCommand[] = [];
+  const recorder = { streamServer: options.streamServer, recordDir: options.recordDir };
   if (before.roomId) {
     const [room] = await tx.select().from(rooms).where(eq(rooms.id, before.roomId)).for('update');
     if (action === 'start') {
       if (!room || room.status !== 'notStarted') throw BadRequest('error.collaborationMediumBusy');
-      sent = (await moveRoom(tx, room.id, 'start', options.online, options.createdBy)).sent;
+      sent = (await moveRoom(tx, room.id, 'start', options.online, options.createdBy, recorder)).sent;
     } else if (room?.status === 'inProgress') {
-      sent = (await moveRoom(tx, room.id, 'end', options.online, options.createdBy)).sent;
+      sent = (await moveRoom(tx, room.id, 'end', options.online, options.createdBy, recorder)).sent;
     }
   } else if (before.liveId) {
     const [live] = await tx.select().from(lives).where(eq(lives.id, before.liveId)).for('update');
@@ -235,7 +243,7 @@ export async function moveSession(tx: Tx, id: number, action: 'start' | 'end', o
     .set({ state: to, ...(action === 'start' ? { startedAt: now } : { endedAt: now }), updatedAt: now })
     .where(eq(collaborationSessions.id, id))
     .returning();
-  const participants = await participantsOf(tx, session!, options.online);
+  const participants = await participantsOf(tx, session!, options.online, options.present);
   const names = (list: CollaborationParticipant[]) => list.map((p) => p.name);
   if (action === 'start') {
     await tx.insert(collaborationRecords).values({
@@ -281,6 +289,8 @@ export async function participantsOf(
   tx: Tx,
   session: SessionRow,
   online: Online,
+  /** The doctors in a session's live view now (ADR 0047), for a room session in progress. */
+  present: (sessionId: number) => ReadonlySet<number> = () => new Set(),
 ): Promise<CollaborationParticipant[]> {
   const terminalIds = sessionTerminals(session);
   const terminals = await terminalsOf(tx, terminalIds);
@@ -297,6 +307,8 @@ export async function participantsOf(
   const extra: CollaborationParticipant[] = [];
   if (session.roomId) {
     const inProgress = session.state === 'inProgress';
+    // doctors: in the live view now while it runs, or at some point (ADR 0047)
+    for (const id of inProgress ? present(session.id) : session.joinedAccountIds) joinedAccounts.add(id);
     if (inProgress) {
       const [room] = await tx.select().from(rooms).where(eq(rooms.id, session.roomId));
       if (room)
@@ -341,6 +353,24 @@ export async function participantsOf(
         });
     }
   }
+  const uninvited = session.roomId ? [...joinedAccounts].filter((id) => !doctorIds.includes(id)) : [];
+  if (uninvited.length) {
+    const accounts = await tx
+      .select({ id: users.id, account: users.account, realName: users.realName })
+      .from(users)
+      .where(and(inArray(users.id, uninvited), eq(users.customerId, session.customerId)))
+      .orderBy(asc(users.id));
+    for (const a of accounts)
+      extra.push({
+        kind: 'account',
+        id: a.id,
+        name: a.realName || a.account,
+        account: a.account,
+        invited: false,
+        joined: true,
+        online: null,
+      });
+  }
   return [
     ...terminals.map((t) => ({
       kind: 'device' as const,
@@ -364,11 +394,27 @@ export async function participantsOf(
   ];
 }
 
+/**
+ * The stream a session's recordings are of: its live stream, or its room's recording stream
+ * (ADR 0047) for the room kinds.
+ */
+export async function recordingStreamIdOf(tx: Tx, session: SessionRow): Promise<number | null> {
+  if (session.liveId) return session.liveId;
+  if (!session.roomId) return null;
+  return (await recordingStreamOf(tx, session.roomId))?.id ?? null;
+}
+
 /** A session as its page and record show it: state, duration, who is (was) there, recordings. */
 export async function sessionLive(
   tx: Tx,
   session: SessionRow,
-  options: { online: Online; streamServer: StreamServer | null; recordDir: string | undefined; now: Date },
+  options: {
+    online: Online;
+    streamServer: StreamServer | null;
+    recordDir: string | undefined;
+    now: Date;
+    present?: ((sessionId: number) => ReadonlySet<number>) | undefined;
+  },
 ): Promise<CollaborationLive> {
   let participants: CollaborationParticipant[];
   if (session.state === 'ended') {
@@ -382,8 +428,9 @@ export async function sessionLive(
         ),
       );
     participants = (record?.participants as CollaborationParticipant[] | undefined) ?? [];
-  } else participants = await participantsOf(tx, session, options.online);
-  const recordings = session.liveId
+  } else participants = await participantsOf(tx, session, options.online, options.present);
+  const recordedBy = await recordingStreamIdOf(tx, session);
+  const recordings = recordedBy
     ? await tx
         .select({
           id: liveRecordings.id,
@@ -396,7 +443,7 @@ export async function sessionLive(
         })
         .from(liveRecordings)
         .leftJoin(vodVideos, eq(vodVideos.id, liveRecordings.vodVideoId))
-        .where(eq(liveRecordings.liveId, session.liveId))
+        .where(eq(liveRecordings.liveId, recordedBy))
         .orderBy(desc(liveRecordings.startedAt), desc(liveRecordings.id))
     : [];
   let playUrl: string | null = null;
@@ -433,6 +480,24 @@ export async function sessionLive(
       videoUrl: r.videoUrl ?? null,
     })),
   };
+}
+
+/**
+ * A doctor opened a room session's live view while it runs (ADR 0047): remembered on the session,
+ * so its record lists them as joined.
+ */
+export async function rememberJoinedDoctor(tx: Tx, sessionId: number, accountId: number) {
+  await tx
+    .update(collaborationSessions)
+    .set({ joinedAccountIds: sql`array_append(${collaborationSessions.joinedAccountIds}, ${accountId})` })
+    .where(
+      and(
+        eq(collaborationSessions.id, sessionId),
+        eq(collaborationSessions.state, 'inProgress'),
+        isNotNull(collaborationSessions.roomId),
+        sql`not (${accountId} = any(${collaborationSessions.joinedAccountIds}))`,
+      ),
+    );
 }
 
 /** The company's staff accounts (user type 4): the doctors a session invites. */

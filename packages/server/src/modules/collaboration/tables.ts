@@ -50,6 +50,14 @@ export const collaborationSessions = pgTable(
     description: varchar({ length: 500 }),
     roomId: integer(),
     liveId: integer(),
+    /**
+     * Console accounts (doctors) that had a room session's live view open while it ran (ADR 0047):
+     * they joined, as the terminals that applied their join command did.
+     */
+    joinedAccountIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     startedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),
     ...timestamps(),

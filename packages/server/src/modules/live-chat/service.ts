@@ -36,7 +36,11 @@ export function sameSecret(given: string | undefined, expected: string): boolean
 
 /** The stream (of `customerId` when given: a terminal's own company) and its company's live settings. */
 export async function chatContext(tx: Q, liveId: number, customerId?: number): Promise<ChatContext> {
-  const [live] = await tx.select().from(lives).where(eq(lives.id, liveId));
+  // a meeting room's recording stream (ADR 0047) has no viewers or chat
+  const [live] = await tx
+    .select()
+    .from(lives)
+    .where(and(eq(lives.id, liveId), isNull(lives.roomId)));
   if (!live || (customerId !== undefined && live.customerId !== customerId)) throw NotFound();
   const [company] = await tx
     .select({

@@ -1,5 +1,7 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Tx } from '../../db/client';
 import { z } from 'zod';
 import { PATHS, envelopeSchema } from '@console/contract';
 import {
@@ -18,7 +20,7 @@ import { BadRequest, NotFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import type { Caller } from '../../platform/caller';
 import { callerOf } from '../../platform/session';
-import { recordingsOf, requestConversion } from './recordings';
+import { requestConversion, streamRecordings } from './recordings';
 import type { StatStream, StreamServer } from './stream-server';
 import { lives } from './tables';
 import { MAX_RECORD_ID, recordIdSchema } from '@console/contract/api/record-id';
@@ -86,6 +88,82 @@ function healthOf(stream: StatStream | undefined, meter: BitrateMeter, at: numbe
 }
 
 /**
+ * `GET {base}/:id/recordings` and `POST {base}/:id/recordings/:recordingId/convert` of whatever
+ * records through a stream on the stream server: a live stream, or a meeting room through its
+ * recording stream (ADR 0047). `streamOf` finds the stream of the caller's row (a row not found
+ * throws; null: it never recorded).
+ */
+export function registerRecordingRoutes(
+  app: FastifyInstance,
+  options: {
+    base: string;
+    what: 'stream' | 'meeting';
+    configured: boolean;
+    now: () => Date;
+    streamOf: (tx: Tx, id: number) => Promise<number | null>;
+  },
+) {
+  const { base, what, configured, now, streamOf } = options;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    `${base}/:id/recordings`,
+    {
+      config: { access },
+      schema: {
+        tags: what === 'stream' ? tags : ['meeting rooms'],
+        summary: `A ${what === 'stream' ? 'live stream' : 'meeting room'}'s recordings, newest first, with their state and VOD video`,
+        params: idParams,
+        response: { 200: envelopeSchema(liveRecordingsSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        recordingConfigured: configured,
+        recordings: await app.inTenant(callerOf(request), async (tx) => {
+          const stream = await streamOf(tx, request.params.id);
+          return stream === null ? [] : streamRecordings(tx, stream);
+        }),
+      }),
+  );
+
+  typed.post(
+    `${base}/:id/recordings/:recordingId/convert`,
+    {
+      config: { access },
+      schema: {
+        tags: what === 'stream' ? tags : ['meeting rooms'],
+        summary: `Convert a recording of an ended ${what} to a VOD video (idempotent: converting again answers the same recording and video)`,
+        params: z.object({ id: recordIdSchema, recordingId: recordIdSchema }),
+        body: convertRecordingSchema.optional(),
+        response: { 200: envelopeSchema(liveRecordingSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return ok(
+        await app.inTenant(caller, async (tx) => {
+          const stream = await streamOf(tx, request.params.id);
+          if (stream === null) throw NotFound('error.liveRecordingNotFound');
+          const recording = await requestConversion(
+            tx,
+            stream,
+            request.params.recordingId,
+            request.body?.categoryId,
+            now(),
+          );
+          await recordLog(tx, caller, {
+            action: 'update',
+            resource: 'liveRecordingConvert',
+            resourceId: recording.id,
+          });
+          return recording;
+        }),
+      );
+    },
+  );
+}
+
+/**
  * Recordings ("convert to VOD") and stream health (`rtmp_stat`: bitrate, frame rate, readers, kick
  * a reader, the company's streams paged), ADR 27.
  */
@@ -106,58 +184,21 @@ const liveRecordingRoutes: FastifyPluginAsyncZod<{
     }
   };
 
-  app.get(
-    `${base}/:id/recordings`,
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: "A live stream's recordings, newest first, with their state and VOD video",
-        params: idParams,
-        response: { 200: envelopeSchema(liveRecordingsSchema) },
-      },
+  registerRecordingRoutes(app, {
+    base,
+    what: 'stream',
+    configured: streamServer !== null && recordDir !== undefined,
+    now,
+    async streamOf(tx, id) {
+      // a room's recording stream is the room's (ADR 0047): not found here
+      const [live] = await tx
+        .select({ id: lives.id })
+        .from(lives)
+        .where(and(eq(lives.id, id), isNull(lives.roomId)));
+      if (!live) throw NotFound();
+      return live.id;
     },
-    async (request) =>
-      ok({
-        recordingConfigured: streamServer !== null && recordDir !== undefined,
-        recordings: await app.inTenant(callerOf(request), (tx) => recordingsOf(tx, request.params.id)),
-      }),
-  );
-
-  app.post(
-    `${base}/:id/recordings/:recordingId/convert`,
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary:
-          'Convert a recording of an ended stream to a VOD video (idempotent: converting again answers the same recording and video)',
-        params: z.object({ id: recordIdSchema, recordingId: recordIdSchema }),
-        body: convertRecordingSchema.optional(),
-        response: { 200: envelopeSchema(liveRecordingSchema) },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return ok(
-        await app.inTenant(caller, async (tx) => {
-          const recording = await requestConversion(
-            tx,
-            request.params.id,
-            request.params.recordingId,
-            request.body?.categoryId,
-            now(),
-          );
-          await recordLog(tx, caller, {
-            action: 'update',
-            resource: 'liveRecordingConvert',
-            resourceId: recording.id,
-          });
-          return recording;
-        }),
-      );
-    },
-  );
+  });
 
   app.get(
     `${base}/health`,
@@ -172,7 +213,11 @@ const liveRecordingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page, pageSize, inProgress } = request.query;
-      const where = inProgress === 'true' ? eq(lives.status, 'inProgress') : undefined;
+      // rooms' recording streams are the rooms' (ADR 0047), not on the live streams' wall
+      const where = and(
+        isNull(lives.roomId),
+        inProgress === 'true' ? eq(lives.status, 'inProgress') : undefined,
+      );
       const caller = callerOf(request);
       const { rows, total, pollingSeconds } = await app.inTenant(caller, async (tx) => {
         const [counted] = await tx.select({ n: count() }).from(lives).where(where);

@@ -28,7 +28,7 @@ export const LIVE_RECORDINGS_CATEGORY = { key: 'liveRecordings', name: '直播�
 
 type RecordingRow = typeof liveRecordings.$inferSelect;
 
-export function recordingView(row: RecordingRow): LiveRecording {
+export function recordingView(row: RecordingRow, videoUrl: string | null = null): LiveRecording {
   return {
     id: row.id,
     liveId: row.liveId,
@@ -39,21 +39,22 @@ export function recordingView(row: RecordingRow): LiveRecording {
     size: row.size,
     progress: row.progress,
     vodVideoId: row.vodVideoId,
+    videoUrl,
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
     purgedAt: row.purgedAt?.toISOString() ?? null,
   };
 }
 
-export async function recordingsOf(tx: Tx, liveId: number): Promise<LiveRecording[]> {
-  const [live] = await tx.select({ id: lives.id }).from(lives).where(eq(lives.id, liveId));
-  if (!live) throw NotFound();
+/** The recordings of one stream (a live stream or a room's recording stream), newest first. */
+export async function streamRecordings(tx: Tx, liveId: number): Promise<LiveRecording[]> {
   const rows = await tx
-    .select()
+    .select({ recording: liveRecordings, videoUrl: vodVideos.videoUrl })
     .from(liveRecordings)
+    .leftJoin(vodVideos, eq(vodVideos.id, liveRecordings.vodVideoId))
     .where(eq(liveRecordings.liveId, liveId))
     .orderBy(desc(liveRecordings.startedAt), desc(liveRecordings.id));
-  return rows.map(recordingView);
+  return rows.map((row) => recordingView(row.recording, row.videoUrl));
 }
 
 /** A file nginx names is used only inside the configured record directory. */

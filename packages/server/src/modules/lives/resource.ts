@@ -55,6 +55,8 @@ export async function endLive(
  */
 export function liveResource(options: { streamServer: StreamServer | null; now: () => Date }) {
   return engineResource(liveDefinition, lives, {
+    // A meeting room's recording stream is the room's (ADR 0047): never listed, read or picked here.
+    where: () => isNull(lives.roomId),
     beforeCreate: (_tx, _caller, values) => ({ ...values, status: 'notStarted', ...newLiveCodes() }),
     async beforeUpdate(tx, _caller, values, before) {
       if (values.status === 'inProgress')

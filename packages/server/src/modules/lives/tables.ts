@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,10 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantKey, timestamps } from '../../db/columns';
 import { tenantPolicy } from '../../db/tenancy';
+import { rooms } from '../rooms/tables';
 
 /**
  * Live streams. `playName` is the stream's public name on the stream server (its HLS playlist);
  * `streamKey` is the secret an encoder adds to push (`?key=`), checked by `on_publish`.
+ * A stream with a `roomId` is a meeting room's recording stream (ADR 0047): the server makes,
+ * starts and ends it with its room, it is never listed as a live stream, and its name is outside
+ * the company's unique live names.
  */
 export const lives = pgTable(
   'lives',
@@ -37,10 +42,21 @@ export const lives = pgTable(
     streamKey: varchar({ length: 64 }).notNull(),
     startedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),
+    /** The meeting room this stream records (its companion stream), or null for a live stream. */
+    roomId: integer(),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('lives_customer_name_key').on(t.customerId, sql`lower(${t.name})`),
+    uniqueIndex('lives_customer_name_key')
+      .on(t.customerId, sql`lower(${t.name})`)
+      .where(sql`${t.roomId} is null`),
+    uniqueIndex('lives_customer_room_key').on(t.customerId, t.roomId),
+    // a room's recording stream (and its recordings) go with the room when it is purged
+    foreignKey({
+      name: 'lives_room_fk',
+      columns: [t.customerId, t.roomId],
+      foreignColumns: [rooms.customerId, rooms.id],
+    }).onDelete('cascade'),
     uniqueIndex('lives_play_name_key').on(t.playName),
     index('lives_customer_created_idx').on(
       t.customerId,

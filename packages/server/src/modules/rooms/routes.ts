@@ -6,6 +6,9 @@ import { roomLiveSchema, roomMonitorSchema } from '@console/contract/resources/r
 import { recordLog } from '../../platform/audit';
 import { callerOf } from '../../platform/session';
 import { ok } from '../../platform/reply';
+import { registerRecordingRoutes } from '../lives/recording-routes';
+import type { StreamServer } from '../lives/stream-server';
+import { recordingConfigured, recordingStreamOf } from './recording';
 import { liveRooms, moveRoom, roomOf, roomSettingsOf } from './service';
 import { rooms } from './tables';
 import { recordIdSchema } from '@console/contract/api/record-id';
@@ -16,11 +19,19 @@ const params = z.object({ id: recordIdSchema });
 
 /**
  * What reaches the terminals: starting a room sends each device a join command, ending it a leave
- * command (request → ack → applied, as the terminal monitor's commands); and who is in, live.
+ * command (request → ack → applied, as the terminal monitor's commands); and who is in, live. A
+ * room with the record flag records through a stream of its own on the stream server (ADR 0047):
+ * its recordings, converted to VOD videos as live streams' are.
  */
-const roomRoutes: FastifyPluginAsyncZod = async (app) => {
+const roomRoutes: FastifyPluginAsyncZod<{
+  streamServer: StreamServer | null;
+  /** LIVE_RECORD_DIR: without it (or a stream server) rooms record nothing. */
+  recordDir?: string | undefined;
+  now: () => Date;
+}> = async (app, { streamServer, recordDir, now }) => {
   const base = PATHS.resource('rooms');
   const online = app.realtime.online;
+  const recorder = { streamServer, recordDir };
 
   for (const action of ['start', 'end'] as const) {
     app.post(
@@ -40,7 +51,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const caller = callerOf(request);
         const { sent, live } = await app.inTenant(caller, async (tx) => {
-          const moved = await moveRoom(tx, request.params.id, action, online, caller.account);
+          const moved = await moveRoom(tx, request.params.id, action, online, caller.account, recorder);
           await recordLog(tx, caller, {
             action,
             resource: 'rooms',
@@ -77,6 +88,18 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ),
   );
+
+  // its recordings (ADR 0047): those of its recording stream, converted as a live stream's are
+  registerRecordingRoutes(app, {
+    base,
+    what: 'meeting',
+    configured: recordingConfigured(recorder),
+    now,
+    async streamOf(tx, id) {
+      await roomOf(tx, id);
+      return (await recordingStreamOf(tx, id))?.id ?? null;
+    },
+  });
 
   app.get(
     PATHS.resource('roomMonitor'),

@@ -19,6 +19,7 @@ import { customers } from '../../platform/identity-tables';
 import { deviceAccounts } from '../device-accounts/tables';
 import { commandTerminalColumns, presentCommand } from '../realtime/commands';
 import { terminalCommands } from '../realtime/tables';
+import { endRoomRecording, recordingSourceOf, startRoomRecording, type RoomRecorder } from './recording';
 import { rooms } from './tables';
 
 type RoomRow = typeof rooms.$inferSelect;
@@ -118,7 +119,9 @@ export async function roomOf(tx: Tx, id: number): Promise<RoomRow> {
 
 /**
  * Start or end a room: the status moves and each of its devices gets a join (leave) command,
- * `requested` when online (the caller sends it after commit), `queued` otherwise.
+ * `requested` when online (the caller sends it after commit), `queued` otherwise. A room with the
+ * record flag starts its recording stream with it (ADR 0047): the join command of its source
+ * terminal carries the push address (`record: { pushUrl }`); ending the room ends that stream.
  */
 export async function moveRoom(
   tx: Tx,
@@ -126,6 +129,7 @@ export async function moveRoom(
   action: 'start' | 'end',
   online: (terminal: { id: number; online: boolean }) => boolean,
   createdBy: string,
+  recorder?: RoomRecorder,
 ) {
   const before = await roomOf(tx, id);
   const to = assertTransition(before, action);
@@ -148,6 +152,9 @@ export async function moveRoom(
         )
         .orderBy(asc(deviceAccounts.id))
     : [];
+  const sourceId = recordingSourceOf(before, terminals, online);
+  const record = action === 'start' ? await startRoomRecording(tx, room!, sourceId, recorder, now) : null;
+  if (action === 'end') await endRoomRecording(tx, before.id, recorder, now);
   const sent: { terminal: { id: number; customerId: number; account: string }; command: TerminalCommand }[] =
     [];
   for (const terminal of terminals) {
@@ -164,6 +171,7 @@ export async function moveRoom(
           ...(action === 'start'
             ? { entryMode: before.entryMode, inviteCode: before.inviteCode, layout: before.layout }
             : {}),
+          ...(record && terminal.id === sourceId ? { record } : {}),
         },
         state: up ? 'requested' : 'queued',
         sentAt: up ? now : null,

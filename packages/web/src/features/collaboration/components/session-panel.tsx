@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
+import { useRealtimeTopic } from '@/lib/use-realtime';
 import { formatDate } from '@/engine/dates';
 import { formatBytes } from '@/engine/format-bytes';
 import { useConvertSessionRecording, useSessionLive } from '../api/get-session-live';
@@ -48,7 +49,8 @@ function Recordings({ id, live }: { id: number; live: CollaborationLive }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const convert = useConvertSessionRecording(id);
-  if (live.liveId === null) return null;
+  // a stream's recordings, or (room kinds) the room's recording stream's, ADR 0047
+  if (live.liveId === null && live.roomId === null) return null;
   return (
     <Card title={t('collaboration.recordings')} size="small">
       {!live.recordingConfigured ? (
@@ -106,6 +108,10 @@ function Recordings({ id, live }: { id: number; live: CollaborationLive }) {
 export function SessionPanel({ id }: { id: number }) {
   const { t } = useTranslation();
   const live = useSessionLive(id);
+  // A doctor with a running room session open is in it (ADR 0047): the server counts the
+  // subscription; who joined is read again with the session.
+  const inRoom = live.data?.state === 'inProgress' && live.data.roomId !== null;
+  useRealtimeTopic(inRoom ? `collaboration:${id}` : null, () => undefined);
   if (live.isPending) return <Skeleton active />;
   if (live.isError) return <LoadFailedAlert onRetry={() => void live.refetch()} />;
   const data = live.data;

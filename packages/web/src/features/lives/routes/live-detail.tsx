@@ -2,12 +2,12 @@ import { liveDescription } from '@console/contract/resources/descriptions/lives'
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { RecordingsCard } from '@/components/recordings/recordings-card';
 import { ResourceDetail } from '@/engine/resource-detail';
 import { useDetailTab } from '@/engine/use-detail-tab';
 import { useResource } from '@/engine/use-resource';
 import { LiveAddresses } from '../components/live-addresses';
 import { LiveHealth } from '../components/live-health';
-import { LiveRecordings } from '../components/live-recordings';
 import { liveDetailTabs, LIVE_TABS } from '../components/live-detail-tabs';
 import { useLiveRowActions } from '../hooks/use-live-row-actions';
 
@@ -34,7 +34,8 @@ export default function LiveDetailPage() {
       />
       <LiveAddresses id={id} status={live.data?.status as string | undefined} />
       <LiveHealth id={id} status={live.data?.status as string | undefined} />
-      <LiveRecordings
+      <RecordingsCard
+        kind="lives"
         id={id}
         status={live.data?.status as string | undefined}
         record={live.data?.record as boolean | undefined}

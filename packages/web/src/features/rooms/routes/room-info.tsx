@@ -4,8 +4,10 @@ import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LiveIndicator } from '@/components/live-indicator';
+import { RecordingsCard } from '@/components/recordings/recordings-card';
 import { ResourceDetail } from '@/engine/resource-detail';
 import { ResourceList } from '@/engine/resource-list';
+import { useResource } from '@/engine/use-resource';
 import { roomLiveKeys, useRoomLive } from '../api/get-room-live';
 import { Participants } from '../components/participants';
 import { isChangeableRoom, isDeletedRoom, useRoomRowActions } from '../hooks/use-room-row-actions';
@@ -43,12 +45,14 @@ function WhoIsIn({ id }: { id: number }) {
 
 /**
  * SPEC /room/info/{roomId}/{accountId?}: one meeting room — its fields, its moves (start, end, new
- * invite code, delete), who is in it live, and its shared files (JPG/PNG up to 500 KB).
+ * invite code, delete), who is in it live, its recordings (record flag, ADR 0047) and its shared
+ * files (JPG/PNG up to 500 KB).
  */
 export default function RoomInfoPage() {
   const { t } = useTranslation();
   const { roomId } = useParams();
   const id = Number(roomId);
+  const room = useResource(roomDescription, id);
   return (
     <Flex vertical gap={16}>
       <ResourceDetail
@@ -60,6 +64,12 @@ export default function RoomInfoPage() {
         deleteContent={() => t('rooms.purgeContent')}
       />
       <WhoIsIn id={id} />
+      <RecordingsCard
+        kind="rooms"
+        id={id}
+        status={room.data?.status as string | undefined}
+        record={room.data?.record as boolean | undefined}
+      />
       <ResourceList
         definition={roomFileDescription}
         title={t('rooms.sharedFiles')}

@@ -20,7 +20,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@/engine/dates';
 import { formatBytes } from '@/engine/format-bytes';
 import { ReferenceSelect } from '@/engine/reference-select';
-import { useConvertRecording, useLiveRecordings } from '../api/get-live-recordings';
+import { useConvertRecording, useRecordings, type RecordedKind } from './get-recordings';
 
 const STATE_COLOURS: Record<LiveRecording['state'], string> = {
   recording: 'processing',
@@ -34,38 +34,40 @@ const STATE_COLOURS: Record<LiveRecording['state'], string> = {
 export const videoPath = (videoId: number) => `/vod/videoListInfo?id=${videoId}`;
 
 function ConvertDialog({
-  liveId,
+  kind,
+  id,
   recording,
   onClose,
 }: {
-  liveId: number;
+  kind: RecordedKind;
+  id: number;
   recording: LiveRecording;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const convert = useConvertRecording(liveId);
+  const convert = useConvertRecording(kind, id);
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
   return (
     <Modal
       open
-      title={t('liveRecordings.convertTitle')}
-      okText={t('liveRecordings.convert')}
+      title={t('recordings.convertTitle')}
+      okText={t('recordings.convert')}
       confirmLoading={convert.isPending}
       onCancel={onClose}
       onOk={() =>
         convert.mutateAsync({ recordingId: recording.id, ...(categoryId ? { categoryId } : {}) }).then(() => {
-          void message.success(t('liveRecordings.converting'));
+          void message.success(t('recordings.converting'));
           onClose();
         })
       }
     >
-      <Typography.Paragraph>{t('liveRecordings.convertHelp')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('recordings.convertHelp')}</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item
-          label={t('liveRecordings.category')}
+          label={t('recordings.category')}
           htmlFor="convert-category"
-          extra={t('liveRecordings.categoryHelp')}
+          extra={t('recordings.categoryHelp')}
         >
           <ReferenceSelect
             id="convert-category"
@@ -73,7 +75,7 @@ function ConvertDialog({
             filters={{ product: 'vod' }}
             value={categoryId}
             onChange={setCategoryId}
-            placeholder={t('liveRecordings.defaultCategory')}
+            placeholder={t('recordings.defaultCategory')}
           />
         </Form.Item>
       </Form>
@@ -81,26 +83,56 @@ function ConvertDialog({
   );
 }
 
+/** The converted recording played in place (a VOD video: range requests, so seeking works). */
+function PlayerDialog({ recording, onClose }: { recording: LiveRecording; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      title={t('recordings.playerTitle')}
+      footer={null}
+      onCancel={onClose}
+      width={760}
+      destroyOnHidden
+    >
+      <video
+        src={recording.videoUrl ?? undefined}
+        controls
+        autoPlay
+        preload="metadata"
+        style={{ width: '100%', background: '#000' }}
+        data-testid="recording-player"
+        aria-label={t('recordings.player')}
+      />
+    </Modal>
+  );
+}
+
 /**
- * A stream's recordings (record flag on): their state, and "convert to VOD" once the stream has
- * ended, with the conversion's progress and the video it made. Says when recording is not
- * configured on the server.
+ * The recordings of a live stream or of a meeting room (record flag on): their state, start, end
+ * and size, "convert to VOD" once the stream or meeting has ended, the conversion's progress, and
+ * the video it made, played in place or opened on its VOD page. Says when the server records
+ * nothing. `kind` picks the words (a live stream's or a meeting's).
  */
-export function LiveRecordings({
+export function RecordingsCard({
+  kind,
   id,
   status,
   record,
 }: {
+  kind: RecordedKind;
   id: number;
   status: string | undefined;
   record: boolean | undefined;
 }) {
   const { t } = useTranslation();
-  const recordings = useLiveRecordings(id);
+  const words = kind === 'lives' ? 'recordings.live' : 'recordings.room';
+  const recordings = useRecordings(kind, id, status === 'inProgress' && record === true);
   const [converting, setConverting] = useState<LiveRecording | null>(null);
+  const [playing, setPlaying] = useState<LiveRecording | null>(null);
   if (recordings.isPending)
     return (
-      <Card title={t('liveRecordings.title')}>
+      <Card title={t('recordings.title')}>
         <Skeleton active />
       </Card>
     );
@@ -108,14 +140,17 @@ export function LiveRecordings({
   const { recordingConfigured, recordings: rows } = recordings.data;
   const ended = status === 'ended';
   return (
-    <Card title={t('liveRecordings.title')} data-testid="live-recordings">
+    <Card
+      title={t('recordings.title')}
+      data-testid={kind === 'lives' ? 'live-recordings' : 'room-recordings'}
+    >
       {!recordingConfigured && record ? (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          title={t('liveRecordings.notConfigured')}
-          description={t('liveRecordings.notConfiguredHelp')}
+          title={t(`${words}.notConfigured`)}
+          description={t(`${words}.notConfiguredHelp`)}
         />
       ) : null}
       <Table
@@ -123,66 +158,71 @@ export function LiveRecordings({
         rowKey="id"
         pagination={false}
         dataSource={rows}
+        // narrow screens scroll the table sideways rather than cutting off its actions
+        scroll={{ x: 'max-content' }}
         locale={{
           // antd's own empty text is too faint for WCAG AA contrast
           emptyText: (
             <Typography.Text type="secondary">
-              {record ? t('liveRecordings.emptyRecorded') : t('liveRecordings.emptyNotRecorded')}
+              {record ? t(`${words}.emptyRecorded`) : t(`${words}.emptyNotRecorded`)}
             </Typography.Text>
           ),
         }}
         columns={[
           {
-            title: t('liveRecordings.started'),
+            title: t('recordings.started'),
             dataIndex: 'startedAt',
             render: (v: string) => formatDate(v, true),
           },
           {
-            title: t('liveRecordings.ended'),
+            title: t('recordings.ended'),
             dataIndex: 'endedAt',
             render: (v: string | null) => (v ? formatDate(v, true) : '—'),
           },
           {
-            title: t('liveRecordings.size'),
+            title: t('recordings.size'),
             dataIndex: 'size',
             render: (v: number | null) => (v === null ? '—' : formatBytes(v)),
           },
           {
-            title: t('liveRecordings.state'),
+            title: t('recordings.state'),
             key: 'state',
             render: (_: unknown, row: LiveRecording) => (
               <Flex vertical gap={2}>
                 <span>
                   <Tag color={STATE_COLOURS[row.state]} data-testid={`recording-state-${row.id}`}>
-                    {t(`liveRecordings.states.${row.state}`)}
+                    {t(`recordings.states.${row.state}`)}
                   </Tag>
                 </span>
                 {row.reason ? (
                   <Typography.Text type="secondary">
-                    {t(`liveRecordings.reasons.${row.reason}`, { defaultValue: row.reason })}
+                    {t(`recordings.reasons.${row.reason}`, { defaultValue: row.reason })}
                     {row.detail ? `: ${row.detail}` : ''}
                   </Typography.Text>
                 ) : null}
                 {row.state === 'converting' ? (
-                  <Progress
-                    percent={row.progress ?? 0}
-                    size="small"
-                    aria-label={t('liveRecordings.progress')}
-                  />
+                  <Progress percent={row.progress ?? 0} size="small" aria-label={t('recordings.progress')} />
                 ) : null}
               </Flex>
             ),
           },
           {
-            title: t('liveRecordings.actions'),
+            title: t('recordings.actions'),
             key: 'actions',
             render: (_: unknown, row: LiveRecording) =>
               row.vodVideoId !== null && row.state === 'converted' ? (
-                <Link to={videoPath(row.vodVideoId)}>{t('liveRecordings.openVideo')}</Link>
+                <Flex gap={8} wrap align="center">
+                  {row.videoUrl ? (
+                    <Button size="small" type="primary" onClick={() => setPlaying(row)}>
+                      {t('recordings.play')}
+                    </Button>
+                  ) : null}
+                  <Link to={videoPath(row.vodVideoId)}>{t('recordings.openVideo')}</Link>
+                </Flex>
               ) : row.state === 'ready' ? (
-                <Tooltip title={ended ? undefined : t('liveRecordings.endFirst')}>
+                <Tooltip title={ended ? undefined : t(`${words}.endFirst`)}>
                   <Button size="small" type="primary" disabled={!ended} onClick={() => setConverting(row)}>
-                    {t('liveRecordings.convert')}
+                    {t('recordings.convert')}
                   </Button>
                 </Tooltip>
               ) : null,
@@ -190,8 +230,9 @@ export function LiveRecordings({
         ]}
       />
       {converting ? (
-        <ConvertDialog liveId={id} recording={converting} onClose={() => setConverting(null)} />
+        <ConvertDialog kind={kind} id={id} recording={converting} onClose={() => setConverting(null)} />
       ) : null}
+      {playing ? <PlayerDialog recording={playing} onClose={() => setPlaying(null)} /> : null}
     </Card>
   );
 }
