@@ -25,6 +25,7 @@ import { branchResource } from './modules/branches/resource';
 import { careNoteResource } from './modules/care-notes/resource';
 import {
   collaborationSessionResource,
+  ambulanceConsultationResource,
   collaborationRecordResource,
   staffAccountResource,
 } from './modules/collaboration/resource';
@@ -136,6 +137,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     branchResource,
     careNoteResource,
     collaborationSessionResource,
+    ambulanceConsultationResource,
     collaborationRecordResource,
     staffAccountResource,
     collectionBoxResource,

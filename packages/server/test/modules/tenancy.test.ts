@@ -162,6 +162,7 @@ let aEditor = '';
 const aAmbulanceAccounts = new Set<string>();
 const aFreeAmbulances: number[] = [];
 let aVehicleId = 0;
+let aHospitalId = 0;
 let bAmbulanceId = 0;
 /** A fix of B's that A must never see: its latitude is the marker. */
 const B_FIX_LAT = 12.345678;
@@ -3780,8 +3781,25 @@ async function seedAmbulanceFleet() {
         createdAt: new Date(),
       })
       .returning();
-    if (customerId === a.customerId) aVehicleId = vehicle!.id;
-    else {
+    // An ambulance consultation of the vehicle with the hospital (ADR 0046).
+    const [consultation] = await db
+      .insert(collaborationSessions)
+      .values({
+        customerId,
+        kind: 'consultation',
+        title: name,
+        scheduledAt: new Date(),
+        requestingHospital: name,
+        consultedHospital: name,
+        ambulanceVehicleId: vehicle!.id,
+        ambulanceHospitalId: hospital!.id,
+      })
+      .returning();
+    if (customerId === a.customerId) {
+      aVehicleId = vehicle!.id;
+      aHospitalId = hospital!.id;
+    } else {
+      bRows.ambulanceConsultations = consultation!.id;
       bRows.ambulanceGeofenceEvents = event!.id;
       bRows.ambulanceVehicles = vehicle!.id;
       bRows.ambulanceHospitals = hospital!.id;
@@ -3833,6 +3851,18 @@ function ambulanceFleetExpectations(): Record<string, Expectation> {
       marker: B_ROLE_NAME,
       bRowId: () => bRows.ambulanceCameras!,
       create: () => ({ vehicleId: aVehicleId, name: `A${serial++}`, streamUrl: 'rtsp://10.0.0.1/1' }),
+    }),
+    ...tenantResource('ambulanceConsultations', {
+      as,
+      marker: B_ROLE_NAME,
+      bRowId: () => bRows.ambulanceConsultations!,
+      create: () => ({
+        title: `A 会诊 ${serial++}`,
+        scheduledAt: '2026-11-26T10:00:00.000Z',
+        ambulanceVehicleId: aVehicleId,
+        ambulanceHospitalId: aHospitalId,
+      }),
+      actions: ['cancel'],
     }),
     ...readOnlyTenantResource('ambulancePositions', {
       as,
