@@ -2266,6 +2266,18 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expect(res.body).not.toContain('b.example');
     },
   },
+  [`GET ${resource('terminalStreamTerminals', '/:deviceAccountId/streams')}`]: {
+    why: 'another tenant’s terminal (its streams, address and groups) is not found',
+    probe: async () => {
+      const res = await get(
+        a.admin.token,
+        `${PATHS.resource('terminalStreamTerminals')}/${bTerminal!.id}/streams`,
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('b.example');
+      expect(res.body).not.toContain(B_ROLE_NAME);
+    },
+  },
   [`PUT ${resource('terminalStreamTerminals', '/:deviceAccountId')}`]: {
     why: 'another tenant’s terminal is not found and nothing is stored',
     probe: async () => {

@@ -358,6 +358,7 @@ export const ambulanceConsultationDescription = describeResource({
   title: l('急救会诊', 'Ambulance consultation'),
   titleField: 'title',
   notFound: 'error.collaborationNotFound',
+  routes: { list: AMBULANCE_CONSULTATION_ROUTE },
   fields: {
     title: collaborationSessionDescription.fields.title,
     ambulanceVehicleId: AMBULANCE_VEHICLE_FIELD,
