@@ -25,6 +25,13 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const TERMINAL_PASSWORD = 'Term1nal#e2e';
 
+interface Definition {
+  id: number;
+  type: string;
+  options: string[];
+  required: boolean;
+}
+
 /** An ambulance terminal of the editor's company with its vehicle (and a hospital), through the API. */
 async function fleetOf(request: APIRequestContext, editor: { token: string; customerId: number }) {
   const api = await adminApi(request);
@@ -45,14 +52,33 @@ async function fleetOf(request: APIRequestContext, editor: { token: string; cust
     expect(body.retCode, JSON.stringify(body)).toBe('000000');
     return body.retData;
   };
+  // The company's required custom attributes (the demo's hospitals have one) get a value.
+  const required = async (target: string) => {
+    const res = await request.get(`${API}${resourcePath('ambulanceAttributes')}?target=${target}&size=100`, {
+      headers: { token: editor.token },
+    });
+    const { list } = ((await res.json()) as { retData: { list: Definition[] } }).retData;
+    return Object.fromEntries(
+      list
+        .filter((d) => d.required)
+        .map((d) => [String(d.id), d.type === 'select' ? d.options[0]! : d.type === 'number' ? 1 : 'E2E']),
+    );
+  };
   const plate = `沪K·${suffix.slice(-5)}`;
   const vehicle = await post<{ id: number }>('ambulanceVehicles', {
     plate,
     deviceAccountId: device.id,
     station: 'E2E 分站',
+    attributes: await required('vehicle'),
   });
   const hospital = `E2E接收医院${suffix}`;
-  await post('ambulanceHospitals', { name: hospital, address: 'E2E 路 1 号', lat: 31.2, lng: 121.4 });
+  await post('ambulanceHospitals', {
+    name: hospital,
+    address: 'E2E 路 1 号',
+    lat: 31.2,
+    lng: 121.4,
+    attributes: await required('hospital'),
+  });
   return { suffix, device, name, plate, vehicle, hospital, post };
 }
 
@@ -134,7 +160,9 @@ test('a terminal’s ambulance tab changes its vehicle, and its attributes tab s
     await expect(toast(page, '已保存')).toBeVisible();
     await expect(row(page, fleet.plate)).toContainText('E2E 西区分站');
 
-    await page.getByRole('tab', { name: '急救设备属性' }).click();
+    // The tab (past the fold of the tab bar on a laptop) by its address.
+    await page.goto(`${edit}/AmbulanceAccountAttr`);
+    await expect(page.getByRole('tab', { name: '急救设备属性', selected: true })).toBeVisible();
     await expect(page.getByText(`车辆：${fleet.plate}`)).toBeVisible();
     await page.getByLabel(attribute, { exact: true }).fill('车况良好');
     await page.getByRole('button', { name: button('保存') }).click();
