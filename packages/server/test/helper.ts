@@ -91,6 +91,24 @@ export interface Tenant {
 
 export const TENANT_PASSWORD = 'Passw0rd!';
 
+/**
+ * A signed-in ambulance editor of the tenant (SPEC §6: the ambulance hospital, device and task
+ * pages are the editor role's): a staff account whose role's value is `editor`. Its token.
+ */
+export async function editorOf(ctx: TestContext, tenant: Tenant, account: string): Promise<string> {
+  const [role] = await ctx.database.db
+    .insert(roles)
+    .values({ customerId: tenant.customerId, name: '调度员', value: 'editor', type: ROLE_TYPES.doctor })
+    .returning();
+  await ctx.createUser({
+    account,
+    customerId: tenant.customerId,
+    userType: USER_TYPES.staff,
+    roleId: role!.id,
+  });
+  return ctx.login(account, TENANT_PASSWORD);
+}
+
 /** The app on a fresh database (cloned from the seeded template), closed after the file. */
 export function build(config: Partial<AppConfig> = {}, options: BuildOptions = {}): TestContext {
   const ctx = {} as TestContext;

@@ -32,6 +32,16 @@ type Plan = {
   extra?: Partial<typeof collaborationSessions.$inferInsert>;
 };
 
+/** The company's doctors (staff accounts), in the order they were made. */
+async function staffIdsOf(tx: Tx, customerId: number): Promise<number[]> {
+  const doctors = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.userType, USER_TYPES.staff)))
+    .orderBy(asc(users.id));
+  return doctors.map((d) => d.id);
+}
+
 /**
  * The demo's medical collaboration (ADR 0041): for each of the six kinds a scheduled session, one
  * running where the demo can run it (room kinds: their terminals are the demo simulation's, so
@@ -47,12 +57,7 @@ export async function seedDemoCollaboration(tx: Tx, customerId: number, now = ne
   if ((existing?.n ?? 0) > 0) return;
   const ids = await demoTerminalIds(tx, customerId, 40);
   if (ids.length < 24) return;
-  const doctors = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.userType, USER_TYPES.staff)))
-    .orderBy(asc(users.id));
-  const doctorIds = doctors.map((d) => d.id);
+  const doctorIds = await staffIdsOf(tx, customerId);
   const [patient] = await tx
     .select({ id: patients.id, name: patients.name, hospitalNumber: patients.hospitalNumber })
     .from(patients)
@@ -407,12 +412,7 @@ export async function seedDemoAmbulanceConsultations(
     .orderBy(asc(ambulanceHospitals.id))
     .limit(3);
   if (vehicles.length < 3 || hospitals.length < 3) return;
-  const doctors = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.userType, USER_TYPES.staff)))
-    .orderBy(asc(users.id));
-  const doctorIds = doctors.map((d) => d.id);
+  const doctorIds = await staffIdsOf(tx, customerId);
   const plan = (
     index: number,
     title: string,

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, PATHS, ROLE_TYPES, USER_TYPES } from '@console/contract';
-import { roles } from '../../src/platform/identity-tables';
-import { api, build, envelope, expectError, expectOk, TENANT_PASSWORD, type Tenant } from '../helper';
+import { ERROR_CODES, PATHS } from '@console/contract';
+import { api, build, editorOf, envelope, expectError, expectOk, type Tenant } from '../helper';
 import { insertTerminal } from '../realtime';
 
 /**
@@ -23,20 +22,6 @@ let hospitalA = 0;
 let hospitalA2 = 0;
 let vehicleB = 0;
 let hospitalB = 0;
-
-async function editorOf(tenant: Tenant, account: string): Promise<string> {
-  const [role] = await ctx.database.db
-    .insert(roles)
-    .values({ customerId: tenant.customerId, name: '调度员', value: 'editor', type: ROLE_TYPES.doctor })
-    .returning();
-  await ctx.createUser({
-    account,
-    customerId: tenant.customerId,
-    userType: USER_TYPES.staff,
-    roleId: role!.id,
-  });
-  return ctx.login(account, TENANT_PASSWORD);
-}
 
 const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   ctx.injectAs(token, { method, url: path, ...(payload ? { payload } : {}) });
@@ -71,8 +56,8 @@ const consultation = (extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   a = await ctx.createTenant('consult_a', ['platform', 'ambulance', 'consultation']);
   b = await ctx.createTenant('consult_b', ['platform', 'ambulance', 'consultation']);
-  editorA = await editorOf(a, 'consult_a_editor');
-  const editorB = await editorOf(b, 'consult_b_editor');
+  editorA = await editorOf(ctx, a, 'consult_a_editor');
+  const editorB = await editorOf(ctx, b, 'consult_b_editor');
   ({
     terminal: terminalA,
     vehicle: vehicleA,

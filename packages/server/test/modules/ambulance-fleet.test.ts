@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, ROLE_TYPES, USER_TYPES } from '@console/contract';
+import { PATHS } from '@console/contract';
 import type { FleetSnapshot, Track } from '@console/contract/resources/ambulance-fleet';
 import type { AmbulanceRealtimeEvent, RealtimeEvent } from '@console/contract/realtime';
 import type { AmbulancePositions, IssuedKey } from '@console/contract/resources/ambulance-system';
 import { SimulatedTerminal } from '@console/simulator/terminal';
-import { roles } from '../../src/platform/identity-tables';
 import { ambulancePositions } from '../../src/modules/ambulance-fleet/tables';
 import { distanceMeters, trackTotals } from '../../src/modules/ambulance-fleet/track';
-import { api, build, envelope, expectOk, TENANT_PASSWORD, type Tenant } from '../helper';
+import { api, build, editorOf, envelope, expectOk, type Tenant } from '../helper';
 import {
   connectConsole,
   eventually,
@@ -40,20 +39,6 @@ let ambulanceA2 = 0;
 let meetingA = 0;
 let ambulanceB = 0;
 
-async function editorOf(tenant: Tenant, account: string): Promise<string> {
-  const [role] = await ctx.database.db
-    .insert(roles)
-    .values({ customerId: tenant.customerId, name: '调度员', value: 'editor', type: ROLE_TYPES.doctor })
-    .returning();
-  await ctx.createUser({
-    account,
-    customerId: tenant.customerId,
-    userType: USER_TYPES.staff,
-    roleId: role!.id,
-  });
-  return ctx.login(account, TENANT_PASSWORD);
-}
-
 const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   ctx.injectAs(token, { method, url: path, ...(payload ? { payload } : {}) });
 
@@ -71,8 +56,8 @@ const hospital = (extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   a = await ctx.createTenant('fleet_a', ['platform', 'ambulance']);
   b = await ctx.createTenant('fleet_b', ['platform', 'ambulance']);
-  editorA = await editorOf(a, 'fleet_a_editor');
-  editorB = await editorOf(b, 'fleet_b_editor');
+  editorA = await editorOf(ctx, a, 'fleet_a_editor');
+  editorB = await editorOf(ctx, b, 'fleet_b_editor');
   const db = ctx.database.db;
   ambulanceA = (
     await insertTerminal(db, { customerId: a.customerId, account: '7700001', deviceType: 'ambulance' })

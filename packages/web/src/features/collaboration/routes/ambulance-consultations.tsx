@@ -2,14 +2,13 @@ import {
   ambulanceConsultationDescription,
   COLLABORATION_RUN_ACCESS,
 } from '@console/contract/resources/descriptions/collaboration';
-import { Drawer, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
 import type { ResourceRow } from '@/engine/types';
 import { allows } from '@/engine/use-resource-access';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
-import { SessionPanel } from '../components/session-panel';
+import { SessionDrawer } from '../components/session-drawer';
 import { SessionStateTag } from '../components/session-state-tag';
 import { isChangeableSession, isDeletableSession, useSessionActions } from '../hooks/use-session-actions';
 
@@ -22,7 +21,6 @@ import { isChangeableSession, isDeletableSession, useSessionActions } from '../h
  */
 export default function AmbulanceConsultationsPage() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
   const moves = useSessionActions(ambulanceConsultationDescription);
   // The session as it runs is the collaboration pages' (the staff's): doctors, nurses, dispatchers.
   const { data: user } = useUserInfo();
@@ -52,16 +50,11 @@ export default function AmbulanceConsultationsPage() {
         cellRender={{ state: (value) => <SessionStateTag state={String(value)} /> }}
         refetchMs={(rows) => (rows.some((row) => row.state === 'inProgress') ? 10_000 : false)}
       />
-      <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
+      <SessionDrawer
+        id={open ? open.id : null}
         title={open ? String(open.title) : ''}
-        size={screens.md ? 720 : '100%'}
-        destroyOnHidden
-        mask={{ closable: false }}
-      >
-        {open ? <SessionPanel id={open.id} /> : null}
-      </Drawer>
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }

@@ -1,16 +1,16 @@
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AccountStream } from '@console/contract/resources/terminal-streams';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Result, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LiveIndicator } from '@/components/live-indicator';
 import { routePath } from '@/engine/route-paths';
-import { isApiError } from '@/lib/api-client';
 import { useRealtimeTopic } from '@/lib/use-realtime';
 import { accountStreamsKey, useAccountStreams } from '../api/get-account-streams';
 import { useSaveStreamTerminal } from '../api/stream-terminal';
 import { StreamTileCard } from '../components/stream-tile';
+import { TerminalTabCard } from '../components/terminal-tab-card';
 import styles from './terminal-streams.module.css';
 
 /** One stream: its tile, whether the all-terminals wall shows it, and the groups that do. */
@@ -98,81 +98,55 @@ export default function AccountStreamsPage() {
       </Button>
     </Space>
   );
-  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404))
-    return (
-      <Card title={title} extra={extra}>
-        <Result status="404" title={t('terminalMonitor.notFound')} />
-      </Card>
-    );
-  if (query.isPending)
-    return (
-      <Card title={title} extra={extra}>
-        <Skeleton active />
-      </Card>
-    );
-  if (query.isError)
-    return (
-      <Card title={title} extra={extra}>
-        <Result
-          status="error"
-          title={t('terminalStreams.loadFailed')}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t('engine.retry')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-
-  const { monitored, streams, settings } = query.data;
   const change = (changes: { monitored?: boolean; videoSourceId?: number }) =>
     save.mutate(
       { deviceAccountId: id, changes },
       { onSuccess: () => void message.success(t('engine.saved')) },
     );
   return (
-    <Card title={title} extra={extra}>
-      <Flex vertical gap={16}>
-        <Flex gap={12} align="center" wrap>
-          <Switch
-            id="account-monitored"
-            checked={monitored}
-            loading={save.isPending}
-            onChange={(checked) => change({ monitored: checked })}
-          />
-          <label htmlFor="account-monitored">{t('terminalStreams.monitored')}</label>
-          <Typography.Text type="secondary">
-            {monitored ? t('accountStreams.monitoredHelp') : t('accountStreams.offHelp')}
-          </Typography.Text>
+    <TerminalTabCard title={title} extra={extra} valid={valid} query={query}>
+      {({ monitored, streams, settings }) => (
+        <Flex vertical gap={16}>
+          <Flex gap={12} align="center" wrap>
+            <Switch
+              id="account-monitored"
+              checked={monitored}
+              loading={save.isPending}
+              onChange={(checked) => change({ monitored: checked })}
+            />
+            <label htmlFor="account-monitored">{t('terminalStreams.monitored')}</label>
+            <Typography.Text type="secondary">
+              {monitored ? t('accountStreams.monitoredHelp') : t('accountStreams.offHelp')}
+            </Typography.Text>
+          </Flex>
+          {streams.length === 0 ? (
+            <Empty description={t('accountStreams.noSources')}>
+              <Button onClick={() => void navigate(`${editPath}?tab=inputSource`)}>
+                {t('accountStreams.toSources')}
+              </Button>
+            </Empty>
+          ) : (
+            <div
+              className={styles.wall}
+              style={{ ['--wall-columns' as string]: Math.min(streams.length, 3) }}
+              role="list"
+              aria-label={t('accountStreams.streams')}
+            >
+              {streams.map((stream) => (
+                <StreamCell
+                  key={stream.tile.sourceId}
+                  stream={stream}
+                  monitored={monitored}
+                  noTemplate={!settings.addressTemplate}
+                  settingsPath={settingsPath}
+                  busy={save.isPending}
+                  onShow={() => change({ videoSourceId: stream.tile.sourceId! })}
+                />
+              ))}
+            </div>
+          )}
         </Flex>
-        {streams.length === 0 ? (
-          <Empty description={t('accountStreams.noSources')}>
-            <Button onClick={() => void navigate(`${editPath}?tab=inputSource`)}>
-              {t('accountStreams.toSources')}
-            </Button>
-          </Empty>
-        ) : (
-          <div
-            className={styles.wall}
-            style={{ ['--wall-columns' as string]: Math.min(streams.length, 3) }}
-            role="list"
-            aria-label={t('accountStreams.streams')}
-          >
-            {streams.map((stream) => (
-              <StreamCell
-                key={stream.tile.sourceId}
-                stream={stream}
-                monitored={monitored}
-                noTemplate={!settings.addressTemplate}
-                settingsPath={settingsPath}
-                busy={save.isPending}
-                onShow={() => change({ videoSourceId: stream.tile.sourceId! })}
-              />
-            ))}
-          </div>
-        )}
-      </Flex>
-    </Card>
+      )}
+    </TerminalTabCard>
   );
 }
