@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AccountStream } from '@console/contract/resources/terminal-streams';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Grid, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LiveIndicator } from '@/components/live-indicator';
@@ -11,7 +11,7 @@ import { accountStreamsKey, useAccountStreams } from '../api/get-account-streams
 import { useSaveStreamTerminal } from '../api/stream-terminal';
 import { StreamTileCard } from '../components/stream-tile';
 import { TerminalTabCard } from '../components/terminal-tab-card';
-import styles from './terminal-streams.module.css';
+import styles from './account-streams.module.css';
 
 /** One stream: its tile, whether the all-terminals wall shows it, and the groups that do. */
 function StreamCell({
@@ -33,8 +33,10 @@ function StreamCell({
   const { tile } = stream;
   return (
     <div role="listitem" className={styles.cell} data-testid={`account-stream-${tile.sourceId}`}>
-      <StreamTileCard tile={tile} noTemplate={noTemplate} settingsPath={settingsPath} />
-      <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
+      <div>
+        <StreamTileCard tile={tile} noTemplate={noTemplate} settingsPath={settingsPath} />
+      </div>
+      <Flex gap={8} wrap align="center">
         {stream.onWall ? (
           <Tag color="success">{t('accountStreams.onWall')}</Tag>
         ) : monitored ? (
@@ -62,6 +64,7 @@ function StreamCell({
 export default function AccountStreamsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { pathname } = useLocation();
@@ -90,13 +93,15 @@ export default function AccountStreamsPage() {
       <LiveIndicator />
     </Flex>
   );
+  // On a phone the way back is its arrow alone, so the title keeps the terminal's name.
   const extra = (
-    <Space wrap>
-      {wallPath ? <Link to={wallPath}>{t('terminalStreams.openWall')}</Link> : null}
-      <Button icon={<ArrowLeftOutlined />} onClick={back}>
-        {t('terminalStreams.backToAccount')}
-      </Button>
-    </Space>
+    <Button
+      icon={<ArrowLeftOutlined />}
+      onClick={back}
+      aria-label={screens.sm ? undefined : t('terminalStreams.backToAccount')}
+    >
+      {screens.sm ? t('terminalStreams.backToAccount') : null}
+    </Button>
   );
   const change = (changes: { monitored?: boolean; videoSourceId?: number }) =>
     save.mutate(
@@ -118,6 +123,7 @@ export default function AccountStreamsPage() {
             <Typography.Text type="secondary">
               {monitored ? t('accountStreams.monitoredHelp') : t('accountStreams.offHelp')}
             </Typography.Text>
+            {wallPath ? <Link to={wallPath}>{t('terminalStreams.openWall')}</Link> : null}
           </Flex>
           {streams.length === 0 ? (
             <Empty description={t('accountStreams.noSources')}>
@@ -126,12 +132,7 @@ export default function AccountStreamsPage() {
               </Button>
             </Empty>
           ) : (
-            <div
-              className={styles.wall}
-              style={{ ['--wall-columns' as string]: Math.min(streams.length, 3) }}
-              role="list"
-              aria-label={t('accountStreams.streams')}
-            >
+            <div className={styles.streams} role="list" aria-label={t('accountStreams.streams')}>
               {streams.map((stream) => (
                 <StreamCell
                   key={stream.tile.sourceId}
