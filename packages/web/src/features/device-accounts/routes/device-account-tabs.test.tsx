@@ -86,8 +86,8 @@ describe('device account tabs of the ambulance application', { timeout: 120_000 
     });
     const user = userEvent.setup();
     renderApp({ url: '/device/accounts/edit/11/AMB-01/5/ambulance/baseInfo', user: {} });
-    await user.click(await screen.findByRole('tab', { name: 'Ambulance settings' }, { timeout: 15_000 }));
-    const row = (await screen.findByText('沪A12345', undefined, { timeout: 15_000 })).closest('tr')!;
+    await user.click(await screen.findByRole('tab', { name: 'Ambulance settings' }, { timeout: 30_000 }));
+    const row = (await screen.findByText('沪A12345', undefined, { timeout: 30_000 })).closest('tr')!;
     expect(within(row).getByText('东区急救站')).toBeTruthy();
     expect(currentPath()).toBe('/device/accounts/edit/11/AMB-01/5/ambulance/baseInfo?tab=ambulance');
     const listed = api.calls.find((c) => c.path === '/console/api/v1/ambulanceVehicles')!;
@@ -101,7 +101,7 @@ describe('device account tabs of the ambulance application', { timeout: 120_000 
       await screen.findByText(
         "This terminal's device type is “Meeting terminal”, not an ambulance terminal.",
         undefined,
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       ),
     ).toBeTruthy();
   });
@@ -119,7 +119,7 @@ describe('device account tabs of the ambulance application', { timeout: 120_000 
     });
     const user = userEvent.setup();
     renderApp({ url: '/device/accounts/edit/11/AMB-01/5/ambulance/AmbulanceAccountAttr', user: {} });
-    expect(await screen.findByText('Vehicle: 沪A12345', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Vehicle: 沪A12345', undefined, { timeout: 30_000 })).toBeTruthy();
     const mileage = await screen.findByRole('spinbutton', { name: '行驶里程' });
     await user.type(mileage, '12800');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -137,7 +137,7 @@ describe('device account tabs of the ambulance application', { timeout: 120_000 
     });
     const user = userEvent.setup();
     renderApp({ url: '/device/accounts/edit/11/AMB-01/5/ambulance/AmbulanceAccountAttr', user: {} });
-    await user.click(await screen.findByRole('button', { name: 'Register it' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Register it' }, { timeout: 30_000 }));
     expect(currentPath()).toBe(
       '/device/accounts/edit/11/AMB-01/5/ambulance/AmbulanceAccountAttr?tab=ambulance',
     );
@@ -146,7 +146,7 @@ describe('device account tabs of the ambulance application', { timeout: 120_000 
   it('neither tab for an administrator who is no ambulance editor (the vehicles are theirs)', async () => {
     mockApi(session(['admin']));
     renderApp({ url: '/device/accounts/edit/11/AMB-01/5/ambulance/baseInfo', user: {} });
-    expect(await screen.findByRole('tab', { name: 'Basic info' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Basic info' }, { timeout: 30_000 })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Ambulance settings' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Ambulance device attributes' })).toBeNull();
   });
@@ -206,10 +206,10 @@ describe('device account tab of the monitor application', { timeout: 120_000 }, 
     const user = userEvent.setup();
     renderApp({ url: '/device/accounts/edit/11/AMB-01/5/terminal/baseInfo', user: {} });
     await user.click(
-      await screen.findByRole('tab', { name: 'Account stream monitoring' }, { timeout: 15_000 }),
+      await screen.findByRole('tab', { name: 'Account stream monitoring' }, { timeout: 30_000 }),
     );
     expect(currentPath()).toBe('/device/accounts/edit/11/AMB-01/5/terminal/monitor');
-    const main = await screen.findByTestId('account-stream-21', undefined, { timeout: 15_000 });
+    const main = await screen.findByTestId('account-stream-21', undefined, { timeout: 30_000 });
     expect(within(main).getByText('Shown on the all-terminals wall')).toBeTruthy();
     expect(within(main).getByText('ICU 墙')).toBeTruthy();
     const cabin = screen.getByTestId('account-stream-22');
