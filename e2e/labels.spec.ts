@@ -76,6 +76,7 @@ const LIST_PAGES = [
 const EDITOR_LIST_PAGES = [
   'ambulance/hospital/hospitalManage',
   'ambulance/hospital/hospitalAttributes',
+  'ambulance/hospital/consultationManage',
   'ambulance/device/deviceManage',
   'ambulance/device/deviceAttributes',
   'ambulance/device/deviceRecord',

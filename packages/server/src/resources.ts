@@ -26,6 +26,7 @@ import { branchResource } from './modules/branches/resource';
 import { careNoteResource } from './modules/care-notes/resource';
 import {
   collaborationSessionResource,
+  ambulanceConsultationResource,
   collaborationRecordResource,
   staffAccountResource,
 } from './modules/collaboration/resource';
@@ -138,6 +139,7 @@ export function appResources(options: ResourceOptions): EngineResource[] {
     branchResource,
     careNoteResource,
     collaborationSessionResource,
+    ambulanceConsultationResource,
     collaborationRecordResource,
     staffAccountResource,
     collectionBoxResource,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 import {
+  ambulanceConsultationDescription,
   COLLABORATION_KINDS,
   COLLABORATION_STATES,
   collaborationRecordDescription,
@@ -65,6 +66,8 @@ export const collaborationSessionDefinition = defineResource(collaborationSessio
     requestingHospital: optionalText(64),
     requestingDeviceId: optionalRef(),
     consultedHospital: optionalText(64),
+    ambulanceVehicleId: z.number().nullable(),
+    ambulanceHospitalId: z.number().nullable(),
     sourceDeviceId: optionalRef(),
     record: z.boolean({ error: 'validation.invalidType' }).default(false),
     deviceAccountIds: ids(MAX_SESSION_TERMINALS),
@@ -79,6 +82,33 @@ export const collaborationSessionDefinition = defineResource(collaborationSessio
   refine(value, ctx) {
     for (const [field, message] of Object.entries(collaborationKindIssues(value)))
       ctx.addIssue({ code: 'custom', path: [field], message });
+  },
+});
+
+/** A vehicle and a hospital, required on the ambulance consultations' page. */
+const requiredRef = () =>
+  z.number({ error: 'validation.required' }).int({ error: 'validation.invalidType' }).positive();
+
+/**
+ * The zod schemas of {@link ambulanceConsultationDescription}: the session's own rules for the
+ * fields it shows, and the vehicle and hospital required.
+ */
+export const ambulanceConsultationDefinition = defineResource(ambulanceConsultationDescription, {
+  shape: {
+    title: collaborationSessionDefinition.shape.title,
+    ambulanceVehicleId: requiredRef(),
+    ambulanceHospitalId: requiredRef(),
+    state: collaborationSessionDefinition.shape.state,
+    scheduledAt: collaborationSessionDefinition.shape.scheduledAt,
+    plannedMinutes: collaborationSessionDefinition.shape.plannedMinutes,
+    department: collaborationSessionDefinition.shape.department,
+    hostId: collaborationSessionDefinition.shape.hostId,
+    patientName: collaborationSessionDefinition.shape.patientName,
+    hospitalNumber: collaborationSessionDefinition.shape.hospitalNumber,
+    doctorIds: collaborationSessionDefinition.shape.doctorIds,
+    description: collaborationSessionDefinition.shape.description,
+    startedAt: collaborationSessionDefinition.shape.startedAt,
+    endedAt: collaborationSessionDefinition.shape.endedAt,
   },
 });
 

@@ -197,6 +197,27 @@ export const streamWallSchema = z.object({
 });
 export type StreamWall = z.infer<typeof streamWallSchema>;
 
+// ---- one terminal's streams (device account tab `monitor`) ---------------------------------------
+
+/** One of a terminal's streams as the monitor shows it: its tile, whether it is on the wall, its groups. */
+export const accountStreamSchema = z.object({
+  tile: streamTileSchema,
+  /** The source the "all streams" wall shows for the terminal. */
+  onWall: z.boolean(),
+  /** The groups (walls) that show it. */
+  groups: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type AccountStream = z.infer<typeof accountStreamSchema>;
+
+/** `GET terminalStreamTerminals/{id}/streams`: the terminal's monitoring and each of its streams. */
+export const accountStreamsSchema = z.object({
+  settings: streamSettingsSchema,
+  /** false: the terminal is left off every wall. */
+  monitored: z.boolean(),
+  streams: z.array(accountStreamSchema),
+});
+export type AccountStreams = z.infer<typeof accountStreamsSchema>;
+
 // ---- the group member picker ----------------------------------------------------------------
 
 export const streamSourceQuerySchema = z.strictObject({

@@ -136,8 +136,10 @@ const accountRoutes: RouteDef = menu('accounts', 'accounts', t('账号管理', '
           hidden('accountMonitorSetting', 'accountMonitorSetting', INTENSIVE_CARE_SETTING, {
             requiresApp: 'aiIcu',
           }),
+          // The vehicle behind the terminal: the ambulance editors' data (ADR 0040, 0046).
           hidden('ambulance', 'accountAmbulanceSetting', t('急救设置', 'Ambulance settings'), {
             requiresApp: 'ambulance',
+            roles: EDITOR,
           }),
           hidden(
             'AmbulanceAccountAttr',
@@ -145,6 +147,7 @@ const accountRoutes: RouteDef = menu('accounts', 'accounts', t('账号管理', '
             t('急救设备属性', 'Ambulance device attributes'),
             {
               requiresApp: 'ambulance',
+              roles: EDITOR,
             },
           ),
           hidden('surgicalTeaching', 'accountTeachingSetting', t('示教配置', 'Teaching configuration'), {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import {
   COLLABORATION_MEDIUM,
   type CollaborationKind,
@@ -7,6 +7,7 @@ import { USER_TYPES } from '@console/contract';
 import type { Tx } from '../db/client';
 import { demoTerminalIds } from './demo-terminals';
 import { users } from '../platform/identity-tables';
+import { ambulanceHospitals, ambulanceVehicles } from '../modules/ambulance-fleet/tables';
 import { createMedium, participantsOf, type SessionRow } from '../modules/collaboration/service';
 import { collaborationRecords, collaborationSessions } from '../modules/collaboration/tables';
 import { deviceAccounts } from '../modules/device-accounts/tables';
@@ -31,6 +32,16 @@ type Plan = {
   extra?: Partial<typeof collaborationSessions.$inferInsert>;
 };
 
+/** The company's doctors (staff accounts), in the order they were made. */
+async function staffIdsOf(tx: Tx, customerId: number): Promise<number[]> {
+  const doctors = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.userType, USER_TYPES.staff)))
+    .orderBy(asc(users.id));
+  return doctors.map((d) => d.id);
+}
+
 /**
  * The demo's medical collaboration (ADR 0041): for each of the six kinds a scheduled session, one
  * running where the demo can run it (room kinds: their terminals are the demo simulation's, so
@@ -46,12 +57,7 @@ export async function seedDemoCollaboration(tx: Tx, customerId: number, now = ne
   if ((existing?.n ?? 0) > 0) return;
   const ids = await demoTerminalIds(tx, customerId, 40);
   if (ids.length < 24) return;
-  const doctors = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.userType, USER_TYPES.staff)))
-    .orderBy(asc(users.id));
-  const doctorIds = doctors.map((d) => d.id);
+  const doctorIds = await staffIdsOf(tx, customerId);
   const [patient] = await tx
     .select({ id: patients.id, name: patients.name, hospitalNumber: patients.hospitalNumber })
     .from(patients)
@@ -249,6 +255,16 @@ export async function seedDemoCollaboration(tx: Tx, customerId: number, now = ne
       extra: { requestingHospital: '乡镇卫生院', consultedHospital: '演示医院' },
     },
   ];
+  await seedPlans(tx, customerId, plans, { host, doctorIds, now });
+}
+
+/** Sessions as planned, through the sessions' own service (each its room or stream), with records. */
+async function seedPlans(
+  tx: Tx,
+  customerId: number,
+  plans: readonly Plan[],
+  { host, doctorIds, now }: { host: number | null; doctorIds: number[]; now: Date },
+): Promise<void> {
   for (const plan of plans) {
     const scheduledAt = new Date(now.getTime() + plan.at * HOUR);
     const [inserted] = await tx
@@ -357,4 +373,79 @@ export async function seedDemoCollaboration(tx: Tx, customerId: number, now = ne
       participants,
     });
   }
+}
+
+/**
+ * The demo's ambulance consultations (ADR 0046): consultation sessions that name a vehicle and a
+ * receiving hospital of the demo fleet — one ended with its record, two scheduled. Seeded after
+ * the fleet; idempotent (a tenant with ambulance consultations is left alone).
+ */
+export async function seedDemoAmbulanceConsultations(
+  tx: Tx,
+  customerId: number,
+  now = new Date(),
+): Promise<void> {
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(collaborationSessions)
+    .where(
+      and(
+        eq(collaborationSessions.customerId, customerId),
+        isNotNull(collaborationSessions.ambulanceVehicleId),
+      ),
+    );
+  if ((existing?.n ?? 0) > 0) return;
+  const vehicles = await tx
+    .select({
+      id: ambulanceVehicles.id,
+      plate: ambulanceVehicles.plate,
+      terminal: ambulanceVehicles.deviceAccountId,
+    })
+    .from(ambulanceVehicles)
+    .where(eq(ambulanceVehicles.customerId, customerId))
+    .orderBy(asc(ambulanceVehicles.plate))
+    .limit(3);
+  const hospitals = await tx
+    .select({ id: ambulanceHospitals.id, name: ambulanceHospitals.name })
+    .from(ambulanceHospitals)
+    .where(eq(ambulanceHospitals.customerId, customerId))
+    .orderBy(asc(ambulanceHospitals.id))
+    .limit(3);
+  if (vehicles.length < 3 || hospitals.length < 3) return;
+  const doctorIds = await staffIdsOf(tx, customerId);
+  const plan = (
+    index: number,
+    title: string,
+    state: Plan['state'],
+    at: number,
+    minutes: number,
+    department: string,
+    patientName: string,
+  ): Plan => ({
+    kind: 'consultation',
+    title,
+    state,
+    at,
+    minutes,
+    department,
+    terminals: [],
+    extra: {
+      ambulanceVehicleId: vehicles[index]!.id,
+      ambulanceHospitalId: hospitals[index]!.id,
+      requestingHospital: vehicles[index]!.plate,
+      requestingDeviceId: vehicles[index]!.terminal,
+      consultedHospital: hospitals[index]!.name,
+      patientName,
+    },
+  });
+  await seedPlans(
+    tx,
+    customerId,
+    [
+      plan(0, '胸痛患者转运途中会诊', 'ended', -3, 25, '心内科', '王建华'),
+      plan(1, '车祸多发伤院前会诊', 'scheduled', 1, 30, '创伤外科', '刘志强'),
+      plan(2, '疑似卒中绿色通道会诊', 'scheduled', 2, 20, '神经内科', '陈秀英'),
+    ],
+    { host: doctorIds[0] ?? null, doctorIds, now },
+  );
 }

@@ -21,7 +21,7 @@ import { seedDemoLives, type DemoLivesOptions } from './demo-lives';
 import { seedDemoGateways } from './demo-gateways';
 import { seedDemoSchoolMessages } from './demo-school-messages';
 import { seedDemoVirtualCockpit } from './demo-virtual-cockpit';
-import { seedDemoCollaboration } from './demo-collaboration';
+import { seedDemoAmbulanceConsultations, seedDemoCollaboration } from './demo-collaboration';
 import { seedDemoRoomRecording } from './demo-room-recording';
 import { seedDemoPlatformWechat, seedDemoWechat } from './demo-wechat';
 import { seedDemoCompute } from './demo-compute';
@@ -205,6 +205,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeededLogin[]>
         await seedDemoAmbulanceSystem(tx, hospital.id);
         await seedDemoAmbulanceFleet(tx, hospital.id);
         await seedDemoAmbulanceTasks(tx, hospital.id);
+        await seedDemoAmbulanceConsultations(tx, hospital.id);
       }
       await seedDemoSystemSettings(tx, options.secrets, options.systemSettings ?? {});
       if (options.secrets) await seedDemoServers(tx, options.secrets, options.servers);

@@ -163,6 +163,7 @@ let aEditor = '';
 const aAmbulanceAccounts = new Set<string>();
 const aFreeAmbulances: number[] = [];
 let aVehicleId = 0;
+let aHospitalId = 0;
 let bAmbulanceId = 0;
 /** A fix of B's that A must never see: its latitude is the marker. */
 const B_FIX_LAT = 12.345678;
@@ -2282,6 +2283,18 @@ const EXPECTATIONS: Record<string, Expectation> = {
       expect(res.body).not.toContain('b.example');
     },
   },
+  [`GET ${resource('terminalStreamTerminals', '/:deviceAccountId/streams')}`]: {
+    why: 'another tenant’s terminal (its streams, address and groups) is not found',
+    probe: async () => {
+      const res = await get(
+        a.admin.token,
+        `${PATHS.resource('terminalStreamTerminals')}/${bTerminal!.id}/streams`,
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('b.example');
+      expect(res.body).not.toContain(B_ROLE_NAME);
+    },
+  },
   [`PUT ${resource('terminalStreamTerminals', '/:deviceAccountId')}`]: {
     why: 'another tenant’s terminal is not found and nothing is stored',
     probe: async () => {
@@ -3809,9 +3822,26 @@ async function seedAmbulanceFleet() {
         complaint: name,
       })
       .returning();
-    if (customerId === a.customerId) aVehicleId = vehicle!.id;
-    else {
+    // An ambulance consultation of the vehicle with the hospital (ADR 0046).
+    const [consultation] = await db
+      .insert(collaborationSessions)
+      .values({
+        customerId,
+        kind: 'consultation',
+        title: name,
+        scheduledAt: new Date(),
+        requestingHospital: name,
+        consultedHospital: name,
+        ambulanceVehicleId: vehicle!.id,
+        ambulanceHospitalId: hospital!.id,
+      })
+      .returning();
+    if (customerId === a.customerId) {
+      aVehicleId = vehicle!.id;
+      aHospitalId = hospital!.id;
+    } else {
       bRows.ambulanceTasks = emergency!.id;
+      bRows.ambulanceConsultations = consultation!.id;
       bRows.ambulanceGeofenceEvents = event!.id;
       bRows.ambulanceVehicles = vehicle!.id;
       bRows.ambulanceHospitals = hospital!.id;
@@ -3863,6 +3893,18 @@ function ambulanceFleetExpectations(): Record<string, Expectation> {
       marker: B_ROLE_NAME,
       bRowId: () => bRows.ambulanceCameras!,
       create: () => ({ vehicleId: aVehicleId, name: `A${serial++}`, streamUrl: 'rtsp://10.0.0.1/1' }),
+    }),
+    ...tenantResource('ambulanceConsultations', {
+      as,
+      marker: B_ROLE_NAME,
+      bRowId: () => bRows.ambulanceConsultations!,
+      create: () => ({
+        title: `A 会诊 ${serial++}`,
+        scheduledAt: '2026-11-26T10:00:00.000Z',
+        ambulanceVehicleId: aVehicleId,
+        ambulanceHospitalId: aHospitalId,
+      }),
+      actions: ['cancel'],
     }),
     ...readOnlyTenantResource('ambulancePositions', {
       as,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PATHS } from '@console/contract';
 import type {
+  AccountStreams,
   StreamSettings,
   StreamTerminal,
   StreamWall,
@@ -298,5 +299,48 @@ describe('the member picker', () => {
     );
     expect(chosen.map((row) => row.id)).toEqual([s.wardUsb]);
     expect((await admin().get(sources('?ids=1;drop'))).statusCode).toBe(400);
+  });
+});
+
+describe('a terminal’s streams (device account tab `monitor`)', () => {
+  const streams = (id: number) => api(`${PATHS.resource('terminalStreamTerminals')}/${id}/streams`);
+
+  it('shows each of its sources as its tile, the one on the wall, and the groups that show it', async () => {
+    const group = expectOk<{ id: number }>(
+      await admin().post(groups(), { name: 'ICU 墙', videoSourceIds: [s.wardUsb] }),
+    );
+    const ward = expectOk<AccountStreams>(await admin().get(streams(t.ward)));
+    expect(ward.monitored).toBe(true);
+    expect(ward.streams.map((stream) => stream.tile.sourceId)).toEqual([s.wardMain, s.wardUsb]);
+    const [main, usb] = ward.streams;
+    // the preferred source is the one on the wall, with the terminal's own address
+    expect(main).toMatchObject({
+      onWall: false,
+      tile: { address: 'rtmp://media.example/live/7300001_hdmi_main' },
+    });
+    expect(usb).toMatchObject({ onWall: true, tile: { address: 'rtsp://10.0.0.7:554/bed1', stream: 'sub' } });
+    expect(main!.groups.map((g) => g.name)).toEqual(['wall']);
+    expect(usb!.groups.map((g) => g.id)).toContain(group.id);
+    expect(usb!.groups.map((g) => g.name)).toContain('wall');
+    // no source: nothing to show
+    expect(expectOk<AccountStreams>(await admin().get(streams(t.bare))).streams).toEqual([]);
+  });
+
+  it('shows nothing on a wall while the terminal is taken off monitoring', async () => {
+    expectOk(await admin().put(terminalSettings(t.ward), { monitored: false }));
+    const off = expectOk<AccountStreams>(await admin().get(streams(t.ward)));
+    expect(off.monitored).toBe(false);
+    expect(off.streams.map((stream) => [stream.onWall, stream.groups.length])).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
+    expectOk(await admin().put(terminalSettings(t.ward), { monitored: true }));
+  });
+
+  it('never shows another company’s terminal, nor to a member', async () => {
+    const res = await admin().get(streams(t.theirs));
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('别家');
+    expect((await as(tenant.member.token).get(streams(t.ward))).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COLLABORATION_KINDS } from '@console/contract/resources/collaboration';
+import { ambulanceHospitals, ambulanceVehicles } from '../../src/modules/ambulance-fleet/tables';
 import { collaborationRecords, collaborationSessions } from '../../src/modules/collaboration/tables';
 import { lives } from '../../src/modules/lives/tables';
 import { rooms } from '../../src/modules/rooms/tables';
@@ -59,5 +60,28 @@ describe('demo medical collaboration seed', DEMO_SEED_TIMEOUT, () => {
       expect(record.joined.length).toBeGreaterThan(0);
       expect(record.invited.length).toBeGreaterThanOrEqual(record.joined.length - 1);
     }
+    // The ambulance consultations (ADR 0046): a vehicle and a hospital of the demo fleet each, the
+    // vehicle's terminal requesting; one ended with its record (the terminal joined), two scheduled.
+    const ambulance = sessions.filter((s) => s.ambulanceVehicleId !== null);
+    expect(ambulance.map((s) => s.state).sort()).toEqual(['ended', 'scheduled', 'scheduled']);
+    for (const session of ambulance) {
+      const [vehicle] = await db
+        .select()
+        .from(ambulanceVehicles)
+        .where(eq(ambulanceVehicles.id, session.ambulanceVehicleId!));
+      const [hospital] = await db
+        .select()
+        .from(ambulanceHospitals)
+        .where(eq(ambulanceHospitals.id, session.ambulanceHospitalId!));
+      expect(vehicle!.customerId).toBe(session.customerId);
+      expect(session).toMatchObject({
+        kind: 'consultation',
+        requestingDeviceId: vehicle!.deviceAccountId,
+        consultedHospital: hospital!.name,
+      });
+    }
+    const ended = ambulance.find((s) => s.state === 'ended')!;
+    const record = records.find((r) => r.sessionId === ended.id);
+    expect(record!.joined.length).toBe(1);
   });
 });

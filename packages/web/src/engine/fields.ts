@@ -36,8 +36,13 @@ export function rowTitle(definition: AnyResource, row: ResourceRow): string {
 /** Fields tried, in order, to name a row of a resource the engine only knows by key. */
 const TITLE_FIELDS = ['name', 'title', 'username', 'realName', 'account', 'key', 'plate', 'number'];
 
-export function referenceTitle(row: Record<string, unknown> | undefined, id: unknown): string {
-  for (const field of TITLE_FIELDS) {
+export function referenceTitle(
+  row: Record<string, unknown> | undefined,
+  id: unknown,
+  /** The referenced resource's own title field, tried first (a vehicle's `plate`). */
+  titleField?: string,
+): string {
+  for (const field of titleField ? [titleField, ...TITLE_FIELDS] : TITLE_FIELDS) {
     const value = row?.[field];
     if (typeof value === 'string' && value) return value;
   }

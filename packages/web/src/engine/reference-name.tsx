@@ -8,6 +8,7 @@ import { userInfoQueryOptions } from '@/lib/session/api/get-user-info';
 import { referenceTitle } from './fields';
 import { fetchPickOptions } from './resource-api';
 import { usePicking } from './use-picking';
+import { useTitleField } from './use-title-field';
 import { resourceKeys } from './resource-keys';
 import type { ResourceRow } from './types';
 
@@ -50,8 +51,9 @@ function FetchedName({ resourceKey, id }: { resourceKey: string; id: number }) {
     queryFn: ({ signal }) => fetchPickOptions(resourceKey, { ids: String(id) }, signal),
     enabled: id > 0 && picking,
   });
+  const titleField = useTitleField(resourceKey);
   const source = picking ? picked : row;
   // While the row loads: an ellipsis, not "#12" that a moment later turns into a name.
   if (source.isLoading) return <span aria-busy="true">…</span>;
-  return <>{referenceTitle(picking ? picked.data?.list[0] : row.data, id)}</>;
+  return <>{referenceTitle(picking ? picked.data?.list[0] : row.data, id, titleField)}</>;
 }

@@ -10,6 +10,7 @@ import { referenceQueryOptions } from './reference-name';
 import { resourceKeys } from './resource-keys';
 import type { ResourceRow } from './types';
 import { usePicking } from './use-picking';
+import { useTitleField } from './use-title-field';
 
 const PAGE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -73,6 +74,7 @@ export function ReferenceSelect({
     [keyword, customerId, filters],
   );
   const picking = usePicking(resourceKey, useUserInfo().data, optionLabel !== undefined);
+  const titleField = useTitleField(resourceKey);
   const list = useQuery({
     queryKey: [...resourceKeys.list(resourceKey, params), picking ? 'options' : 'rows'],
     queryFn: ({ signal }): Promise<Page<ResourceRow>> =>
@@ -107,7 +109,7 @@ export function ReferenceSelect({
   const options = useMemo(() => {
     const rows = list.data?.list ?? [];
     const title = (row: Record<string, unknown> | undefined, rowId: number) =>
-      row && optionLabel ? optionLabel(row) : referenceTitle(row, rowId);
+      row && optionLabel ? optionLabel(row) : referenceTitle(row, rowId, titleField);
     const out = rows.map((row) => ({ value: row.id, label: title(row, row.id) }));
     missing.forEach((sid, index) => {
       const row: Record<string, unknown> | undefined = picking
@@ -116,7 +118,7 @@ export function ReferenceSelect({
       if (!out.some((o) => o.value === sid)) out.unshift({ value: sid, label: title(row, sid) });
     });
     return out;
-  }, [list.data, selected, picked.data, picking, missing, optionLabel]);
+  }, [list.data, selected, picked.data, picking, missing, optionLabel, titleField]);
 
   const common = {
     id,

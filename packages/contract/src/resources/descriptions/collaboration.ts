@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../i18n/messages';
 import { describeResource, STAFF_READ_ACCESS, type Label, type ResourceAccess } from '../describe';
+import { EDITOR_ACCESS } from './ambulance-fleet';
 
 const l = (zh: string, en: string): Label => ({ zh, en });
 
@@ -170,6 +171,8 @@ export const KIND_ONLY_FIELDS: Record<string, readonly CollaborationKind[]> = {
   requestingHospital: ['consultation'],
   consultedHospital: ['consultation'],
   requestingDeviceId: ['consultation'],
+  ambulanceVehicleId: ['consultation'],
+  ambulanceHospitalId: ['consultation'],
 };
 
 /** Fields a kind's form shows, in order. */
@@ -188,6 +191,8 @@ const SESSION_FORM_ORDER = [
   'requestingHospital',
   'requestingDeviceId',
   'consultedHospital',
+  'ambulanceVehicleId',
+  'ambulanceHospitalId',
   'sourceDeviceId',
   'record',
   'deviceAccountIds',
@@ -204,6 +209,25 @@ const SESSION_FORM_ORDER = [
 export const COLLABORATION_ACCESS: ResourceAccess = STAFF_READ_ACCESS;
 /** Who starts and ends a session. */
 export const COLLABORATION_RUN_ACCESS = 'staff' as const;
+
+/** The vehicle an ambulance consultation is opened from (an ambulance terminal's vehicle). */
+const AMBULANCE_VEHICLE_FIELD = {
+  kind: 'reference',
+  reference: 'ambulanceVehicles',
+  sameTenant: true,
+  label: l('急救车', 'Ambulance'),
+  column: true,
+  filter: 'eq',
+} as const;
+/** The receiving hospital an ambulance consultation is opened with (the fleet's hospitals). */
+const AMBULANCE_HOSPITAL_FIELD = {
+  kind: 'reference',
+  reference: 'ambulanceHospitals',
+  sameTenant: true,
+  label: l('接收医院', 'Receiving hospital'),
+  column: true,
+  filter: 'eq',
+} as const;
 
 /**
  * A collaboration session of one kind: title, schedule, department, host (surgeon), the patient
@@ -273,6 +297,10 @@ export const collaborationSessionDescription = describeResource({
       label: l('申请方终端', 'Requesting terminal'),
     },
     consultedHospital: { kind: 'text', label: l('受邀医院', 'Consulted hospital') },
+    // An ambulance consultation (ADR 0046) names the vehicle and its receiving hospital; they are
+    // set on /ambulance/hospital/consultationManage (the editors' page) and shown here.
+    ambulanceVehicleId: { ...AMBULANCE_VEHICLE_FIELD, column: false, filter: undefined, readOnly: true },
+    ambulanceHospitalId: { ...AMBULANCE_HOSPITAL_FIELD, column: false, filter: undefined, readOnly: true },
     sourceDeviceId: {
       kind: 'reference',
       reference: 'deviceAccounts',
@@ -312,6 +340,44 @@ export const collaborationSessionDescription = describeResource({
   search: ['title', 'patientName', 'department'],
   defaultSort: '-scheduledAt',
   access: COLLABORATION_ACCESS,
+});
+
+/** The page of the ambulance consultations (SPEC §2 /ambulance/hospital, the editors'). */
+export const AMBULANCE_CONSULTATION_ROUTE = '/ambulance/hospital/consultationManage';
+
+/**
+ * The consultations an ambulance opens with a receiving hospital (ADR 0046): the collaboration
+ * sessions of kind consultation that name a vehicle — the same rows, room, moves and records as
+ * /mcConsultationManage — served to the ambulance editors (SPEC §6), who pick the vehicle and the
+ * hospital (both required here, both the company's). The vehicle's terminal is the requesting
+ * terminal; the hospital's name the consulted hospital.
+ */
+export const ambulanceConsultationDescription = describeResource({
+  key: 'ambulanceConsultations',
+  scope: 'tenant',
+  title: l('急救会诊', 'Ambulance consultation'),
+  titleField: 'title',
+  notFound: 'error.collaborationNotFound',
+  routes: { list: AMBULANCE_CONSULTATION_ROUTE },
+  fields: {
+    title: collaborationSessionDescription.fields.title,
+    ambulanceVehicleId: AMBULANCE_VEHICLE_FIELD,
+    ambulanceHospitalId: AMBULANCE_HOSPITAL_FIELD,
+    state: collaborationSessionDescription.fields.state,
+    scheduledAt: collaborationSessionDescription.fields.scheduledAt,
+    plannedMinutes: collaborationSessionDescription.fields.plannedMinutes,
+    department: { ...collaborationSessionDescription.fields.department, column: false },
+    hostId: { ...collaborationSessionDescription.fields.hostId, column: false, filter: undefined },
+    patientName: collaborationSessionDescription.fields.patientName,
+    hospitalNumber: collaborationSessionDescription.fields.hospitalNumber,
+    doctorIds: collaborationSessionDescription.fields.doctorIds,
+    description: collaborationSessionDescription.fields.description,
+    startedAt: collaborationSessionDescription.fields.startedAt,
+    endedAt: collaborationSessionDescription.fields.endedAt,
+  },
+  search: ['title', 'patientName'],
+  defaultSort: '-scheduledAt',
+  access: EDITOR_ACCESS,
 });
 
 const RECORD_ACCESS: ResourceAccess = {

@@ -36,6 +36,9 @@ export const collaborationSessions = pgTable(
     requestingHospital: varchar({ length: 64 }),
     requestingDeviceId: integer(),
     consultedHospital: varchar({ length: 64 }),
+    /** An ambulance consultation's vehicle and receiving hospital (ADR 0046); no foreign key, as the room. */
+    ambulanceVehicleId: integer(),
+    ambulanceHospitalId: integer(),
     sourceDeviceId: integer(),
     record: boolean().notNull().default(false),
     deviceAccountIds: integer()
@@ -76,6 +79,10 @@ export const collaborationSessions = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // the ambulance consultations' page: a company's sessions that name a vehicle
+    index('collaboration_sessions_vehicle_idx')
+      .on(t.customerId, t.scheduledAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.ambulanceVehicleId} is not null`),
     index('collaboration_sessions_devices_idx').using('gin', t.deviceAccountIds),
     tenantPolicy('collaboration_sessions'),
   ],

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PATHS, envelopeSchema } from '@console/contract';
 import {
+  accountStreamsSchema,
   streamSettingsSchema,
   streamSettingsUpdateSchema,
   streamSourceQuerySchema,
@@ -14,7 +15,15 @@ import {
 import { ok } from '../../platform/reply';
 import { callerOf } from '../../platform/session';
 import { recordLog } from '../../platform/audit';
-import { readSettings, readTerminal, saveSettings, saveTerminal, streamSources, streamWall } from './service';
+import {
+  accountStreams,
+  readSettings,
+  readTerminal,
+  saveSettings,
+  saveTerminal,
+  streamSources,
+  streamWall,
+} from './service';
 import { recordIdSchema } from '@console/contract/api/record-id';
 
 const tags = ['terminal streams'];
@@ -114,6 +123,28 @@ const terminalStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await app.inTenant(callerOf(request), (tx) => readTerminal(tx, request.params.deviceAccountId))),
+  );
+
+  app.get(
+    `${PATHS.resource('terminalStreamTerminals')}/:deviceAccountId/streams`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "A terminal's streams as the monitor shows them: each source's tile, the one on the wall, its groups",
+        params: terminalParams,
+        response: { 200: envelopeSchema(accountStreamsSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return ok(
+        await app.inTenant(caller, (tx) =>
+          accountStreams(tx, caller.customerId, request.params.deviceAccountId),
+        ),
+      );
+    },
   );
 
   app.put(

@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import {
+  type AccountStreams,
   expandStreamAddress,
   effectiveRotation,
   MAX_WALL_TILES,
@@ -274,6 +275,64 @@ export async function streamWall(
     group: { id: group.id, name: group.name },
     tiles: await groupTiles(tx, group.ids, settings),
     truncated: false,
+  };
+}
+
+// ---- one terminal's streams --------------------------------------------------------------------
+
+/**
+ * A terminal's streams as the monitor shows them (device account tab `monitor`): each enabled
+ * source as its tile, the one the "all streams" wall shows, and the groups that show it — none
+ * while the terminal is taken off monitoring.
+ */
+export async function accountStreams(
+  tx: Tx,
+  customerId: number,
+  deviceAccountId: number,
+): Promise<AccountStreams> {
+  const [terminal] = await tx
+    .select(TERMINAL_COLUMNS)
+    .from(deviceAccounts)
+    .where(eq(deviceAccounts.id, deviceAccountId));
+  if (!terminal) throw NotFound();
+  const [settings, sources, overrides] = await Promise.all([
+    readSettings(tx, customerId),
+    tx
+      .select()
+      .from(videoSources)
+      .where(eq(videoSources.deviceAccountId, deviceAccountId))
+      .orderBy(asc(videoSources.createdAt)),
+    overridesOf(tx, [deviceAccountId]),
+  ]);
+  const override = overrides.get(deviceAccountId);
+  const monitored = override?.monitored !== false;
+  const onWall = monitoredSource(sources, override?.videoSourceId ?? null);
+  const enabled = sources.filter((source) => source.enabled);
+  const groups =
+    monitored && enabled.length
+      ? await tx
+          .select({
+            id: terminalStreamGroups.id,
+            name: terminalStreamGroups.name,
+            ids: terminalStreamGroups.videoSourceIds,
+          })
+          .from(terminalStreamGroups)
+          .where(
+            arrayOverlaps(
+              terminalStreamGroups.videoSourceIds,
+              enabled.map((source) => source.id),
+            ),
+          )
+          .orderBy(asc(terminalStreamGroups.sort), asc(terminalStreamGroups.name))
+      : [];
+  return {
+    settings,
+    monitored,
+    streams: enabled.map((source) => ({
+      tile: tileOf(terminal, source, ownAddress(source, override, false), settings),
+      onWall: monitored && source.id === onWall?.id,
+      groups: groups.filter((group) => group.ids.includes(source.id)).map(({ id, name }) => ({ id, name })),
+    })),
   };
 }
 

@@ -121,6 +121,10 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   // emergency tasks (issue 18, ADR 0045)
   ambulanceTaskManage: lazyPage(() => import('@/features/ambulance-fleet/routes/tasks')),
   ambulanceTaskDetail: lazyPage(() => import('@/features/ambulance-fleet/routes/task-detail')),
+  // the consultations an ambulance opens with a hospital: collaboration sessions (ADR 0046)
+  ambulanceConsultationManage: lazyPage(
+    () => import('@/features/collaboration/routes/ambulance-consultations'),
+  ),
   transmitServerInfo: ServerInfo,
   // terminals: device accounts and their video sources
   accounts: lazyPage(() => import('@/features/device-accounts/routes/device-accounts')),
@@ -133,6 +137,8 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   deviceAccountLiveSetting: DeviceAccountEdit,
   accountVisitSetting: DeviceAccountEdit,
   accountTeachingSetting: DeviceAccountEdit,
+  accountAmbulanceSetting: DeviceAccountEdit,
+  ambulanceAccountAttr: DeviceAccountEdit,
   // members (SPEC /device/memberManage)
   memberManage: lazyPage(() => import('@/features/members/routes/members')),
   memberDetail: MemberDetail,
@@ -278,6 +284,7 @@ export const PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
   accountStreamMonitorSetting: lazyPage(
     () => import('@/features/terminal-monitor/routes/account-stream-monitor'),
   ),
+  accountStreamMonitor: lazyPage(() => import('@/features/terminal-monitor/routes/account-streams')),
 };
 
 export const RESOURCE_PAGE = lazyPage(() => import('@/engine/resource-page'));

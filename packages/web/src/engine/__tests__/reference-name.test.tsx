@@ -25,4 +25,13 @@ describe('ReferenceName', () => {
     expect(await screen.findByText('ICU 2')).toBeTruthy();
     expect(api.calls.map((call) => call.path)).toEqual(['/console/api/v1/wards/4']);
   });
+
+  it('names a row by its resource’s own title field (a vehicle by its plate)', async () => {
+    mockApi({
+      'GET /console/api/v1/ambulanceVehicles/7': () => ({ id: 7, plate: '沪A12345', station: '东区' }),
+    });
+    renderEngine(<ReferenceName resourceKey="ambulanceVehicles" id={7} />);
+    expect(await screen.findByText('沪A12345')).toBeTruthy();
+    expect(screen.queryByText('#7')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { ambulanceHospitalDescription } from '@console/contract/resources/descriptions/ambulance-fleet';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
-import { attributeValuesInput } from '../components/attribute-values-input';
+import { attributeValuesInput } from '@/components/ambulance-attributes/attribute-values-input';
 
 const formInputs = { attributes: attributeValuesInput('hospital') };
 

@@ -3,7 +3,7 @@ import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResourceList } from '@/engine/resource-list';
-import { attributeValuesInput } from '../components/attribute-values-input';
+import { attributeValuesInput } from '@/components/ambulance-attributes/attribute-values-input';
 
 const formInputs = { attributes: attributeValuesInput('vehicle') };
 

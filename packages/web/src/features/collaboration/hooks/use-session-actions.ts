@@ -7,8 +7,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '@/engine/resource-keys';
 import { allows, permissionsFor } from '@/engine/use-resource-access';
-import type { ResourceRow, RowAction } from '@/engine/types';
+import type { AnyResource, ResourceRow, RowAction } from '@/engine/types';
 import { useResourceAction } from '@/engine/use-resource-mutations';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { sessionLiveKeys } from '../api/get-session-live';
@@ -27,19 +28,28 @@ export const isDeletableSession = (row: ResourceRow) => !row.startedAt && row.st
  * start and end for the staff (the room's terminals are pulled in and out, a stream goes on air
  * and off), cancel for those who schedule. The server decides each.
  */
-export function useSessionActions(): RowAction[] {
+export function useSessionActions(
+  /**
+   * The resource the page lists and cancels through: the sessions, or the ambulance
+   * consultations (the same rows, the editors' API); start and end are the sessions' routes.
+   */
+  listed: AnyResource = collaborationSessionDescription,
+): RowAction[] {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { data: user } = useUserInfo();
   const client = useQueryClient();
-  const { mutateAsync } = useResourceAction(collaborationSessionDescription);
+  const move = useResourceAction(collaborationSessionDescription);
+  const cancel = useResourceAction(listed);
   const run = async (row: ResourceRow, action: CollaborationAction, done: string) => {
-    await mutateAsync({ id: row.id, action });
+    await (action === 'cancel' ? cancel : move).mutateAsync({ id: row.id, action });
     await client.invalidateQueries({ queryKey: sessionLiveKeys.all });
+    if (listed.key !== collaborationSessionDescription.key)
+      await client.invalidateQueries({ queryKey: resourceKeys.all(listed.key) });
     void message.success(done);
   };
   const runs = allows(COLLABORATION_RUN_ACCESS, user);
-  const schedules = permissionsFor(collaborationSessionDescription, user).update;
+  const schedules = permissionsFor(listed, user).update;
   return [
     ...(runs
       ? [

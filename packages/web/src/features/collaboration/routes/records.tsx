@@ -3,14 +3,14 @@ import {
   collaborationRecordDescription,
   formatDuration,
 } from '@console/contract/resources/descriptions/collaboration';
-import { Drawer, Grid, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '@/components/page-placeholder';
 import { ResourceList } from '@/engine/resource-list';
 import type { ResourceRow } from '@/engine/types';
 import { useLang } from '@/engine/use-lang';
-import { SessionPanel } from '../components/session-panel';
+import { SessionDrawer } from '../components/session-drawer';
 import { useCollaborationKind } from '../hooks/use-collaboration-kind';
 
 /** The names a record lists (who joined), as tags; none reads as a dash. */
@@ -35,7 +35,6 @@ export default function CollaborationRecordsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const scope = useCollaborationKind();
-  const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState<ResourceRow | null>(null);
   if (!scope) return <PagePlaceholder title={t('collaboration.records')} />;
   const { kind } = scope;
@@ -57,16 +56,11 @@ export default function CollaborationRecordsPage() {
         }}
         refetchMs={(rows) => (rows.some((row) => row.endedAt === null) ? 10_000 : false)}
       />
-      <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
+      <SessionDrawer
+        id={open ? Number(open.sessionId) : null}
         title={open ? String(open.title) : ''}
-        size={screens.md ? 720 : '100%'}
-        destroyOnHidden
-        mask={{ closable: false }}
-      >
-        {open ? <SessionPanel id={Number(open.sessionId)} /> : null}
-      </Drawer>
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }

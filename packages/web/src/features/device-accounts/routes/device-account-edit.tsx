@@ -1,3 +1,5 @@
+import { MONITOR_APP_KEY } from '@console/contract/access/applications';
+import { ambulanceVehicleDescription } from '@console/contract/resources/descriptions/ambulance-fleet';
 import {
   deviceAccountDescription,
   LIVE_SETTING_FIELDS,
@@ -6,13 +8,19 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  AmbulanceAttributesSetting,
+  AmbulanceSetting,
+} from '@/components/ambulance-setting/ambulance-setting';
 import { MonitorScope } from '@/components/monitor-scope/monitor-scope';
 import { TeachingSetting } from '@/components/teaching-setting/teaching-setting';
 import { VisitSettings } from '@/components/visit-settings/visit-settings';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
 import type { ResourceRow } from '@/engine/types';
 import { useDetailTab } from '@/engine/use-detail-tab';
+import { permissionsFor } from '@/engine/use-resource-access';
 import { useApplications } from '@/lib/session/api/get-applications';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { RegistrationInfo } from '../components/registration-info';
 import { useEnableActions } from '../components/use-enable-actions';
 import { BASE_INFO_FIELDS } from '../sections';
@@ -23,6 +31,9 @@ const NetworkCameras = lazy(() => import('../components/network-cameras'));
 const ScreenLayout = lazy(() => import('../components/screen-layout'));
 
 const STREAM_MONITOR_TAB = 'streamMonitor';
+/** The account's stream monitoring (the monitor application's), a page of its own too. */
+const ACCOUNT_MONITOR_TAB = 'monitor';
+const PAGE_TABS: readonly string[] = [STREAM_MONITOR_TAB, ACCOUNT_MONITOR_TAB];
 
 const TABS = [
   'baseInfo',
@@ -34,6 +45,8 @@ const TABS = [
   'accountVisitSetting',
   'accountMonitorSetting',
   'surgicalTeaching',
+  'ambulance',
+  'AmbulanceAccountAttr',
 ] as const;
 
 /**
@@ -41,8 +54,11 @@ const TABS = [
  * account tabs baseInfo, inputSource, networkCamera, layout, liveSetting and reg, and
  * accountVisitSetting when ICU family visitation is enabled (catalogue `requiresApp: 'icu'`),
  * accountMonitorSetting (the wards it watches) when intensive care is (`requiresApp: 'aiIcu'`),
- * surgicalTeaching (its teaching device entry) when surgical teaching is;
- * the streamMonitor tab (application streamMonitor) opens its own page beneath this one.
+ * surgicalTeaching (its teaching device entry) when surgical teaching is, ambulance (its vehicle)
+ * and AmbulanceAccountAttr (the vehicle's custom attributes) when the ambulance application is
+ * and the user is one of its editors (the vehicles' API is theirs);
+ * the streamMonitor tab (application streamMonitor) and the monitor tab (the account's streams as
+ * the monitor application shows them) open their own pages beneath this one.
  * The tab routes open the same page; switching tabs keeps one page with `?tab=`.
  */
 export default function DeviceAccountEditPage() {
@@ -53,20 +69,26 @@ export default function DeviceAccountEditPage() {
   const visits = apps.data?.some((app) => app.key === 'icu') ?? false;
   const icu = apps.data?.some((app) => app.key === 'aiIcu') ?? false;
   const teaching = apps.data?.some((app) => app.key === 'surgicalTeaching') ?? false;
+  const { data: user } = useUserInfo();
+  const ambulance =
+    (apps.data?.some((app) => app.key === 'ambulance') ?? false) &&
+    permissionsFor(ambulanceVehicleDescription, user).view;
   const active =
     (wanted === 'accountVisitSetting' && !visits) ||
     (wanted === 'accountMonitorSetting' && !icu) ||
-    (wanted === 'surgicalTeaching' && !teaching)
+    (wanted === 'surgicalTeaching' && !teaching) ||
+    ((wanted === 'ambulance' || wanted === 'AmbulanceAccountAttr') && !ambulance)
       ? 'baseInfo'
       : wanted;
   // Terminal stream monitoring is its own page under this one (the stream monitor feature's).
   const streams = apps.data?.some((app) => app.key === 'streamMonitor') ?? false;
+  const monitor = apps.data?.some((app) => app.key === MONITOR_APP_KEY) ?? false;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const changeTab = (key: string) => {
-    if (key !== STREAM_MONITOR_TAB) return onTabChange(key);
+    if (!PAGE_TABS.includes(key)) return onTabChange(key);
     const editPath = pathname.replace(new RegExp(`/(${TABS.join('|')})/?$`), '').replace(/\/$/, '');
-    void navigate(`${editPath}/${STREAM_MONITOR_TAB}`);
+    void navigate(`${editPath}/${key}`);
   };
   const id = Number(accountId);
   const actions = useEnableActions();
@@ -137,9 +159,35 @@ export default function DeviceAccountEditPage() {
             },
           ]
         : []),
+      ...(ambulance
+        ? [
+            {
+              key: 'ambulance',
+              label: t('deviceAccounts.tabs.ambulance'),
+              content: (row: ResourceRow) => (
+                <AmbulanceSetting
+                  deviceAccountId={id}
+                  customerId={Number(row.customerId)}
+                  deviceType={String(row.deviceType)}
+                />
+              ),
+            },
+            {
+              key: 'AmbulanceAccountAttr',
+              label: t('deviceAccounts.tabs.ambulanceAttributes'),
+              content: (
+                <AmbulanceAttributesSetting
+                  deviceAccountId={id}
+                  onRegister={() => onTabChange('ambulance')}
+                />
+              ),
+            },
+          ]
+        : []),
       ...(streams ? [{ key: STREAM_MONITOR_TAB, label: t('deviceAccounts.tabs.streamMonitor') }] : []),
+      ...(monitor ? [{ key: ACCOUNT_MONITOR_TAB, label: t('deviceAccounts.tabs.monitor') }] : []),
     ],
-    [t, id, visits, icu, teaching, streams],
+    [t, id, visits, icu, teaching, ambulance, streams, monitor, onTabChange],
   );
 
   return (

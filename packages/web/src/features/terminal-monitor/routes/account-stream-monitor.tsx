@@ -1,19 +1,19 @@
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   streamTerminalUpdateSchema,
   type StreamTerminal,
   type StreamTerminalUpdate,
 } from '@console/contract/resources/terminal-streams';
-import { App, Button, Card, Form, Input, Result, Select, Skeleton, Switch } from 'antd';
+import { App, Button, Form, Input, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/engine/use-lang';
 import { applyServerFieldErrors, fieldIssue, fieldMessage } from '@/lib/form-rules';
 import { useStreamSources } from '../api/get-stream-sources';
 import { useSaveStreamTerminal, useStreamTerminal } from '../api/stream-terminal';
 import { sourceTypeLabel } from '../components/source-type';
+import { TerminalTabCard } from '../components/terminal-tab-card';
 
 interface Values {
   monitored: boolean;
@@ -53,36 +53,10 @@ export default function AccountStreamMonitorPage() {
       {t('terminalStreams.backToAccount')}
     </Button>
   );
-  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404))
-    return (
-      <Card title={title} extra={extra}>
-        <Result status="404" title={t('terminalMonitor.notFound')} />
-      </Card>
-    );
-  if (query.isPending)
-    return (
-      <Card title={title} extra={extra}>
-        <Skeleton active />
-      </Card>
-    );
-  if (query.isError)
-    return (
-      <Card title={title} extra={extra}>
-        <Result
-          status="error"
-          title={t('terminalStreams.loadFailed')}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t('engine.retry')}
-            </Button>
-          }
-        />
-      </Card>
-    );
   return (
-    <Card title={title} extra={extra}>
-      <TerminalForm key={query.data.updatedAt ?? 'defaults'} terminal={query.data} />
-    </Card>
+    <TerminalTabCard title={title} extra={extra} valid={valid} query={query}>
+      {(terminal) => <TerminalForm key={terminal.updatedAt ?? 'defaults'} terminal={terminal} />}
+    </TerminalTabCard>
   );
 }
 

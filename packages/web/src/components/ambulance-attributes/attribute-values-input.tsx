@@ -4,12 +4,11 @@ import type {
 } from '@console/contract/resources/descriptions/ambulance-fleet';
 import { ambulanceAttributeDescription } from '@console/contract/resources/descriptions/ambulance-fleet';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, InputNumber, Select, Spin } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchResourceList } from '@/engine/resource-api';
 import { resourceKeys } from '@/engine/resource-keys';
 import type { FormInput } from '@/engine/types';
-import styles from './fleet.module.css';
 
 type Values = Record<string, string | number>;
 
@@ -24,7 +23,8 @@ export function useAttributeDefinitions(target: AttributeTarget) {
 }
 
 /**
- * The values of the custom attributes of a hospital, a vehicle or a camera (ADR 0040): one input
+ * The values of the custom attributes of a hospital, a vehicle or a camera (ADR 0040), shared by
+ * the fleet's forms and a terminal's ambulance attributes tab (ADR 0046): one input
  * per definition of the company (text, number or a choice of its options), required ones marked.
  * The server checks them again (`checkAttributes`).
  */
@@ -52,9 +52,9 @@ export function attributeValuesInput(target: AttributeTarget): FormInput {
       return <Alert type="error" showIcon title={t('ambulanceFleet.attributesFailed')} />;
     if (definitions.data.length === 0)
       return (
-        <div id={id} className={styles.muted}>
+        <Typography.Text id={id} type="secondary" style={{ fontSize: 12 }}>
           {t('ambulanceFleet.noAttributes')}
-        </div>
+        </Typography.Text>
       );
     return (
       <div id={id}>

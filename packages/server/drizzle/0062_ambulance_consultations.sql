@@ -1,0 +1,3 @@
+ALTER TABLE "collaboration_sessions" ADD COLUMN "ambulance_vehicle_id" integer;--> statement-breakpoint
+ALTER TABLE "collaboration_sessions" ADD COLUMN "ambulance_hospital_id" integer;--> statement-breakpoint
+CREATE INDEX "collaboration_sessions_vehicle_idx" ON "collaboration_sessions" USING btree ("customer_id","scheduled_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "collaboration_sessions"."ambulance_vehicle_id" is not null;
