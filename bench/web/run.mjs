@@ -72,11 +72,7 @@ const rows = pages.map((page) => {
   const budget = page.endsWith('/login.tsx') ? LOGIN_BUDGET : ROUTE_BUDGET;
   const [zh, en] = ['zh', 'en'].map((language) =>
     sum(
-      closure([
-        ...initialKeys(language),
-        ...(PUBLIC.has(page) ? [] : consoleStrings(language)),
-        ...modules,
-      ]),
+      closure([...initialKeys(language), ...(PUBLIC.has(page) ? [] : consoleStrings(language)), ...modules]),
     ),
   );
   return {
