@@ -12,6 +12,7 @@ import {
   type TaskState,
 } from './descriptions/ambulance-tasks';
 import { fleetFixSchema, fleetHospitalSchema, trackPointSchema } from './ambulance-fleet';
+import { GEOFENCE_EVENT_KINDS } from './descriptions/ambulance-fleet';
 import { intBetween, optionalText, requiredName } from './medical-fields';
 import { PHONE_PATTERN } from './patterns';
 
@@ -217,6 +218,16 @@ export const taskLiveSchema = z.object({
   mapStyleUrl: z.string(),
   /** The fixes since dispatch (until the end of the task), in time order. */
   route: z.array(trackPointSchema),
+  /** The ambulance entering and leaving hospitals' geofences during the task, in time order. */
+  geofence: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(GEOFENCE_EVENT_KINDS),
+      hospitalId: z.number(),
+      hospitalName: z.string(),
+      at: z.string(),
+    }),
+  ),
 });
 export type TaskLive = z.infer<typeof taskLiveSchema>;
 

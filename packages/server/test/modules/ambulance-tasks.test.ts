@@ -590,6 +590,10 @@ describe('the ambulance terminal over MQTT, geofences, ETA and the notice', () =
     expect(view.eta).toBeNull();
     // The route since dispatch: the fixes it sent after the dispatch.
     expect(view.route.map((p) => p.lat)).toEqual([31.22, 31.2409, 31.3, 31.233, 31.2305]);
+    // The geofence events on the way are in the task's timeline too (events are written in batches).
+    const atRuijin = (v: TaskLive) =>
+      v.geofence.some((e) => e.kind === 'enter' && e.hospitalName === '瑞金医院');
+    expect(atRuijin(await eventually(() => live(taskId), atRuijin))).toBe(true);
     expectOk(await move(taskId, 'close'));
     expect((await live(taskId)).task.state).toBe('closed');
   });

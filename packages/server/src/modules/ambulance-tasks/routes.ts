@@ -313,6 +313,13 @@ const ambulanceTaskRoutes: FastifyPluginAsyncZod<{ fixListeners: FixListeners }>
           sceneRadius: settings.geofenceRadiusMeters,
           staleFixSeconds: settings.staleFixSeconds,
           mapStyleUrl: settings.mapStyleUrl,
+          geofence: parts.geofence.map((g) => ({
+            id: g.id,
+            kind: g.kind as TaskLive['geofence'][number]['kind'],
+            hospitalId: g.hospitalId,
+            hospitalName: g.hospitalName,
+            at: g.createdAt.toISOString(),
+          })),
           route: parts.route.map((p) => ({
             at: p.createdAt.toISOString(),
             lat: p.lat,

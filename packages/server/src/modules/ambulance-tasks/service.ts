@@ -17,7 +17,12 @@ import type { TerminalCommand } from '@console/contract/realtime';
 import type { Db, Tx } from '../../db/client';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs/runner';
-import { ambulanceHospitals, ambulancePositions, ambulanceVehicles } from '../ambulance-fleet/tables';
+import {
+  ambulanceGeofenceEvents,
+  ambulanceHospitals,
+  ambulancePositions,
+  ambulanceVehicles,
+} from '../ambulance-fleet/tables';
 import { lastFixes } from '../ambulance-fleet/positions';
 import { ambulanceSettings } from '../ambulance-system/routes';
 import { deviceAccounts } from '../device-accounts/tables';
@@ -437,8 +442,34 @@ export async function taskLiveParts(tx: Tx, task: TaskRow, now: Date) {
           .orderBy(asc(ambulancePositions.createdAt), asc(ambulancePositions.id))
           .limit(5000)
       : [];
+  // The ambulance entering and leaving hospitals' geofences while on the task (ADR 0040's events).
+  const geofence =
+    terminal && task.dispatchedAt
+      ? await tx
+          .select({
+            id: ambulanceGeofenceEvents.id,
+            kind: ambulanceGeofenceEvents.kind,
+            hospitalId: ambulanceGeofenceEvents.hospitalId,
+            hospitalName: ambulanceHospitals.name,
+            createdAt: ambulanceGeofenceEvents.createdAt,
+          })
+          .from(ambulanceGeofenceEvents)
+          .innerJoin(ambulanceHospitals, eq(ambulanceHospitals.id, ambulanceGeofenceEvents.hospitalId))
+          .where(
+            and(
+              eq(ambulanceGeofenceEvents.customerId, task.customerId),
+              eq(ambulanceGeofenceEvents.deviceAccountId, terminal.id),
+              gte(ambulanceGeofenceEvents.createdAt, task.dispatchedAt),
+              ...(end
+                ? [sql`${ambulanceGeofenceEvents.createdAt} <= ${end.toISOString()}::timestamptz`]
+                : []),
+            ),
+          )
+          .orderBy(asc(ambulanceGeofenceEvents.createdAt), asc(ambulanceGeofenceEvents.id))
+          .limit(200)
+      : [];
   const eta = TRACKED_STATES.includes(task.state as TaskState) ? await taskEta(tx, task, now) : null;
-  return { events, notices, terminal, hospital, lastFix, route, eta };
+  return { events, notices, terminal, hospital, lastFix, route, geofence, eta };
 }
 
 export const stateLabel = (state: string) => TASK_STATE_LABELS[state as TaskState]?.en ?? state;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { withTaskFix, type LiveTask } from '../api/tasks';
-import { TaskActions, TaskTimeline } from './task-timeline';
+import { TaskActions, TaskGeofenceEvents, TaskTimeline } from './task-timeline';
 
 /** The task page's timeline and its moves (ADR 0045). */
 const wrap = (node: React.ReactNode) =>
@@ -148,6 +148,7 @@ describe('a fix of the task’s ambulance', () => {
       staleFixSeconds: 120,
       mapStyleUrl: '',
       route: [],
+      geofence: [],
     }) satisfies TaskLive & { receivedAt: number };
   const fix = (minute: number, lat: number) => ({
     at: at(minute),
@@ -170,5 +171,26 @@ describe('a fix of the task’s ambulance', () => {
     const closed = withTaskFix(base('closed'), fix(5, 31.1));
     expect(closed.vehicle?.lastFix?.lat).toBe(31.1);
     expect(closed.route).toEqual([]);
+  });
+});
+
+describe('the geofences on the way', () => {
+  it('lists the hospitals the ambulance entered and left, and nothing without any', () => {
+    const { unmount } = wrap(
+      <TaskGeofenceEvents
+        events={[
+          { id: 1, kind: 'enter', hospitalId: 3, hospitalName: 'Huangpu Central', at: at(10) },
+          { id: 2, kind: 'exit', hospitalId: 3, hospitalName: 'Huangpu Central', at: at(40) },
+        ]}
+      />,
+    );
+    const items = within(screen.getByTestId('task-geofence')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Entered Huangpu Central'),
+      expect.stringContaining('Left Huangpu Central'),
+    ]);
+    unmount();
+    wrap(<TaskGeofenceEvents events={[]} />);
+    expect(screen.queryByTestId('task-geofence')).toBeNull();
   });
 });

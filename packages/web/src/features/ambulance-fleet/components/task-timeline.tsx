@@ -5,6 +5,7 @@ import {
   TASK_STAMPS,
   type TaskAction,
   type TaskEvent,
+  type TaskLive,
   type TaskState,
 } from '@console/contract/resources/ambulance-tasks';
 import { App, Button, Input, Popconfirm, Space, Steps, Typography } from 'antd';
@@ -104,6 +105,25 @@ export function TaskTimeline({
       items={items}
       data-testid="task-timeline"
     />
+  );
+}
+
+/** The ambulance entering and leaving hospitals' geofences during the task, in time order. */
+export function TaskGeofenceEvents({ events }: { events: TaskLive['geofence'] }) {
+  const { t } = useTranslation();
+  if (events.length === 0) return null;
+  return (
+    <section data-testid="task-geofence">
+      <Typography.Text strong>{t('ambulanceTasks.geofenceTitle')}</Typography.Text>
+      <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+        {events.map((event) => (
+          <li key={event.id}>
+            <Typography.Text type="secondary">{time(event.at)}</Typography.Text>{' '}
+            {t(`ambulanceTasks.geofence.${event.kind}`, { hospital: event.hospitalName })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

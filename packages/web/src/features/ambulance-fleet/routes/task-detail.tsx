@@ -14,7 +14,13 @@ import { useLang } from '@/engine/use-lang';
 import { useRealtimeStatus } from '@/lib/use-realtime';
 import { useMoveTask, useTaskLive, type LiveTask } from '../api/tasks';
 import { FixAge } from '../components/fix-age';
-import { TaskActions, TaskStateTag, TaskTimeline, TASK_PRIORITY_COLOURS } from '../components/task-timeline';
+import {
+  TaskActions,
+  TaskGeofenceEvents,
+  TaskStateTag,
+  TaskTimeline,
+  TASK_PRIORITY_COLOURS,
+} from '../components/task-timeline';
 import { VitalsView } from '../components/vitals-view';
 import { useNow } from '../hooks/use-now';
 import styles from '../components/fleet.module.css';
@@ -191,6 +197,7 @@ export default function TaskDetailPage() {
           </Card>
           <Card size="small" title={t('ambulanceTasks.timeline')}>
             <TaskTimeline task={task} events={data.events} />
+            <TaskGeofenceEvents events={data.geofence} />
           </Card>
           <Card size="small" title={t('ambulanceTasks.ambulance')}>
             {data.vehicle ? (
