@@ -1,4 +1,10 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import {
+  nextTaskState,
+  type TaskAction,
+  type TaskMover,
+  type TaskState,
+} from '@console/contract/resources/ambulance-tasks';
 import type { Tx } from '../db/client';
 import { ambulanceHospitals, ambulancePositions, ambulanceVehicles } from '../modules/ambulance-fleet/tables';
 import { deviceAccounts } from '../modules/device-accounts/tables';
@@ -6,11 +12,10 @@ import { ambulanceTaskEvents, ambulanceTaskNotices, ambulanceTasks } from '../mo
 
 const MINUTE = 60_000;
 
+/** A move of a demo task; its states follow from the state machine, from `created` on. */
 interface Step {
-  action: string;
-  from: string;
-  to: string;
-  by: 'console' | 'terminal' | 'geofence';
+  action: TaskAction;
+  by: TaskMover;
   actor: string;
   at: Date;
 }
@@ -76,9 +81,15 @@ export async function seedDemoAmbulanceTasks(tx: Tx, customerId: number, now = n
       .insert(ambulanceTasks)
       .values({ customerId, number: `${day}-${String(serial).padStart(3, '0')}`, ...values })
       .returning();
-    if (steps.length)
+    let state: TaskState = 'created';
+    const moves = steps.map((step) => {
+      const from = state;
+      state = nextTaskState(from, step.action, step.by)!;
+      return { ...step, from, to: state };
+    });
+    if (moves.length)
       await tx.insert(ambulanceTaskEvents).values(
-        steps.map((s) => ({
+        moves.map((s) => ({
           customerId,
           taskId: task!.id,
           action: s.action,
@@ -145,47 +156,17 @@ export async function seedDemoAmbulanceTasks(tx: Tx, customerId: number, now = n
         closedAt: closed,
       },
       [
-        {
-          action: 'dispatch',
-          from: 'created',
-          to: 'dispatched',
-          by: 'console',
-          actor: dispatcher,
-          at: dispatched,
-        },
-        {
-          action: 'depart',
-          from: 'dispatched',
-          to: 'enRoute',
-          by: 'terminal',
-          actor: vehicle.account,
-          at: enRoute,
-        },
+        { action: 'dispatch', by: 'console', actor: dispatcher, at: dispatched },
+        { action: 'depart', by: 'terminal', actor: vehicle.account, at: enRoute },
         {
           action: 'reachScene',
-          from: 'enRoute',
-          to: 'onScene',
           by: 'geofence',
           actor: i === 0 ? '上海市黄浦区人民大道 200 号' : '上海市静安区南京西路 1266 号',
           at: onScene,
         },
-        {
-          action: 'transport',
-          from: 'onScene',
-          to: 'transporting',
-          by: 'terminal',
-          actor: vehicle.account,
-          at: transporting,
-        },
-        {
-          action: 'arrive',
-          from: 'transporting',
-          to: 'arrived',
-          by: 'geofence',
-          actor: hospital.name,
-          at: arrived,
-        },
-        { action: 'close', from: 'arrived', to: 'closed', by: 'console', actor: dispatcher, at: closed },
+        { action: 'transport', by: 'terminal', actor: vehicle.account, at: transporting },
+        { action: 'arrive', by: 'geofence', actor: hospital.name, at: arrived },
+        { action: 'close', by: 'console', actor: dispatcher, at: closed },
       ],
       { hospitalId: hospital.id, at: transporting, etaSeconds: 11 * 60 },
     );
@@ -215,30 +196,14 @@ export async function seedDemoAmbulanceTasks(tx: Tx, customerId: number, now = n
         cancelReason: '患者已自行前往医院',
       },
       [
-        {
-          action: 'dispatch',
-          from: 'created',
-          to: 'dispatched',
-          by: 'console',
-          actor: dispatcher,
-          at: dispatched,
-        },
+        { action: 'dispatch', by: 'console', actor: dispatcher, at: dispatched },
         {
           action: 'depart',
-          from: 'dispatched',
-          to: 'enRoute',
           by: 'terminal',
           actor: vehicles[2]!.account,
           at: new Date(dispatched.getTime() + MINUTE),
         },
-        {
-          action: 'cancel',
-          from: 'enRoute',
-          to: 'cancelled',
-          by: 'console',
-          actor: dispatcher,
-          at: cancelled,
-        },
+        { action: 'cancel', by: 'console', actor: dispatcher, at: cancelled },
       ],
     );
   }
@@ -265,18 +230,9 @@ export async function seedDemoAmbulanceTasks(tx: Tx, customerId: number, now = n
       enRouteAt: new Date(dispatchedNow.getTime() + MINUTE),
     },
     [
-      {
-        action: 'dispatch',
-        from: 'created',
-        to: 'dispatched',
-        by: 'console',
-        actor: dispatcher,
-        at: dispatchedNow,
-      },
+      { action: 'dispatch', by: 'console', actor: dispatcher, at: dispatchedNow },
       {
         action: 'depart',
-        from: 'dispatched',
-        to: 'enRoute',
         by: 'terminal',
         actor: vehicles[3]!.account,
         at: new Date(dispatchedNow.getTime() + MINUTE),
@@ -308,38 +264,20 @@ export async function seedDemoAmbulanceTasks(tx: Tx, customerId: number, now = n
         transportingAt: transporting,
       },
       [
-        {
-          action: 'dispatch',
-          from: 'created',
-          to: 'dispatched',
-          by: 'console',
-          actor: dispatcher,
-          at: dispatched,
-        },
+        { action: 'dispatch', by: 'console', actor: dispatcher, at: dispatched },
         {
           action: 'depart',
-          from: 'dispatched',
-          to: 'enRoute',
           by: 'terminal',
           actor: vehicles[4]!.account,
           at: new Date(dispatched.getTime() + MINUTE),
         },
         {
           action: 'reachScene',
-          from: 'enRoute',
-          to: 'onScene',
           by: 'geofence',
           actor: '上海市虹口区四川北路 1500 号',
           at: new Date(dispatched.getTime() + 10 * MINUTE),
         },
-        {
-          action: 'transport',
-          from: 'onScene',
-          to: 'transporting',
-          by: 'terminal',
-          actor: vehicles[4]!.account,
-          at: transporting,
-        },
+        { action: 'transport', by: 'terminal', actor: vehicles[4]!.account, at: transporting },
       ],
       { hospitalId: hospitals[4]!.id, at: transporting, etaSeconds: 9 * 60 },
     );

@@ -3,6 +3,7 @@ import {
   consoleActions,
   TASK_MOVER_LABELS,
   TASK_STAMPS,
+  TASK_STATES,
   type TaskAction,
   type TaskEvent,
   type TaskLive,
@@ -36,15 +37,8 @@ export function TaskStateTag({ state }: { state: string }) {
   );
 }
 
-const PATH: readonly TaskState[] = [
-  'created',
-  'dispatched',
-  'enRoute',
-  'onScene',
-  'transporting',
-  'arrived',
-  'closed',
-];
+/** The way of a task that is not cancelled: every state but that one, in order. */
+const PATH: readonly TaskState[] = TASK_STATES.filter((state) => state !== 'cancelled');
 
 const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '');
 
