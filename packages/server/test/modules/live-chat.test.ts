@@ -466,6 +466,40 @@ describe('viewers counted from their presence', () => {
   });
 });
 
+describe('the whole network', () => {
+  it('lets another company’s terminal watch and chat on a public stream of the whole network only', async () => {
+    await setCompany(a.customerId, { publicLive: true, liveType: 'network', livePassword: null });
+    const live = await newLive();
+    const auditor = await consoleOn(a.admin.token);
+    await auditor.subscribe(`liveAudit:${live.id}`);
+    const theirs = simulated(b.customerId, '7700009');
+    await theirs.start();
+    expect(await theirs.live({ type: 'liveJoin', liveId: live.id })).toMatchObject({ ok: true });
+    // The stream's company counts the visitor and reads its line.
+    await auditor.waitEvent((e) => e.type === 'live' && e.change === 'viewers' && e.online?.devices === 1);
+    expect(
+      await theirs.live({ type: 'liveChat', liveId: live.id, text: 'from the other hospital' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(texts(await messages(live.id))).toContain('from the other hospital');
+    expect(await theirs.live({ type: 'liveLeave', liveId: live.id })).toMatchObject({ ok: true });
+    await auditor.waitEvent((e) => e.type === 'live' && e.change === 'viewers' && e.online?.devices === 0);
+    // Not public, or public to the company only: another company's terminal finds nothing.
+    await setCompany(a.customerId, { publicLive: true, liveType: 'public' });
+    expect(await theirs.live({ type: 'liveJoin', liveId: live.id })).toMatchObject({
+      ok: false,
+      error: 'error.notFound',
+    });
+    await setCompany(a.customerId, { publicLive: false, liveType: 'network' });
+    expect(await theirs.live({ type: 'liveJoin', liveId: live.id })).toMatchObject({
+      ok: false,
+      error: 'error.notFound',
+    });
+    await setCompany(a.customerId, { publicLive: false, liveType: 'public', livePassword: null });
+  });
+});
+
 describe('shared files', () => {
   it('takes only a live file uploaded by the company, checked by content', async () => {
     const live = await newLive();

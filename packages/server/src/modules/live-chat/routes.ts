@@ -430,9 +430,11 @@ const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- terminals over MQTT --------------------------------------------------------------------
 
   async function terminalAct(db: Db, terminal: TerminalRef, event: LiveTerminalEvent) {
+    // The stream's company hears of it: a whole-network stream's viewers come from any company.
     if (event.type === 'liveLeave') {
+      const company = companyOf.get(event.liveId) ?? terminal.customerId;
       if (presence.remove(event.liveId, { kind: 'device', id: terminal.id }))
-        publishViewers(terminal.customerId, event.liveId);
+        publishViewers(company, event.liveId);
       return;
     }
     const [device] = await db
@@ -442,7 +444,7 @@ const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer: ViewerRef = { kind: 'device', id: terminal.id, name: device?.name ?? terminal.account };
     const at = now();
     if (event.type === 'liveJoin') {
-      await db.transaction(async (tx) => {
+      const company = await db.transaction(async (tx) => {
         const ctx = await chatContext(tx, event.liveId, terminal.customerId);
         await admit(
           tx,
@@ -451,18 +453,20 @@ const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
           { password: event.password, inviteCode: event.inviteCode, exempt: false },
           at,
         );
+        return ctx.live.customerId;
       });
-      if (presence.add(event.liveId, viewer)) publishViewers(terminal.customerId, event.liveId);
+      if (presence.add(event.liveId, viewer)) publishViewers(company, event.liveId);
       return;
     }
     if (event.type === 'liveCheckIn') {
-      await db.transaction(async (tx) => {
+      const company = await db.transaction(async (tx) => {
         const ctx = await chatContext(tx, event.liveId, terminal.customerId);
         await checkIn(tx, ctx, viewer, false, at);
+        return ctx.live.customerId;
       });
       realtime.publish({
         type: 'live',
-        customerId: terminal.customerId,
+        customerId: company,
         liveId: event.liveId,
         audit: true,
         change: 'checkIn',
@@ -471,11 +475,14 @@ const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const text = liveChatSendSchema.safeParse({ text: event.text });
     if (!text.success) throw BadRequest('validation.invalid', 'text');
-    const message = await db.transaction(async (tx) => {
+    const { company, message } = await db.transaction(async (tx) => {
       const ctx = await chatContext(tx, event.liveId, terminal.customerId);
-      return sendChat(tx, ctx, viewer, text.data.text, false, at);
+      return {
+        company: ctx.live.customerId,
+        message: await sendChat(tx, ctx, viewer, text.data.text, false, at),
+      };
     });
-    await publishMessages(terminal.customerId, [message]);
+    await publishMessages(company, [message]);
   }
 
   realtime.onTerminalEvent((terminal, event) => {
@@ -513,7 +520,8 @@ const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // A terminal that goes offline leaves every stream it watched.
     if (event.type !== 'presence' || event.online) return;
-    for (const liveId of presence.removeDevice(event.id)) publishViewers(event.customerId, liveId);
+    for (const liveId of presence.removeDevice(event.id))
+      publishViewers(companyOf.get(liveId) ?? event.customerId, liveId);
   });
   // The heartbeat: this instance's viewers again, and the consoles told when a silent instance's go.
   const heartbeat = setInterval(() => {

@@ -34,14 +34,17 @@ export function sameSecret(given: string | undefined, expected: string): boolean
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The stream (of `customerId` when given: a terminal's own company) and its company's live settings. */
+/**
+ * The stream and its company's live settings; with `customerId` (a terminal's company) only a stream
+ * of that company, or a public one of the whole network.
+ */
 export async function chatContext(tx: Q, liveId: number, customerId?: number): Promise<ChatContext> {
   // a meeting room's recording stream (ADR 0047) has no viewers or chat
   const [live] = await tx
     .select()
     .from(lives)
     .where(and(eq(lives.id, liveId), isNull(lives.roomId)));
-  if (!live || (customerId !== undefined && live.customerId !== customerId)) throw NotFound();
+  if (!live) throw NotFound();
   const [company] = await tx
     .select({
       liveAudit: customers.liveAudit,
@@ -52,8 +55,14 @@ export async function chatContext(tx: Q, liveId: number, customerId?: number): P
     .from(customers)
     .where(eq(customers.id, live.customerId));
   if (!company) throw NotFound('error.customerNotFound');
+  // Another company's terminal sees only a public stream of the whole network (SPEC §3 live type).
+  if (customerId !== undefined && live.customerId !== customerId && !wholeNetwork(company)) throw NotFound();
   return { live, company };
 }
+
+/** A public stream of a company whose live type is the whole network: any company's terminal may watch. */
+export const wholeNetwork = (company: CompanyLiveSettings) =>
+  company.publicLive && company.liveType === 'network';
 
 /** The stream's own flag or the company's live audit: either puts new messages in the queue. */
 export const auditOn = (ctx: ChatContext) => ctx.live.danmakuAudit || ctx.company.liveAudit;
