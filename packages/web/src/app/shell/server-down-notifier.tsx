@@ -1,4 +1,3 @@
-import { SERVER_DESCRIPTIONS } from '@console/contract/resources/descriptions/servers';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,9 +13,11 @@ export function ServerDownNotifier() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  useRealtimeTopic('servers', (event) => {
+  useRealtimeTopic('servers', async (event) => {
     if (event.type !== 'server' || !event.wentDown) return;
     const { probe } = event;
+    // The servers' descriptions load with the first server that goes down, not with every page.
+    const { SERVER_DESCRIPTIONS } = await import('@console/contract/resources/descriptions/servers');
     const path = routeFor(SERVER_DESCRIPTIONS[probe.kind].routes?.detail, probe.serverId);
     const key = `server-down-${probe.serverId}`;
     notification.error({
