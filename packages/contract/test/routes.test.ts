@@ -400,7 +400,14 @@ describe('route catalogue', () => {
       expect(group.length).toBeGreaterThan(1);
       for (const e of group) expect(e.route.roles, e.fullPath).toEqual(['editor']);
     }
-    const restricted = new Set([...CLOUD_ADMIN_ONLY, ...ADMIN_ONLY]);
+    // A terminal's ambulance tabs edit its vehicle, which is the ambulance editors' (ADR 0046).
+    const editorTabs = entries.filter((e) => /\/(ambulance|AmbulanceAccountAttr)$/.test(e.fullPath));
+    expect(editorTabs.map((e) => e.fullPath)).toEqual([
+      '/device/accounts/edit/:accountId/:accountName/:customerId/:accountTypeName/ambulance',
+      '/device/accounts/edit/:accountId/:accountName/:customerId/:accountTypeName/AmbulanceAccountAttr',
+    ]);
+    for (const e of editorTabs) expect(e.route.roles, e.fullPath).toEqual(['editor']);
+    const restricted = new Set([...CLOUD_ADMIN_ONLY, ...ADMIN_ONLY, ...editorTabs.map((e) => e.fullPath)]);
     const others = entries.filter(
       (e) => e.route.roles?.length && !restricted.has(e.fullPath) && !e.fullPath.startsWith('/ambulance/'),
     );
