@@ -39,10 +39,13 @@ const TITLE_FIELDS = ['name', 'title', 'username', 'realName', 'account', 'key',
 export function referenceTitle(
   row: Record<string, unknown> | undefined,
   id: unknown,
-  /** The referenced resource's own title field, tried first (a vehicle's `plate`). */
+  /**
+   * The referenced resource's own title field, tried after the usual names: a bed is picked by its
+   * name ("3床") as ward staff say it, a resource with none of them by its own field.
+   */
   titleField?: string,
 ): string {
-  for (const field of titleField ? [titleField, ...TITLE_FIELDS] : TITLE_FIELDS) {
+  for (const field of titleField ? [...TITLE_FIELDS, titleField] : TITLE_FIELDS) {
     const value = row?.[field];
     if (typeof value === 'string' && value) return value;
   }
