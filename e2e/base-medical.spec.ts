@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminApi, resourcePath } from './support/admin-api';
-import { button, row, searchList, toast, uniqueSuffix } from './support/resource-page';
+import { button, choose, row, searchList, toast, uniqueSuffix } from './support/resource-page';
 
 /**
  * Base medical data (issue 14): a patient admitted to a bed, transferred, discharged, and the
@@ -57,11 +57,7 @@ test('admit a patient to a bed, transfer, discharge, and read the access history
 
   const pickBed = async (title: RegExp, number: number, ok: string) => {
     const dialog = page.getByRole('dialog', { name: title });
-    await dialog.getByRole('combobox', { name: '床位' }).fill(`E2E${id}-${number}`);
-    // antd keeps role=option on a hidden accessibility list; click the visible entry.
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${id}床${number}"]`)
-      .click();
+    await choose(dialog, '床位', `${id}床${number}`, { search: `E2E${id}-${number}` });
     await dialog.getByRole('button', { name: button(ok) }).click();
   };
 

@@ -8,6 +8,7 @@ import {
   confirmDelete,
   discardForm,
   drawer,
+  exportFile,
   fieldError,
   importFile,
   refusedRow,
@@ -160,10 +161,7 @@ test('an empty form shows the required messages in English with the English cook
 
 test('export CSV downloads a file with the Chinese column titles', async ({ page }) => {
   await openList(page);
-  await page.getByRole('button', { name: button('导出') }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: '导出 CSV' }).click();
-  const file = await download;
+  const file = await exportFile(page, '导出 CSV');
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   const text = fs.readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
   const header = text.split(/\r?\n/)[0] ?? '';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adminApi, resourcePath } from './support/admin-api';
-import { button } from './support/resource-page';
+import { button, exportFile } from './support/resource-page';
 
 /**
  * Monitoring records (issue 15) on the built server: the demo seed's day of vitals of an admitted
@@ -64,10 +64,7 @@ test("a demo patient's seeded day charts, zooms into detail and exports", async 
   await expect(page.getByText(/^已放大：/)).toHaveCount(0);
 
   // Export the raw samples as CSV.
-  await page.getByRole('button', { name: button('导出') }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: '导出 CSV' }).click();
-  const file = await download;
+  const file = await exportFile(page, '导出 CSV');
   expect(file.suggestedFilename()).toMatch(new RegExp(`^vitals-${patient.hospitalNumber}-.*\\.csv$`));
   const lines = fs
     .readFileSync(await file.path(), 'utf8')

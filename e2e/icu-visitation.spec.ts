@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminApi, resourcePath } from './support/admin-api';
 import { API } from './support/constants';
-import { button, row, searchList, toast, uniqueSuffix } from './support/resource-page';
+import { button, choose, row, searchList, toast, uniqueSuffix } from './support/resource-page';
 import { createTerminal, simulatedTerminal } from './support/terminals';
 
 /**
@@ -82,8 +82,7 @@ test('visiting hours, admission, registration, booking, a call run overdue, fini
   await page.goto(`baseMedical/patientDetail/${patient.id}?tab=admission`);
   await page.getByRole('button', { name: button('入院') }).click();
   const admitDialog = page.getByRole('dialog', { name: /办理入院/ });
-  await admitDialog.getByRole('combobox', { name: '床位' }).fill(`V${id}-1`);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${id}床1"]`).click();
+  await choose(admitDialog, '床位', `${id}床1`, { search: `V${id}-1` });
   await admitDialog.getByRole('button', { name: button('入院') }).click();
   await expect(toast(page, '已入院')).toBeVisible();
 
@@ -116,12 +115,7 @@ test('visiting hours, admission, registration, booking, a call run overdue, fini
     .first()
     .click();
   const booking = page.getByRole('dialog').filter({ hasText: '预约探视' });
-  await booking.getByRole('combobox', { name: '探视登记（已通过）' }).fill(familyName);
-  await page
-    .locator(
-      `.ant-select-dropdown:visible .ant-select-item-option[title="${familyName} (#${registration.id})"]`,
-    )
-    .click();
+  await choose(booking, '探视登记（已通过）', `${familyName} (#${registration.id})`, { search: familyName });
   const date = booking.getByRole('textbox', { name: '日期' });
   await expect(date).toBeEnabled();
   await date.fill(tomorrow);

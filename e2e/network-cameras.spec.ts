@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from './support/constants';
-import { button, drawer, fieldError, row, toast, uniqueSuffix } from './support/resource-page';
+import { button, chooseAlso, drawer, fieldError, row, toast, uniqueSuffix } from './support/resource-page';
 import { adminToken } from './support/admin-token';
 
 /**
@@ -82,12 +82,8 @@ test('a group with two terminals', async ({ page, request }) => {
   await page.getByRole('button', { name: button('新增') }).click();
   const form = page.getByRole('dialog', { name: '新增分组' });
   await form.getByLabel('分组名称', { exact: true }).fill(name);
-  const members = form.getByLabel('成员终端', { exact: true });
-  for (const terminal of [first!, second!]) {
-    await members.click();
-    await members.fill(terminal);
-    await page.locator('.ant-select-dropdown:visible').getByText(terminal, { exact: true }).click();
-  }
+  for (const terminal of [first!, second!])
+    await chooseAlso(form, '成员终端', terminal, { search: terminal });
   // a multiple select stays open: close it before saving
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);

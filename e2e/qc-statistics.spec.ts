@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adminApi, resourcePath } from './support/admin-api';
-import { button, choose, row, uniqueSuffix } from './support/resource-page';
+import { button, choose, exportFile, row, uniqueSuffix } from './support/resource-page';
 
 /** `YYYY-MM-DD HH:mm:ss` in the browser's time zone (playwright.config.ts: Asia/Shanghai). */
 function shanghai(ms: number): string {
@@ -53,10 +53,7 @@ test("a task over the demo ward's last day completes, charts and exports", async
   await expect(page.getByText('监护覆盖率').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: ward.name })).toBeVisible();
 
-  await page.getByRole('button', { name: button('导出') }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: '导出 CSV' }).click();
-  const file = await download;
+  const file = await exportFile(page, '导出 CSV');
   expect(file.suggestedFilename()).toMatch(/^qc-statistics-\d+\.csv$/);
   const lines = fs
     .readFileSync(await file.path(), 'utf8')

@@ -8,6 +8,7 @@ import {
   confirmDelete,
   discardForm,
   drawer,
+  exportFile,
   fieldError,
   importFile,
   readSheet,
@@ -209,10 +210,7 @@ test('export XLSX downloads the listed roles with their column titles and menus'
     await page.goto(LIST);
     await searchList(page, id);
     await expect(row(page, name)).toBeVisible();
-    await page.getByRole('button', { name: button('导出') }).click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: '导出 Excel (XLSX)' }).click();
-    const file = await download;
+    const file = await exportFile(page, '导出 Excel (XLSX)');
     expect(file.suggestedFilename()).toMatch(/^roles-.*\.xlsx$/);
     const [header = [], ...rows] = readSheet(fs.readFileSync(await file.path()));
     expect(header).toEqual(

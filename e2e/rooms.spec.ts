@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { button, confirmAction, drawer, row, toast, uniqueSuffix } from './support/resource-page';
+import { button, chooseAlso, confirmAction, drawer, row, toast, uniqueSuffix } from './support/resource-page';
 import { createTerminal, simulatedTerminal as simulated } from './support/terminals';
 
 /**
@@ -29,12 +29,7 @@ test('create a room with an invite code, start it, see terminals join live, end 
     const form = drawer(page, /新增会议室/);
     await form.getByLabel('会议室名称', { exact: true }).fill(roomName);
     await form.getByLabel('最大设备数', { exact: true }).fill('4');
-    const devices = form.getByLabel('参会设备', { exact: true });
-    for (const name of names) {
-      await devices.click();
-      await devices.fill(name);
-      await page.locator('.ant-select-dropdown:visible').getByText(name, { exact: true }).click();
-    }
+    for (const name of names) await chooseAlso(form, '参会设备', name, { search: name });
     await page.keyboard.press('Escape');
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await form.getByRole('button', { name: button('保存') }).click();

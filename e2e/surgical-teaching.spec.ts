@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { button, discardForm, drawer, row, toast, uniqueSuffix } from './support/resource-page';
+import { button, choose, discardForm, drawer, row, toast, uniqueSuffix } from './support/resource-page';
 
 /** What the test reads of the page's <video> (the e2e project has no DOM types). */
 type Media = { readyState: number; duration: number; currentTime: number };
@@ -43,8 +43,7 @@ test('a course recording plays and a dot on its timeline seeks the video', async
   await page.getByRole('button', { name: button('新增') }).click();
   const form = drawer(page, /新增打点/);
   await form.getByLabel('时间点 (秒)', { exact: true }).fill('15.5');
-  await form.getByLabel('标记图标', { exact: true }).click();
-  await page.getByTitle('缝合', { exact: true }).click();
+  await choose(form, '标记图标', '缝合');
   await form.getByLabel('备注', { exact: true }).fill(note);
   await form.getByRole('button', { name: button('保存') }).click();
   await expect(toast(page, '已创建')).toBeVisible();
@@ -57,8 +56,7 @@ test('a course recording plays and a dot on its timeline seeks the video', async
   await page.getByRole('button', { name: button('新增') }).click();
   const again = drawer(page, /新增打点/);
   await again.getByLabel('时间点 (秒)', { exact: true }).fill('25');
-  await again.getByLabel('标记图标', { exact: true }).click();
-  await page.getByTitle('切口', { exact: true }).last().click();
+  await choose(again, '标记图标', '切口');
   await again.getByRole('button', { name: button('保存') }).click();
   await expect(again.getByText(/时间点须在录像时长/)).toBeVisible();
   await discardForm(page, again);

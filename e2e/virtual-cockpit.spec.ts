@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminApi, resourcePath } from './support/admin-api';
 import { API } from './support/constants';
-import { button, chooseAlso, drawer, row, toast, uniqueSuffix } from './support/resource-page';
+import { button, choose, chooseAlso, drawer, row, toast, uniqueSuffix } from './support/resource-page';
 import { createTerminal, simulatedTerminal } from './support/terminals';
 
 /**
@@ -38,8 +38,7 @@ test('calls between a group’s terminals ring, finish, are declined and time ou
     await form.getByLabel('名称', { exact: true }).fill(groupName);
     for (const name of Object.values(names)) await chooseAlso(form, '成员终端', name);
     await page.keyboard.press('Escape');
-    await form.getByLabel('主席终端', { exact: true }).click();
-    await page.getByTitle(names.caller, { exact: true }).last().click();
+    await choose(form, '主席终端', names.caller);
     await form.getByRole('button', { name: button('保存') }).click();
     await expect(toast(page, '已创建')).toBeVisible();
 

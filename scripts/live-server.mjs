@@ -9,14 +9,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, NGINX, startNginx } from './nginx.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CONF = path.join(root, 'deploy', 'nginx', 'live.conf');
-const NGINX = '/usr/sbin/nginx';
 const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
 const FFMPEG = '/usr/bin/ffmpeg';
 
@@ -56,27 +53,6 @@ export function pushTestStream(url) {
   return { stop: () => child.kill('SIGKILL'), exited };
 }
 
-function freePort(host) {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function listening(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, host, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 /**
  * Starts nginx with live.conf calling back the console at `consoleUrl`. `host` is the address it
  * listens on and the one its URLs name (loopback by default); `recordDir` where recordings go
@@ -103,26 +79,7 @@ export async function startLiveServer({ consoleUrl, host = '127.0.0.1', recordDi
     HOOK_SECRET: secret,
     RECORD_DIR: records,
   };
-  const filled = fs.readFileSync(CONF, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? '');
-  // One process in the foreground, as this user (root keeps root: nginx would switch to nobody).
-  const conf = `daemon off;\nmaster_process off;\n${process.getuid?.() === 0 ? 'user root;\n' : ''}${filled}`;
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
-
-  const until = Date.now() + 5000;
-  while (!(await listening(host, rtmpPort)) || !(await listening(host, httpPort))) {
-    if (Date.now() > until || child.exitCode !== null) {
-      const log = fs.existsSync(path.join(dir, 'error.log'))
-        ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8')
-        : '';
-      child.kill('SIGKILL');
-      remove();
-      throw new Error(`nginx did not start${log ? `: ${log.trim()}` : ''}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const nginx = await startNginx({ template: 'live.conf', values, dir, host, ports: [rtmpPort, httpPort] });
   const env = {
     LIVE_RTMP_URL: `rtmp://${host}:${rtmpPort}/live`,
     LIVE_HLS_URL: `http://${host}:${httpPort}/hls`,
@@ -130,25 +87,7 @@ export async function startLiveServer({ consoleUrl, host = '127.0.0.1', recordDi
     LIVE_HOOK_SECRET: secret,
     LIVE_RECORD_DIR: records,
   };
-  let stopping;
-  return {
-    env,
-    dir,
-    exited,
-    /** Stops nginx (gracefully, then forcibly after 3 s) and removes its directory. */
-    stop() {
-      stopping ??= (async () => {
-        if (child.exitCode === null && child.signalCode === null) {
-          child.kill('SIGQUIT');
-          const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-          await exited;
-          clearTimeout(timer);
-        }
-        remove();
-      })();
-      return stopping;
-    },
-  };
+  return { env, dir, exited: nginx.exited, stop: nginx.stop };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

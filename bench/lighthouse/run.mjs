@@ -8,23 +8,24 @@
 //   node bench/lighthouse/run.mjs --write    also rewrite the results section of bench/README.md
 // Options: --pages login,dashboard,companies  --presets mobile,desktop  --runs 1 (median of N)
 //          --json DIR (keep the full reports)  --sign-ins 5 (timed sign-ins, median; 0 skips)
-import { spawn, spawnSync } from 'node:child_process';
+//          --front nginx|none: browsers reach the console through deploy/nginx/console.conf (TLS,
+//          HTTP/2; ADR 52: how it is deployed; the default where nginx and openssl are installed)
+//          or the console server directly (HTTP/1.1)
+import { spawnSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { consoleFrontAvailable, startConsoleFront } from '../../scripts/console-front.mjs';
+import { ADMIN, ROOT, SERVER_ENTRY, signIn, startConsoleServer } from './console-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVER_ENTRY = path.join(ROOT, 'packages', 'server', 'dist', 'main.js');
 const WEB_DIST = path.join(ROOT, 'packages', 'web', 'dist', 'index.html');
 const README = path.join(ROOT, 'bench', 'README.md');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ADMIN = { account: 'admin', password: 'Bench#2026' };
 
 /** What is audited: the page signed out (login) or signed in, by its console path under /web/. */
 const PAGES = {
@@ -64,8 +65,11 @@ const { values: options } = parseArgs({
     json: { type: 'string' },
     /** Timed sign-ins (login to a usable dashboard at 4× CPU slowdown); 0 skips them. */
     'sign-ins': { type: 'string', default: '5' },
+    front: { type: 'string', default: consoleFrontAvailable() ? 'nginx' : 'none' },
   },
 });
+if (!['nginx', 'none'].includes(options.front))
+  throw new Error(`unknown front ${options.front} (nginx, none)`);
 const pages = options.pages.split(',').map((name) => {
   if (!PAGES[name]) throw new Error(`unknown page ${name} (${Object.keys(PAGES).join(', ')})`);
   return name;
@@ -96,9 +100,11 @@ for (const [file, hint] of [
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-lighthouse-'));
 let server = null;
+let front = null;
 let browser = null;
 function cleanUp() {
   server?.kill('SIGKILL');
+  void front?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 async function stopServer() {
@@ -117,69 +123,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
+function startServer() {
+  return startConsoleServer(dataDir, (child) => {
+    server = child;
   });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const output = [];
-  server = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MQTT_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CAPTCHA: 'off',
-      ADMIN_ACCOUNT: ADMIN.account,
-      ADMIN_PASSWORD: ADMIN.password,
-      // The demo tenants fill the list page; no live terminals changing it while it is audited.
-      SEED: 'demo',
-      DEMO_SIMULATION: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-  });
-  for (const stream of [server.stdout, server.stderr])
-    stream.on('data', (chunk) => output.push(chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
-    if (Date.now() > deadline) throw new Error(`server not ready after 180 s:\n${output.join('')}`);
-    const ready = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return origin;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
-
-async function signIn(page, origin) {
-  await page.goto(`${origin}/web/login`, { waitUntil: 'networkidle0' });
-  await page.type('input[autocomplete="username"]', ADMIN.account);
-  await page.type('input[autocomplete="current-password"]', ADMIN.password);
-  await Promise.all([
-    // evaluated in the page
-    page.waitForFunction("location.pathname.startsWith('/web/dashboard')", { timeout: 30_000 }),
-    page.click('button[type="submit"]'),
-  ]);
-}
 
 /**
  * Login to a usable dashboard, as a user feels it: in a fresh browser context (cold cache, no
@@ -320,14 +271,18 @@ async function main() {
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-  const origin = await startServer();
-  process.stdout.write(`server ready on ${origin}\n`);
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    defaultViewport: null,
-  });
+  const direct = await startServer();
+  let origin = direct;
+  const args = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+  if (options.front === 'nginx') {
+    front = await startConsoleFront({ upstream: new URL(direct).host });
+    origin = front.origin;
+    // Chromium trusts the front's self-signed certificate by its key, and nothing else unchecked.
+    const spki = new X509Certificate(front.certificate).publicKey.export({ type: 'spki', format: 'der' });
+    args.push(`--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`);
+  }
+  process.stdout.write(`server ready on ${direct}${front ? `, its front on ${origin}` : ''}\n`);
+  browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args, defaultViewport: null });
   const rows = [];
   const signInTimes = [];
   try {
@@ -367,6 +322,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    await front?.stop();
     await stopServer();
   }
 
@@ -377,6 +333,9 @@ async function main() {
   const facts = [
     `- date: ${new Date().toISOString()}; commit ${commit}`,
     `- Lighthouse ${rows[0]?.lighthouseVersion} (Node ${process.version}) driving ${CHROMIUM} (${rows[0]?.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? '?'}), headless`,
+    front
+      ? '- served through deploy/nginx/console.conf (nginx: TLS, HTTP/2) in front of the console server, as deployed (ADR 52)'
+      : '- served by the console server directly (HTTP/1.1, no front)',
     `- machine: ${os.cpus().length} CPUs, load average ${load} when the run started (other work on the machine skews the timings)`,
     `- ${runs === 1 ? 'one run per row' : `median of ${runs} runs per row`}; mobile = Lighthouse's default profile (Moto G Power, simulated slow 4G, 4× CPU slowdown), desktop = its desktop preset (simulated 40 ms RTT, 10 Mbps)`,
   ].join('\n');

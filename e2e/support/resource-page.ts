@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type * as XlsxModule from '@e965/xlsx';
-import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /**
  * Helpers for the generic resource pages (packages/web/src/engine): the list, its create/edit
@@ -60,12 +67,18 @@ export async function searchList(page: Page, keyword: string) {
   await form.getByRole('button', { name: button('搜索') }).click();
 }
 
-/** Clicks the action `label` in `scope` and confirms the dialog that asks `question`. */
+/**
+ * Clicks the action `label` in `scope` and confirms the dialog that asks `question`. Under load a
+ * confirmation was seen to close before its 确定 could be clicked (documents.spec: no request
+ * sent; the list was answering a search meanwhile): ask again until it is confirmed.
+ */
 export async function confirmAction(page: Page, scope: Locator, label: string, question: RegExp) {
-  await scope.getByRole('button', { name: button(label) }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await dialog.getByRole('button', { name: button('确定') }).click();
-  await expect(dialog).toBeHidden();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await scope.getByRole('button', { name: button(label) }).click();
+    await dialog.getByRole('button', { name: button('确定') }).click({ timeout: 5_000 });
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Opens the row's delete confirmation and confirms it (`label`: the button's text, 删除 or Delete). */
@@ -79,31 +92,77 @@ export async function confirmDelete(page: Page, name: string, title: RegExp, lab
   return dialog;
 }
 
-/** Picks an option of an antd Select found by its label. */
-export async function choose(scope: Locator, label: string, option: string) {
+/** The antd Select (its root) that holds a combobox. */
+function selectOf(box: Locator): Locator {
+  return box.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+}
+
+/**
+ * Picks an option of an antd Select found by its label. `search`: text to type first (a picker
+ * that offers one page of rows and searches the server for the rest); the option list is then
+ * replaced when the results arrive, and a click at that moment can miss or land on another row
+ * (seen under load): pick again until the Select shows the option as its value.
+ */
+export async function choose(
+  scope: Locator,
+  label: string,
+  option: string,
+  { search }: { search?: string } = {},
+) {
   const dropdown = scope.page().locator('.ant-select-dropdown:visible');
+  const box = scope.getByLabel(label, { exact: true });
   // A click while the drawer still moves can miss; open and pick again until the choice lands.
   await expect(async () => {
-    if ((await dropdown.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
+    if ((await dropdown.count()) === 0) await box.click();
+    if (search !== undefined) await box.fill(search);
     await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
     // wait for it to close, so the next Select's dropdown is the only one shown
     await expect(dropdown).toHaveCount(0, { timeout: 2_000 });
+    if (search !== undefined)
+      await expect(selectOf(box).locator(`[title="${option}"]`).first()).toBeAttached({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
 
 /**
  * Adds an option to an antd multiple Select found by its label. A click while the dropdown still
- * opens can miss (seen under load); pick again until the option shows as selected.
+ * opens, or while its options are replaced by search results (`search`: text to type first), can
+ * miss (seen under load); pick again until the option shows as selected.
  */
-export async function chooseAlso(scope: Locator, label: string, option: string) {
+export async function chooseAlso(
+  scope: Locator,
+  label: string,
+  option: string,
+  { search }: { search?: string } = {},
+) {
   const dropdown = scope.page().locator('.ant-select-dropdown:visible');
   const item = dropdown.locator(`.ant-select-item-option[title="${option}"]`);
+  const box = scope.getByLabel(label, { exact: true });
   await expect(async () => {
-    if ((await dropdown.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
+    if ((await dropdown.count()) === 0) await box.click();
+    if (search !== undefined) await box.fill(search);
     if (!(await item.evaluate((node) => node.classList.contains('ant-select-item-option-selected'))))
       await item.click({ timeout: 2_000 });
     await expect(item).toHaveClass(/ant-select-item-option-selected/, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Opens the page's 导出 menu and takes `item` (导出 CSV, 导出 Excel (XLSX)): the file it downloads.
+ * A click on the menu while it still opens can be lost (seen under load); open and take it again
+ * until a download starts.
+ */
+export async function exportFile(page: Page, item: string): Promise<Download> {
+  const menuItem = page.getByRole('menuitem', { name: item });
+  let file: Download | undefined;
+  await expect(async () => {
+    if (!(await menuItem.isVisible())) await page.getByRole('button', { name: button('导出') }).click();
+    const download = page.waitForEvent('download', { timeout: 10_000 });
+    await menuItem.click({ timeout: 2_000 });
+    file = await download;
+  }).toPass({ timeout: 45_000 });
+  return file!;
 }
 
 /** The validation message under a form field (antd's explain text; it has no ARIA role). */

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 import { localeParts } from './locale-parts';
+import { firstPaintPlugin } from './vite/first-paint';
 
 /** The API the dev server forwards to (the console server in `packages/server`). */
 const API_TARGET = process.env.CONSOLE_API ?? 'http://127.0.0.1:8080';
@@ -13,8 +14,8 @@ const CONTRACT = /packages[\\/]contract[\\/]src[\\/].*\.ts$/;
  * The contract builds its schemas in top-level constants (`export const xSchema = z.object(…)`).
  * Calls are side effects to the bundler, so a page that imports one plain constant from such a
  * module (a page size, a close code) would keep every schema in it and zod with them. Building a
- * schema changes nothing outside it: mark each top-level constant's initialiser pure, so unused
- * ones are dropped. Together with `manualPureFunctions: ['z']` (the calls nested in them) this keeps
+ * schema changes nothing outside it: mark each top-level constant's initialiser pure (wrapped in
+ * a pure arrow, arguments and all), so unused ones are dropped. Together with `manualPureFunctions: ['z']` (the calls nested in them) this keeps
  * zod out of the signed-in shell; it loads with the first resource definition a page needs.
  */
 function contractConstantsArePure(): Plugin {
@@ -23,7 +24,7 @@ function contractConstantsArePure(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!CONTRACT.test(id)) return null;
-      const starts: number[] = [];
+      const ranges: [number, number][] = [];
       for (const statement of parseAst(code, { lang: 'ts' }, id).body) {
         const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
         if (declaration?.type !== 'VariableDeclaration') continue;
@@ -31,13 +32,119 @@ function contractConstantsArePure(): Plugin {
           let value = init;
           while (value?.type === 'TSAsExpression' || value?.type === 'TSSatisfiesExpression')
             value = value.expression;
-          if (value?.type === 'CallExpression' || value?.type === 'NewExpression') starts.push(value.start);
+          if (value?.type === 'CallExpression' || value?.type === 'NewExpression')
+            ranges.push([value.start, value.end]);
         }
       }
-      if (starts.length === 0) return null;
+      if (ranges.length === 0) return null;
+      // A pure call that is dropped still evaluates its arguments when they may have effects
+      // (`z.object({ series: z.object(Object.fromEntries(…)) })` kept the inner calls, and zod with
+      // them): each initialiser runs inside a pure arrow, which goes as a whole when unused.
       let out = code;
-      for (const start of starts.reverse()) out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
-      // Comments only, inserted before expressions: lines stay where they were.
+      for (const [start, end] of ranges.reverse())
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+      // Inserted within lines: lines stay where they were.
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * antd modules that import a part for one prop the console never passes, the part, and its
+ * stand-in in `src/lib/antd/on-demand.tsx` (loads the part when it first renders).
+ */
+const ON_DEMAND: { importer: RegExp; source: string; standIn: string; named?: boolean }[] = [
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    source: '../../../tree',
+    standIn: 'FilterTree',
+  },
+  { importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', standIn: 'CardTabs' },
+  {
+    importer: /antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    source: '../Editable',
+    standIn: 'TypographyEditable',
+  },
+  ...(
+    [
+      ['./noFound', 'ResultNotFound'],
+      ['./serverError', 'ResultServerError'],
+      ['./unauthorized', 'ResultUnauthorized'],
+    ] as const
+  ).map(([source, standIn]) => ({ importer: /antd[\\/]es[\\/]result[\\/]index\.js$/, source, standIn })),
+  // Radio.Group takes one small function from the form's useForm module, and with it the whole
+  // form store (~7 KB gzip on every table page, whose selection column has radios).
+  {
+    importer: /antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    source: '../form/hooks/useForm',
+    standIn: 'toNamePathStr',
+    named: true,
+  },
+];
+const ON_DEMAND_PREFIX = '\0console-on-demand:';
+
+/**
+ * Every table page carried antd's Tree, every card Tabs, every Typography its editor, every Result
+ * its three illustrations: parts the console never shows there (tree filters, card tabs, editable
+ * text) or shows on error pages only, up to ~40 KB gzip on a page.
+ * Those imports get a stand-in that loads the part if it is ever rendered (ADR 16 item 9).
+ */
+function antdPartsOnDemand(): Plugin {
+  const module = fileURLToPath(new URL('./src/lib/antd/on-demand.tsx', import.meta.url));
+  return {
+    name: 'console:antd-parts-on-demand',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      const found =
+        importer && ON_DEMAND.find((entry) => entry.source === source && entry.importer.test(importer));
+      return found ? `${ON_DEMAND_PREFIX}${found.standIn}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(ON_DEMAND_PREFIX)) return null;
+      const found = ON_DEMAND.find((entry) => entry.standIn === id.slice(ON_DEMAND_PREFIX.length))!;
+      const name = found.named ? found.standIn : `${found.standIn} as default`;
+      return `export { ${name} } from ${JSON.stringify(module)};`;
+    },
+  };
+}
+
+/** antd's style-hook factories: (component, styleFn, prepareComponentToken, options). */
+const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
+
+/**
+ * With `theme.zeroRuntime` (src/app/provider.tsx, every antd component renders inside it) antd's
+ * style hooks return before calling a component's style function: the rules come from
+ * antd/dist/antd.css, and only the component tokens' CSS variables (`prepareComponentToken`) are
+ * computed. The style functions were a quarter of the antd code on a page. Each factory call
+ * gets `() => []` in their place, and the functions, unused, are dropped (ADR 16 item 9).
+ */
+function antdStyleFunctionsDropped(): Plugin {
+  type Node = { type?: string; start: number; end: number; [key: string]: unknown };
+  const ranges = (node: unknown, out: [number, number][]) => {
+    if (Array.isArray(node)) for (const child of node) ranges(child, out);
+    if (!node || typeof node !== 'object') return;
+    const call = node as Node & { callee?: Node & { name?: string }; arguments?: Node[] };
+    const style = call.type === 'CallExpression' && call.arguments?.[1];
+    if (style && call.callee?.type === 'Identifier' && STYLE_HOOK_FACTORIES.has(call.callee.name ?? ''))
+      out.push([style.start, style.end]);
+    for (const [key, value] of Object.entries(node)) if (key !== 'type') ranges(value, out);
+  };
+  return {
+    name: 'console:antd-style-functions-dropped',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules[\\/]antd[\\/]es[\\/]/.test(id)) return null;
+      if (![...STYLE_HOOK_FACTORIES].some((name) => code.includes(`${name}(`))) return null;
+      const found: [number, number][] = [];
+      ranges(parseAst(code, { lang: 'js' }, id).body, found);
+      if (found.length === 0) return null;
+      let out = code;
+      // The same call can be met twice on the way down (oxc's tree shares nodes): once each.
+      const unique = [...new Map(found.map((range) => [range[0], range])).values()];
+      for (const [start, end] of unique.sort((a, b) => b[0] - a[0]))
+        out = `${out.slice(0, start)}() => []${out.slice(end)}`;
       return { code: out, map: null };
     },
   };
@@ -71,19 +178,50 @@ function chunksLoadedWith(): Plugin {
         for (const css of chunk?.viteMetadata?.importedCss ?? []) seen.add(css);
         for (const imported of chunk?.imports ?? []) visit(imported, seen);
       };
-      loadedWith.clear();
+      const closure = new Map<string, Set<string>>();
       for (const file of chunks.keys()) {
         const seen = new Set<string>();
         visit(file, seen);
-        loadedWith.set(file, seen);
+        closure.set(file, seen);
       }
+      // A chunk runs only after one of the chunks that import it (statically or dynamically) has
+      // loaded, so what all of those hold is loaded too: an area of the route table is imported by
+      // the signed-in shell alone, and its pages' lists need not name the shell's chunks.
+      const importers = new Map<string, string[]>();
+      for (const [file, chunk] of chunks)
+        for (const dep of [...chunk.imports, ...chunk.dynamicImports])
+          importers.set(dep, [...(importers.get(dep) ?? []), file]);
+      const loadedAt = (file: string, path: ReadonlySet<string>): Set<string> => {
+        const known = loadedWith.get(file);
+        if (known) return known;
+        const own = closure.get(file) ?? new Set<string>();
+        const parents = chunks.get(file)?.isEntry ? [] : (importers.get(file) ?? []);
+        // A cycle gives only the chunk's own closure: fewer chunks left out, never a wrong one.
+        if (parents.length === 0 || parents.some((parent) => path.has(parent))) return own;
+        const inner = new Set([...path, file]);
+        const [first, ...rest] = parents.map((parent) => loadedAt(parent, inner));
+        const common = [...first!].filter((item) => rest.every((set) => set.has(item)));
+        const loaded = new Set([...own, ...common]);
+        loadedWith.set(file, loaded);
+        return loaded;
+      };
+      loadedWith.clear();
+      for (const file of chunks.keys()) loadedAt(file, new Set());
     },
   };
 }
 
 export default defineConfig({
   base: '/web/',
-  plugins: [contractConstantsArePure(), localeParts(), chunksLoadedWith(), react()],
+  plugins: [
+    contractConstantsArePure(),
+    antdPartsOnDemand(),
+    antdStyleFunctionsDropped(),
+    localeParts(),
+    chunksLoadedWith(),
+    firstPaintPlugin(),
+    react(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

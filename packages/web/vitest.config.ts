@@ -11,7 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     // Cookies live on path /web/ (SPEC §9), so the test document must too.
     environmentOptions: { jsdom: { url: 'http://localhost/web/' } },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
     // Whole-console tests render antd in jsdom and import route chunks on first use: 10-30 s
     // each on a quiet 2-core machine, twice that beside other work (a CI run timed out two).

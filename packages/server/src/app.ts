@@ -10,7 +10,7 @@ import docsPlugin from './platform/docs';
 import errorHandler, { routerRefusal } from './platform/error-handler';
 import healthPlugin from './platform/health';
 import jobsPlugin, { type JobsOptions } from './platform/jobs/plugin';
-import securityHeaders from './platform/security-headers';
+import securityHeaders, { readScriptHashes } from './platform/security-headers';
 import { secretsPlugin } from './platform/secrets';
 import sessionPlugin from './platform/session';
 import testClockRoutes, { type TestClock } from './platform/test-clock';
@@ -95,6 +95,7 @@ export type AppConfig = Pick<Config, 'PRODUCT' | 'CAPTCHA' | 'LOG_LEVEL' | 'WEB_
     Pick<
       Config,
       | 'HOST'
+      | 'TRUST_PROXY'
       | 'MQTT_PORT'
       | 'MQTT_URL'
       | 'MQTT_DYNSEC'
@@ -133,6 +134,7 @@ export async function buildApp(
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
     frameworkErrors: routerRefusal(base),
     // Info logs the API; console pages and assets would drown it (one line pair per file).
     logController: new LogController({
@@ -144,8 +146,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler, { apiBase: base });
+  const webRoot = config.WEB_DIST ?? defaultWebRoot();
   await app.register(securityHeaders, {
     mediaOrigins: config.LIVE_HLS_URL ? [new URL(config.LIVE_HLS_URL).origin] : [],
+    scriptHashes: readScriptHashes(webRoot),
   });
   await app.register(docsPlugin, { apiBase: base });
   await app.register(dbPlugin, { database });
@@ -262,6 +266,6 @@ export async function buildApp(
     },
     { prefix: base },
   );
-  await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebRoot(), product: config.PRODUCT });
+  await app.register(webPlugin, { root: webRoot, product: config.PRODUCT });
   return app;
 }

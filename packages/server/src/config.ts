@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from '@console/contract/common-passwords';
@@ -6,6 +7,14 @@ import { isCommonPassword } from '@console/contract/common-passwords';
  * Configuration from the environment, validated once at start (README lists each variable).
  * A bad value stops the process with a list of what is wrong.
  */
+/** `10.1.2.3`, `::1`, `10.0.0.0/8`, `fd00::/64`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+}
+
 const bool = (name: string) =>
   z
     .enum(['on', 'off', 'true', 'false', '1', '0'], { error: `${name} must be on or off` })
@@ -14,6 +23,18 @@ const bool = (name: string) =>
 export const configSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Addresses (or CIDR ranges) of the front that browsers reach the console through (ADR 52):
+   * requests from them are taken to come from the address their X-Forwarded-For names, and to be
+   * https when X-Forwarded-Proto says so. Unset: the connection's own address, as before.
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isAddressOrRange(entry.trim())), {
+      error: 'TRUST_PROXY must be IP addresses or CIDR ranges, separated by commas',
+    })
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .optional(),
   PRODUCT: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, {

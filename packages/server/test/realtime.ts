@@ -100,8 +100,13 @@ export interface TestConsole {
   close(): void;
 }
 
-export async function connectConsole(wsUrl: string, token: string | null): Promise<TestConsole> {
-  const socket = new WebSocket(wsUrl);
+export async function connectConsole(
+  wsUrl: string,
+  token: string | null,
+  /** TLS options (`ca`: trust a test front's self-signed certificate). */
+  tls: { ca?: string } = {},
+): Promise<TestConsole> {
+  const socket = new WebSocket(wsUrl, tls);
   const messages: ServerMessage[] = [];
   const waiters = new Set<() => void>();
   const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));

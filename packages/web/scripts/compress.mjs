@@ -1,10 +1,11 @@
 // Writes .br and .gz beside every compressible file of the build, once, so the server sends
 // them as they are (@fastify/static preCompressed) instead of compressing on every request.
+// `node scripts/compress.mjs [dir]`: another build folder than dist (a bench's `WEB_DIST=` build).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '..', 'dist');
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist'));
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 let files = 0;
 for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {

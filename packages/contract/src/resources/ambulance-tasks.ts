@@ -3,12 +3,11 @@ import { defineResource } from './define';
 import {
   ambulanceTaskDescription,
   NOTICE_MAIL_STATES,
-  OPEN_TASK_STATES,
   PATIENT_SEXES,
+  TASK_ACTIONS,
   TASK_MOVERS,
   TASK_PRIORITIES,
   TASK_STATES,
-  type TaskMover,
   type TaskState,
 } from './descriptions/ambulance-tasks';
 import { fleetFixSchema, fleetHospitalSchema, trackPointSchema } from './ambulance-fleet';
@@ -73,69 +72,6 @@ export const ambulanceTaskDefinition = defineResource(ambulanceTaskDescription, 
       ctx.addIssue({ code: 'custom', message: 'validation.taskPosition', path: [hasLat ? 'lng' : 'lat'] });
   },
 });
-
-// --- the state machine (ADR 0045) ----------------------------------------------------------------
-
-/** The moves of a task, by name: the console's buttons and the terminal's status messages. */
-export const TASK_ACTIONS = [
-  'dispatch',
-  'depart',
-  'reachScene',
-  'transport',
-  'arrive',
-  'close',
-  'cancel',
-] as const;
-export type TaskAction = (typeof TASK_ACTIONS)[number];
-
-export interface TaskMove {
-  action: TaskAction;
-  from: readonly TaskState[];
-  to: TaskState;
-  /** Who may make it. */
-  by: readonly TaskMover[];
-}
-
-const OPEN = OPEN_TASK_STATES;
-
-/**
- * Every move there is; nothing else moves a task. The terminal reports its crew's progress
- * (departed, on scene, patient loaded, at hospital); a geofence entry sets on scene and at
- * hospital; only the console dispatches, closes and cancels.
- */
-export const TASK_MOVES: readonly TaskMove[] = [
-  { action: 'dispatch', from: ['created'], to: 'dispatched', by: ['console'] },
-  { action: 'depart', from: ['dispatched'], to: 'enRoute', by: ['console', 'terminal'] },
-  { action: 'reachScene', from: ['enRoute'], to: 'onScene', by: ['console', 'terminal', 'geofence'] },
-  { action: 'transport', from: ['onScene'], to: 'transporting', by: ['console', 'terminal'] },
-  { action: 'arrive', from: ['transporting'], to: 'arrived', by: ['console', 'terminal', 'geofence'] },
-  { action: 'close', from: ['arrived'], to: 'closed', by: ['console'] },
-  { action: 'cancel', from: OPEN, to: 'cancelled', by: ['console'] },
-];
-
-/** Where `action` by `by` takes a task in `state`, or null when it may not. */
-export function nextTaskState(state: TaskState, action: TaskAction, by: TaskMover): TaskState | null {
-  const move = TASK_MOVES.find((m) => m.action === action && m.from.includes(state) && m.by.includes(by));
-  return move?.to ?? null;
-}
-
-/** The moves the console may make from `state` (its buttons). */
-export function consoleActions(state: TaskState): TaskAction[] {
-  return TASK_MOVES.filter((m) => m.from.includes(state) && m.by.includes('console')).map((m) => m.action);
-}
-
-export const isOpenTask = (state: TaskState) => OPEN.includes(state);
-
-/** The time column each state stamps when a task enters it. */
-export const TASK_STAMPS = {
-  dispatched: 'dispatchedAt',
-  enRoute: 'enRouteAt',
-  onScene: 'onSceneAt',
-  transporting: 'transportingAt',
-  arrived: 'arrivedAt',
-  closed: 'closedAt',
-  cancelled: 'cancelledAt',
-} as const satisfies Partial<Record<TaskState, string>>;
 
 /** `POST …/ambulanceTasks/{id}/transition`: a console move, a reason for a cancel. */
 export const taskTransitionSchema = z

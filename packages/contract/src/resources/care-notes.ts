@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { CARE_NOTE_KINDS, careNoteDescription } from './descriptions/care-notes';
+import { CARE_NOTE_KINDS, CARE_NOTE_MAX_LENGTH, careNoteDescription } from './descriptions/care-notes';
 import { optionalId, requiredId } from './medical-fields';
 
 export * from './descriptions/care-notes';
-
-/** Longest note: a shift handover fits, a discharge letter does not (that is a file). */
-export const CARE_NOTE_MAX_LENGTH = 2000;
 
 const required = { error: 'validation.required' } as const;
 

@@ -1,6 +1,6 @@
 import type { AccessRule } from '../access/identity';
 import type { MessageKey } from '../i18n/messages';
-import type { UploadPurpose } from '../uploads';
+import type { UploadPurpose } from '../upload-rules';
 
 /**
  * The central abstraction (ARCHITECTURE §3): one definition per entity, in two layers. The

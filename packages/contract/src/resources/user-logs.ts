@@ -4,25 +4,6 @@ import { userLogDescription } from './descriptions/user-logs';
 
 export * from './descriptions/user-logs';
 
-export const USER_LOG_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'changePassword',
-  'setCustomerApps',
-  'updateCustomerApp',
-  'login',
-  'loginFailed',
-  'loginRefused',
-  'logout',
-  'unlockLogin',
-  'admit',
-  'transfer',
-  'discharge',
-  'readPatient',
-  'exportPatient',
-] as const;
-
 /**
  * The zod schemas of {@link userLogDescription}. Every field is the server's (read-only), so they
  * only document the values a row returns; the list's query (filters, sort, `after=`) is derived.

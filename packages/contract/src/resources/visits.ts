@@ -3,21 +3,15 @@ import { defineResource } from './define';
 import {
   VISIT_REASON_MAX,
   VISIT_STATES,
+  VISIT_TIME_ZONE,
   VISIT_TYPES,
+  VISIT_ZONE_OFFSET,
   visitDescription,
-  type VisitState,
 } from './descriptions/visits';
 
 export * from './descriptions/visits';
 
 const required = { error: 'validation.required' } as const;
-
-/** Wall-clock times of visiting periods are the hospital's (mainland China, no daylight saving). */
-export const VISIT_TIME_ZONE = 'Asia/Shanghai';
-/** {@link VISIT_TIME_ZONE}'s offset all year (no daylight saving). */
-export const VISIT_ZONE_OFFSET = '+08:00';
-/** SPEC §9 week cycle: Monday (1) to Sunday (7). */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The zod schemas of {@link visitDescription}: a booking names the registration, the type and the time. */
 export const visitDefinition = defineResource(visitDescription, {
@@ -36,28 +30,6 @@ export const visitDefinition = defineResource(visitDescription, {
     code: z.string(),
   },
 });
-
-// ---- state machine (SPEC §4) ----------------------------------------------------------------
-
-/** What moves a visit, by whom: staff actions, the terminals' call reports, the overdue job. */
-export const VISIT_ACTIONS = ['checkIn', 'start', 'overdue', 'finish', 'cancel', 'exception'] as const;
-export type VisitAction = (typeof VISIT_ACTIONS)[number];
-
-/** Each action's allowed starting states and its result. */
-export const VISIT_TRANSITIONS: Record<VisitAction, { from: readonly VisitState[]; to: VisitState }> = {
-  checkIn: { from: ['nostart'], to: 'wait' },
-  start: { from: ['nostart', 'wait'], to: 'doing' },
-  overdue: { from: ['doing'], to: 'over' },
-  finish: { from: ['doing', 'over'], to: 'finished' },
-  cancel: { from: ['nostart', 'wait'], to: 'cancel' },
-  exception: { from: ['nostart', 'wait', 'doing', 'over'], to: 'exception' },
-};
-
-/** The state after `action`, or null when `action` is not allowed from `state`. */
-export function nextVisitState(state: VisitState, action: VisitAction): VisitState | null {
-  const transition = VISIT_TRANSITIONS[action];
-  return transition.from.includes(state) ? transition.to : null;
-}
 
 /** Staff may take these from the console; `overdue` is the job's. */
 export const STAFF_VISIT_ACTIONS = ['checkIn', 'start', 'finish', 'cancel', 'exception'] as const;

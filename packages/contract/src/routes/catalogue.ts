@@ -1,6 +1,6 @@
 import type { AccessRule, RoleKey, ShowByRole } from '../access/identity';
 import { DEFAULT_APP_KEY, MONITOR_APP_KEY } from '../access/applications';
-import { COLLABORATION_TITLES } from '../resources/descriptions/collaboration';
+import { COLLABORATION_TITLES } from '../resources/descriptions/collaboration-titles';
 import { FIXED_ROUTES } from './fixed-routes';
 import type { AppRoutes, RouteDef } from './types';
 import { walkRoutes, type RouteEntry } from './walk';

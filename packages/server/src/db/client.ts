@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { oneMessage } from './one-message';
 
 /**
  * The query builder needs no schema: the server writes SQL-like queries over imported tables and
@@ -26,10 +27,27 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * `work` in one transaction that first runs `prelude`: SQL text without parameters (the tenant
-   * settings, whose values are the server's own numbers and names). On PostgreSQL `begin` and the
-   * prelude travel as one message, one round trip instead of two (ADR 23).
+   * settings or the session's entry, whose values are the server's own). `opened` sees the
+   * prelude's rows before the work gets any result, and may refuse them (a changed session). On
+   * PostgreSQL `begin`, the prelude and the statements the work starts at once travel as one
+   * message (ADR 23, ADR 50); later statements follow one by one.
    */
-  transaction<T>(prelude: string, work: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(
+    prelude: string,
+    work: (tx: Tx) => Promise<T>,
+    opened?: (rows: PreludeRows) => void,
+  ): Promise<T>;
+  /**
+   * `transaction` for work whose statements all start at once (none waits for another's result).
+   * On PostgreSQL the prelude and every statement are **one** message without `begin` or `commit`:
+   * the whole read is one round trip (ADR 50). A statement started after the message has gone is
+   * refused: it would run outside the message's transaction.
+   */
+  readTogether<T>(
+    prelude: string,
+    work: (tx: Tx) => Promise<T>,
+    opened?: (rows: PreludeRows) => void,
+  ): Promise<T>;
   /**
    * `work` while holding the start-up advisory lock on PostgreSQL, so instances starting together
    * migrate and seed one after the other; PGlite has a single process anyway.
@@ -41,6 +59,37 @@ export interface Database {
    * tarball of its data directory (gzip), which a new instance loads (`loadDataDir`).
    */
   backupSource: { kind: 'postgres'; url: string } | { kind: 'pglite'; dumpDataDir(): Promise<Blob> };
+}
+
+/** The rows of a raw `execute`: node-postgres and PGlite both answer `{ rows }`, an array is kept too. */
+export function executedRows<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/** The rows of a prelude's last statement. */
+export type PreludeRows = Record<string, unknown>[];
+
+/**
+ * `work` over Drizzle's session on `message`, sent on `client`. The message's own failure (a refused
+ * session) is the one thrown, even when the work started no statement or Drizzle wrapped it.
+ */
+async function sendWith<T>(
+  dialect: PgDialect,
+  message: ReturnType<typeof oneMessage>,
+  client: pg.PoolClient,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const tx = new NodePgTransaction(
+    dialect,
+    new NodePgSession(message as unknown as pg.PoolClient, dialect, undefined),
+    undefined,
+  );
+  // A real promise: Drizzle's query builders are thenables that run again on every `then`.
+  const working = Promise.resolve(work(tx as unknown as Tx));
+  // awaited below, after the message
+  working.catch(() => undefined);
+  await message.send(client);
+  return working;
 }
 
 export interface DatabaseOptions {
@@ -84,13 +133,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Drizzle's own transaction sends `begin` alone; this is the same session and transaction
       // objects over a client taken from the pool, opened with the prelude in the same message
       // (the simple query protocol runs several statements; values travel in the text).
-      transaction: async (prelude, work) => {
+      transaction: async (prelude, work, opened) => {
         const client = await pool.connect();
-        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined);
+        const message = oneMessage(`begin; ${prelude}`, { then: client, ...(opened ? { opened } : {}) });
         let broken: Error | undefined;
         try {
-          await client.query(`begin; ${prelude}`);
-          const result = await work(tx as unknown as Tx);
+          const result = await sendWith(dialect, message, client, work);
           await client.query('commit');
           return result;
         } catch (error) {
@@ -101,6 +149,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           throw error;
         } finally {
           client.release(broken);
+        }
+      },
+      readTogether: async (prelude, work, opened) => {
+        const client = await pool.connect();
+        try {
+          return await sendWith(dialect, oneMessage(prelude, opened ? { opened } : {}), client, work);
+        } finally {
+          client.release();
         }
       },
       exclusively: async (work) => {
@@ -135,6 +191,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzlePglite(client, { casing });
+  // In process: a statement costs no round trip, so the prelude simply runs first.
+  const inProcess: Database['transaction'] = (prelude, work, opened) =>
+    db.transaction(async (tx) => {
+      const rows = await tx.execute(sql.raw(prelude));
+      opened?.(rows.rows as PreludeRows);
+      return work(tx as unknown as Tx);
+    });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -142,12 +205,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
-    // In process: a statement costs no round trip, so the prelude simply runs first.
-    transaction: (prelude, work) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql.raw(prelude));
-        return work(tx as unknown as Tx);
-      }),
+    transaction: inProcess,
+    // Nothing to gather in process: the same transaction.
+    readTogether: inProcess,
     exclusively: (work) => work(),
     close: () => client.close(),
     backupSource: { kind: 'pglite', dumpDataDir: () => client.dumpDataDir('gzip') },

@@ -53,6 +53,11 @@ export async function referenceNames(
   return names;
 }
 
+/** Whether a list page of `definition` names referenced rows (a read after the page). */
+export function listNamesReferences(definition: ResourceDefinition, lookup: ResourceLookup): boolean {
+  return referenceTargets(definition, definition.returnedFields, lookup).length > 0;
+}
+
 /**
  * A list page's referenced rows' names by the referenced resource's key, then id (the list's
  * `names`): one query per reference field instead of one request per cell from the console.

@@ -12,7 +12,7 @@ import type { EngineResource, ReferenceLink, Row, Values } from './resource';
  * The `reference` fields a definition declares. `customerId` is the row's own tenant, not a
  * reference it holds: the engine sets and checks it with the tenant scope.
  */
-function referenceFields(definition: ResourceDefinition): string[] {
+export function referenceFields(definition: ResourceDefinition): string[] {
   return definition.fieldNames.filter((name) => {
     const meta = definition.fields[name]!;
     return meta.kind === 'reference' && meta.reference !== undefined && name !== 'customerId';

@@ -56,6 +56,13 @@ export interface EngineResource {
   renamed: Record<string, string>;
   /** Its `reference` fields resolved to the resources they name, once all are registered. */
   links?: ReferenceLink[];
+  /** Columns a list may be sorted by, by field name. */
+  sortable: Record<string, AnyPgColumn>;
+  /**
+   * Keys of a read row that `present` does not pass through as they are: the definition's fields
+   * (returned or withheld by it) and the table's columns. A hook's computed keys are the rest.
+   */
+  internalKeys: ReadonlySet<string>;
 }
 
 /** A `reference` field and the resource whose rows it names (engine/references.ts). */
@@ -93,7 +100,23 @@ export function engineResource(
   const missing = [...required, ...definition.storedFields, ...folded].filter((name) => !columns[name]);
   if (missing.length)
     throw new Error(`resource ${definition.key}: table lacks columns ${missing.join(', ')}`);
-  return { definition, table, columns, renamed, ...(hooks ? { hooks } : {}) };
+  const sortable = [
+    'id',
+    'createdAt',
+    'updatedAt',
+    ...definition.fieldNames.filter((n) => definition.fields[n]!.sortable),
+  ]
+    // a read-only resource has no updatedAt
+    .filter((name) => columns[name]);
+  return {
+    definition,
+    table,
+    columns,
+    renamed,
+    sortable: Object.fromEntries(sortable.map((name) => [name, columns[name]!])),
+    internalKeys: new Set([...definition.fieldNames, ...Object.keys(columns)]),
+    ...(hooks ? { hooks } : {}),
+  };
 }
 
 export function columnsOf(resource: EngineResource): Record<string, AnyPgColumn> {

@@ -14,10 +14,19 @@ import {
   importRows,
   tenantImportQuerySchema,
 } from './import';
-import { listedNames } from './labels';
+import { listedNames, listNamesReferences } from './labels';
 import { linkReferences, pickerAccess } from './references';
 import type { EngineResource } from './resource';
-import { createRow, deleteRow, getRow, listRows, rowsWithIds, transitionRow, updateRow } from './service';
+import {
+  createRow,
+  deleteRow,
+  getRow,
+  listReadsTogether,
+  listRows,
+  rowsWithIds,
+  transitionRow,
+  updateRow,
+} from './service';
 
 /**
  * REST routes for every registered resource (ARCHITECTURE §4):
@@ -45,10 +54,11 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
     // Hooks may add computed fields, so items pass through what the definition does not name.
     const itemSchema: z.ZodType = schemas.item.passthrough();
     const item = envelopeSchema(itemSchema);
+    const namesReferences = listNamesReferences(definition, lookup);
     app.get(
       base,
       {
-        config: { access: access.view },
+        config: { access: access.view, sessionInTransaction: true },
         schema: {
           tags,
           summary: `List ${definition.title.en}`,
@@ -58,9 +68,11 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
       },
       async (request) => {
         const caller = callerOf(request);
+        const query = request.query as Parameters<typeof listRows>[3];
+        const together = !namesReferences && listReadsTogether(resource, query);
+        const read = together ? app.readTogether : app.inTenant;
         return ok(
-          await app.inTenant(caller, async (tx) => {
-            const query = request.query as Parameters<typeof listRows>[3];
+          await read(caller, async (tx) => {
             const page = await listRows(tx, caller, resource, query, app.rowEstimates);
             return { ...page, names: await listedNames(tx, definition, page.list, lookup) };
           }),
@@ -77,7 +89,7 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
       app.get(
         `${base}/options`,
         {
-          config: { access: pickers },
+          config: { access: pickers, sessionInTransaction: true },
           schema: {
             tags,
             summary: `${definition.title.en} rows to choose from in a form: ids and titles, own company only`,
@@ -124,7 +136,7 @@ export default async function engineRoutes(parent: FastifyInstance, opts: { reso
     app.get(
       `${base}/:id`,
       {
-        config: { access: access.view },
+        config: { access: access.view, sessionInTransaction: true },
         schema: {
           tags,
           summary: `One ${definition.title.en}`,

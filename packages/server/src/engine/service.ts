@@ -13,7 +13,6 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ERROR_CODES, type Page } from '@console/contract';
 import type { ResourceDefinition } from '@console/contract/resources/define';
 import type { Tx } from '../db/client';
@@ -24,7 +23,7 @@ import { sortKeys, tablePage, type SortKey } from '../platform/list';
 import type { RowEstimates } from '../platform/row-estimates';
 import { recordLog } from '../platform/audit';
 import { customers } from '../platform/identity-tables';
-import { checkReferences, withLiveReferences } from './references';
+import { checkReferences, referenceFields, withLiveReferences } from './references';
 import { columnsOf, toFields, toStored, type EngineResource, type Row, type Values } from './resource';
 
 /**
@@ -43,8 +42,21 @@ function scopeFilter(resource: EngineResource, caller: Caller, customerId?: numb
   return and(served, customerId ? eq(column, customerId) : undefined);
 }
 
-/** What the query's filters and keyword ask for, beyond the caller's scope. */
+/**
+ * What the query's filters and keyword ask for, beyond the caller's scope. Asked several times per
+ * request (whether the list reads together, its estimate, its page): built once per query object.
+ */
+const narrowings = new WeakMap<Record<string, unknown>, { resource: EngineResource; filters: SQL[] }>();
+
 function narrowing(resource: EngineResource, query: Record<string, unknown>): SQL[] {
+  const known = narrowings.get(query);
+  if (known?.resource === resource) return known.filters;
+  const filters = buildNarrowing(resource, query);
+  narrowings.set(query, { resource, filters });
+  return filters;
+}
+
+function buildNarrowing(resource: EngineResource, query: Record<string, unknown>): SQL[] {
   const { definition } = resource;
   const columns = columnsOf(resource);
   const filters: SQL[] = [];
@@ -80,8 +92,15 @@ function narrowing(resource: EngineResource, query: Record<string, unknown>): SQ
   }
   const keyword = query.keyword as string | undefined;
   if (keyword && definition.search?.length) {
-    const pattern = `%${escapeLike(keyword)}%`;
-    filters.push(or(...definition.search.map((name) => ilike(columns[name]!, pattern)))!);
+    // A table may store its search fields' text lower-cased in one generated column
+    // (`searchFolded`, the fields one per line): one substring test per row instead of one match
+    // per field. A keyword spanning lines would match across fields: it takes the long way.
+    const folded = keyword.includes('\n') ? undefined : columns.searchFolded;
+    if (folded) filters.push(sql`strpos(${folded}, lower(${keyword})) > 0`);
+    else {
+      const pattern = `%${escapeLike(keyword)}%`;
+      filters.push(or(...definition.search.map((name) => ilike(columns[name]!, pattern)))!);
+    }
   }
   return filters;
 }
@@ -97,31 +116,19 @@ export function listFilters(
   );
 }
 
-function sortable(resource: EngineResource): Record<string, AnyPgColumn> {
-  const columns = columnsOf(resource);
-  const names = [
-    'id',
-    'createdAt',
-    'updatedAt',
-    ...resource.definition.fieldNames.filter((n) => resource.definition.fields[n]!.sortable),
-  ];
-  // a read-only resource has no updatedAt
-  return Object.fromEntries(names.filter((name) => columns[name]).map((name) => [name, columns[name]!]));
-}
-
 /** A row as the API returns it: write-only fields removed, dates as ISO strings. */
 export function present(resource: EngineResource, row: Row): Row {
   const { definition } = resource;
   const out: Row = { id: row.id };
   if (definition.scope === 'tenant') out.customerId = row.customerId;
   for (const name of definition.returnedFields) out[name] = row[name] ?? null;
-  for (const [key, value] of Object.entries(row)) {
-    if (!(key in out) && !definition.fieldNames.includes(key) && !(key in columnsOf(resource)))
-      out[key] = value;
-  }
+  for (const key in row) if (!(key in out) && !resource.internalKeys.has(key)) out[key] = row[key];
   out.createdAt = row.createdAt;
   if (!definition.readOnly) out.updatedAt = row.updatedAt;
-  for (const [key, value] of Object.entries(out)) if (value instanceof Date) out[key] = value.toISOString();
+  for (const key in out) {
+    const value = out[key];
+    if (value instanceof Date) out[key] = value.toISOString();
+  }
   return out;
 }
 
@@ -150,6 +157,20 @@ function estimateOf(
   );
 }
 
+/**
+ * A list read that is its count and its page alone: nothing narrows it (a filter's page is
+ * planned from its count) and nothing is read for its rows afterwards (references' liveness, a
+ * `present` hook; the route also asks the names of referenced rows). Such a list is one message
+ * to PostgreSQL (ADR 50).
+ */
+export function listReadsTogether(resource: EngineResource, query: Record<string, unknown>): boolean {
+  return (
+    !resource.hooks?.present &&
+    referenceFields(resource.definition).length === 0 &&
+    narrowing(resource, query).length === 0
+  );
+}
+
 export async function listRows(
   tx: Tx,
   caller: Caller,
@@ -158,9 +179,9 @@ export async function listRows(
   estimates?: RowEstimates,
 ): Promise<Page<Row>> {
   const columns = columnsOf(resource);
-  const fallback = sortKeys(resource.definition.defaultSort ?? '-createdAt', sortable(resource), []);
+  const fallback = sortKeys(resource.definition.defaultSort ?? '-createdAt', resource.sortable, []);
   const keys: SortKey[] = [
-    ...sortKeys(query.sort, sortable(resource), fallback),
+    ...sortKeys(query.sort, resource.sortable, fallback),
     { column: columns.id!, descending: true },
   ];
   const page = await tablePage(tx, resource.table, {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db, Tx } from '../db/client';
+import type { Database, Db, PreludeRows, Tx } from '../db/client';
 import { TENANT_ROLE } from '../db/tenancy';
 import type { Caller } from './caller';
+import { confirmSession, enterSessionStatement, sessionRefusal, takePendingCheck } from './session-check';
 import { RowEstimates } from './row-estimates';
 
 declare module 'fastify' {
@@ -13,6 +14,12 @@ declare module 'fastify' {
     db: Db;
     /** Run `work` in one transaction as the caller's tenant, under row-level security. */
     inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T>;
+    /**
+     * `inTenant` for reads whose statements all start at once (none waits for another's result):
+     * on PostgreSQL the session check, the tenant settings and every statement are one message,
+     * one round trip (ADR 50).
+     */
+    readTogether<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T>;
     /** Table sizes as last analysed, for the totals of deep lists. */
     rowEstimates: RowEstimates;
   }
@@ -55,6 +62,9 @@ export async function asOwner<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
  * the transaction rather than in an AsyncLocalStorage: that would switch on promise hooks for
  * every promise of the process, a few per cent of every request.
  */
+/** The session entered is not the one guessed: the work is made again for the confirmed caller. */
+class SessionChanged extends Error {}
+
 const commitQueues = new WeakMap<Tx, (() => void)[]>();
 
 /**
@@ -99,14 +109,56 @@ export default fp(
     refresh.unref();
     app.addHook('onClose', () => clearInterval(refresh));
     app.decorate('rowEstimates', estimates);
+    /**
+     * How a caller's transaction opens: with the plain tenant settings, or, for a caller still to
+     * confirm, by entering its session (ADR 50), refusing the work's results if it changed.
+     */
+    function opening(caller: Caller) {
+      const check = takePendingCheck(caller);
+      if (!check) return { prelude: tenantSettings(caller) };
+      return {
+        prelude: enterSessionStatement(check.tokenHash),
+        opened: (rows: PreludeRows) => {
+          if (!confirmSession(caller, check, rows[0])) throw new SessionChanged();
+        },
+        failed: (error: unknown) => sessionRefusal(error, check),
+      };
+    }
+
+    /**
+     * Run `work` through `open` as the caller. A session found changed since this instance last saw
+     * it has made the caller what the database says: the work runs again for it, from the start.
+     */
+    async function asCaller<T>(
+      caller: Caller,
+      open: (prelude: string, opened: ((rows: PreludeRows) => void) | undefined) => Promise<T>,
+    ): Promise<T> {
+      const { prelude, opened, failed } = opening(caller);
+      try {
+        return await open(prelude, opened);
+      } catch (error) {
+        if (error instanceof SessionChanged) return asCaller(caller, open);
+        throw failed ? failed(error) : error;
+      }
+    }
+
     app.decorate('inTenant', async function inTenant<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
       const queue: (() => void)[] = [];
-      const result = await database.transaction(tenantSettings(caller), (tx) => {
-        commitQueues.set(tx, queue);
-        return work(tx);
-      });
+      const result = await asCaller(caller, (prelude, opened) =>
+        database.transaction(
+          prelude,
+          (tx) => {
+            commitQueues.set(tx, queue);
+            return work(tx);
+          },
+          opened,
+        ),
+      );
       for (const run of queue) run();
       return result;
+    });
+    app.decorate('readTogether', function readTogether<T>(caller: Caller, work: (tx: Tx) => Promise<T>) {
+      return asCaller(caller, (prelude, opened) => database.readTogether(prelude, work, opened));
     });
   },
   { name: 'db' },

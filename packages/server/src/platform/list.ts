@@ -1,7 +1,20 @@
-import { and, asc, desc, eq, getTableName, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  getTableName,
+  gt,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT, parseSort, type ListQuery, type Page } from '@console/contract';
-import type { Tx } from '../db/client';
+import { executedRows, type Tx } from '../db/client';
 import { BadRequest } from './errors';
 
 /**
@@ -24,7 +37,8 @@ export function sortKeys(
   const fields = parseSort(sort);
   if (fields.length === 0) return fallback;
   return fields.map(({ field, desc: descending }) => {
-    const column = sortable[field];
+    // own columns only: `sort=toString` must not find Object.prototype's
+    const column = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
     if (!column) throw BadRequest('validation.sort', 'sort');
     return { column, descending };
   });
@@ -88,7 +102,8 @@ export interface TablePageOptions {
  * first in a sub-query that the tenant's sort index answers alone (an index-only scan: the skipped
  * rows are never read from the table), then only those rows are read.
  *
- * A filtered page is planned from its count, which the request needs anyway: PostgreSQL estimates
+ * A filtered page first tries the common case, few matches: page and number in one statement.
+ * Past FEW_MATCHES it is planned from its count, which the request needs anyway: PostgreSQL estimates
  * a filter's matches from statistics, and when it misjudges them (a rare account with a common
  * action) it either walks a whole tenant for a page that has few matches or sorts tens of
  * thousands for a page a short walk would fill. The count knows. `OFFSET 0` keeps each
@@ -104,54 +119,85 @@ export async function tablePage<T extends PgTable>(
   const alias = sql.identifier(getTableName(table));
   const anchor = query.after === undefined ? undefined : afterRow(table, id, keys, query.after);
   const offset = query.after === undefined ? (query.page - 1) * query.size : 0;
-  const count = await countRows(
-    tx,
-    tx
-      .select({ id })
-      .from(table as PgTable)
-      .where(where)
-      .$dynamic(),
-    estimate,
-  );
+  const counted = () =>
+    countRows(
+      tx,
+      tx
+        .select({ id })
+        .from(table as PgTable)
+        .where(where)
+        .$dynamic(),
+      estimate,
+    );
   const rowsOf = (ids: SQLWrapper) =>
     tx
       .select()
       .from(table as PgTable)
       .where(sql`${id} = any(array(${ids}))`)
       .orderBy(...order);
-  let list: T['$inferSelect'][];
-  if (filter && !count.totalEstimated && count.total <= FEW_MATCHES)
-    // every match through the filter's index (the sub-query has no order to tempt the planner
-    // into a walk), sorted; the sort keys' columns carry the same names as the table's
-    list = await rowsOf(
-      sql`(select ${id} from (select * from ${table} where ${and(where, anchor)!} offset 0) as ${alias}
-        order by ${sql.join(order, sql`, `)} limit ${query.size} offset ${offset})`,
+  if (!filter) {
+    // Nothing to plan from the count: the page and the count start together (one message when
+    // the request reads through `readTogether`, ADR 50).
+    const [count, list] = await Promise.all([
+      counted(),
+      offset < DEEP_OFFSET
+        ? tx
+            .select()
+            .from(table as PgTable)
+            .where(and(where, anchor))
+            .orderBy(...order)
+            .limit(query.size)
+            .offset(offset)
+        : rowsOf(
+            tx
+              .select({ id })
+              .from(table as PgTable)
+              .where(where)
+              .orderBy(...order)
+              .limit(query.size)
+              .offset(offset),
+          ),
+    ]);
+    return { list, ...count, page: query.page, size: query.size };
+  }
+  if (!anchor) {
+    // Most filters match few rows: their number and the page's ids from one read of the matches.
+    // The window counts what the sub-query found, at most FEW_MATCHES + 1 (only the sort keys'
+    // columns, which an index may hold); past that, or on a page past the last match (no row to
+    // carry the number), the count decides as below.
+    const keyColumns = [...new Set(keys.map(({ column }) => column))];
+    const result = await tx.execute(
+      sql`select ${id} as id, count(*) over () as matches
+        from (select ${sql.join(keyColumns, sql`, `)} from ${table} where ${where!} limit ${FEW_MATCHES + 1}) as ${alias}
+        order by ${sql.join(order, sql`, `)} limit ${query.size} offset ${offset}`,
     );
-  else if (filter)
-    // the scope in the list's order (its sort index), filtered until the page is full
-    list = await rowsOf(
-      sql`(select ${id} from (select * from ${table} where ${and(scope, anchor) ?? sql`true`}
+    const found = executedRows<{ id: number | string; matches: number | string }>(result);
+    const matches = found.length ? Number(found[0]!.matches) : undefined;
+    if (matches !== undefined && matches <= FEW_MATCHES) {
+      const ids = found.map((row) => Number(row.id));
+      const list = await tx
+        .select()
+        .from(table as PgTable)
+        .where(inArray(id, ids))
+        .orderBy(...order);
+      return { list, total: matches, page: query.page, size: query.size };
+    }
+  }
+  const count = await counted();
+  const list: T['$inferSelect'][] =
+    !count.totalEstimated && count.total <= FEW_MATCHES
+      ? // every match through the filter's index (the sub-query has no order to tempt the planner
+        // into a walk), sorted; the sort keys' columns carry the same names as the table's
+        await rowsOf(
+          sql`(select ${id} from (select * from ${table} where ${and(where, anchor)!} offset 0) as ${alias}
+        order by ${sql.join(order, sql`, `)} limit ${query.size} offset ${offset})`,
+        )
+      : // the scope in the list's order (its sort index), filtered until the page is full
+        await rowsOf(
+          sql`(select ${id} from (select * from ${table} where ${and(scope, anchor) ?? sql`true`}
         order by ${sql.join(order, sql`, `)} offset 0) as ${alias}
         where ${filter} order by ${sql.join(order, sql`, `)} limit ${query.size} offset ${offset})`,
-    );
-  else if (offset < DEEP_OFFSET)
-    list = await tx
-      .select()
-      .from(table as PgTable)
-      .where(and(where, anchor))
-      .orderBy(...order)
-      .limit(query.size)
-      .offset(offset);
-  else
-    list = await rowsOf(
-      tx
-        .select({ id })
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.size)
-        .offset(offset),
-    );
+        );
   return { list, ...count, page: query.page, size: query.size };
 }
 

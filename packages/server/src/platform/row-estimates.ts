@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { executedRows, type Db } from '../db/client';
 
 interface TableEstimate {
   rows: number;
@@ -33,7 +33,7 @@ export class RowEstimates {
       from pg_class c
       left join pg_stats s on s.schemaname = 'public' and s.tablename = c.relname and s.attname = 'customer_id'
       where c.relkind in ('r', 'p') and c.relnamespace = 'public'::regnamespace`);
-    const rows = Array.isArray(result) ? (result as StatsRow[]) : (result as { rows: StatsRow[] }).rows;
+    const rows = executedRows<StatsRow>(result);
     const tables = new Map<string, TableEstimate>();
     for (const row of rows) {
       // reltuples is -1 for a table never analysed: nothing known.

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '@console/contract';
-import { resolveSession, type ResolvedSession } from './sessions';
-import { authorize, type AccessRule } from './access';
-import { isPlatformUser, type Caller } from './caller';
-import { AppError, SessionExpired } from './errors';
+import { hashToken, resolveSession } from './sessions';
+import type { AccessRule } from './access';
+import { callerOfSession, type Caller } from './caller';
+import { SessionExpired } from './errors';
+import { admit, checkInTransaction, rememberSession, sessionGuess } from './session-check';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +14,11 @@ declare module 'fastify' {
     access?: AccessRule;
     /** Reachable while the initial password still has to be changed. */
     allowInitPwd?: boolean;
+    /**
+     * The handler reads through `app.inTenant` before anything else, so the session is checked by
+     * that transaction's first statement instead of a lookup of its own (ADR 50).
+     */
+    sessionInTransaction?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -35,38 +40,37 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** The caller a live session stands for (REST requests and the console WebSocket alike). */
-export function callerOfSession(session: ResolvedSession, ip: string): Caller {
-  return {
-    userId: session.userId,
-    account: session.account,
-    customerId: session.customerId,
-    userType: session.userType,
-    roleId: session.roleId,
-    roles: session.roleValue ? [session.roleValue] : [],
-    sessionId: session.sessionId,
-    initPwd: session.initPwd,
-    ip,
-    isPlatform: isPlatformUser(session.userType, session.customerId),
-  };
-}
-
 export default fp(
   async function sessionPlugin(app: FastifyInstance, opts: { apiBase: string; docsPrefix: string }) {
     app.decorateRequest('caller', null);
     async function authenticate(request: FastifyRequest) {
       const config = request.routeOptions.config;
+      const rules = { access: config.access ?? 'signedIn', allowInitPwd: config.allowInitPwd === true };
       const token = tokenOf(request);
-      // Read on every request, never cached: a session revoked through any instance is refused on the
-      // next request through every other (ADR 0012).
-      const session = token ? await resolveSession(app.db, token) : null;
+      if (!token) throw SessionExpired();
+      const tokenHash = hashToken(token);
+      const guess = config.sessionInTransaction ? sessionGuess(tokenHash) : undefined;
+      if (guess) {
+        const caller = callerOfSession(guess, request.ip);
+        request.caller = caller;
+        checkInTransaction(caller, { tokenHash, ...rules });
+        // Refused by the guess: the transaction would confirm the refusal, or find the session
+        // changed; a lookup of its own settles it now.
+        try {
+          admit(caller, rules);
+          return;
+        } catch {
+          request.caller = null;
+        }
+      }
+      // Read on every request that has no transaction to check it in, never cached: a session
+      // revoked through any instance is refused on the next request through every other (ADR 0012).
+      const session = await resolveSession(app.db, tokenHash);
+      rememberSession(tokenHash, session);
       if (!session) throw SessionExpired();
       const caller = callerOfSession(session, request.ip);
       request.caller = caller;
-      if (caller.initPwd && !config.allowInitPwd) {
-        throw new AppError(ERROR_CODES.passwordChangeRequired, 'error.passwordChangeRequired', 403);
-      }
-      authorize(caller, config.access ?? 'signedIn');
+      admit(caller, rules);
     }
 
     // Every API route needs a session unless it is marked public (`auth: false`); the console's

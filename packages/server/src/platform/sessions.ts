@@ -4,9 +4,7 @@ import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@console/contract';
 import type { Db } from '../db/client';
 import { whenCommitted } from './db';
 import { roles, sessions, users } from './identity-tables';
-
-/** Renew the idle expiry at most this often, so a busy session is not a write per request. */
-const RENEW_AFTER_MS = 60_000;
+import { RENEW_AFTER_MS } from './session-check';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -110,10 +108,10 @@ export async function renewSession(db: Db, row: SessionRow, now: Date): Promise<
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.sessionId));
 }
 
-/** The live session of a token, renewing its idle expiry (sliding, capped at SESSION_MAX_MS). */
-export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+/** The live session of a token's hash, renewing its idle expiry (sliding, capped at SESSION_MAX_MS). */
+export async function resolveSession(db: Db, tokenHash: string): Promise<ResolvedSession | null> {
   const now = new Date();
-  const row = await lookUpSession(db, hashToken(token), now);
+  const row = await lookUpSession(db, tokenHash, now);
   if (!row) return null;
   await renewSession(db, row, now);
   return row.session;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { PATHS } from '@console/contract';
 import {
@@ -15,7 +15,11 @@ import {
 import type { AmbulanceTaskRealtimeEvent, RealtimeEvent } from '@console/contract/realtime';
 import { SimulatedTerminal } from '@console/simulator/terminal';
 import { terminalCommands } from '../../src/modules/realtime/tables';
-import { ambulanceHospitals, ambulanceVehicles } from '../../src/modules/ambulance-fleet/tables';
+import {
+  ambulanceHospitals,
+  ambulancePositions,
+  ambulanceVehicles,
+} from '../../src/modules/ambulance-fleet/tables';
 import { distanceMeters } from '../../src/modules/ambulance-fleet/track';
 import { estimateEta } from '../../src/modules/ambulance-tasks/eta';
 import { writeSetting, SETTING_KEYS } from '../../src/modules/system-settings/settings';
@@ -506,6 +510,17 @@ describe('the ambulance terminal over MQTT, geofences, ETA and the notice', () =
       by: 'geofence',
       actor: '南京东路 100 号',
     });
+    // The state follows the fix at once; the fix itself is stored with its batch (within half a
+    // second, later on a loaded machine). The notice's ETA, next, starts from the stored fix.
+    await eventually(
+      () =>
+        ctx.database.db
+          .select({ lat: ambulancePositions.lat })
+          .from(ambulancePositions)
+          .orderBy(desc(ambulancePositions.id))
+          .limit(1),
+      ([last]) => last?.lat === 31.2409,
+    );
   });
 
   it('makes the pre-arrival notice on transport, and mails it (not sent without a mail server)', async () => {

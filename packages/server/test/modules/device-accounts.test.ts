@@ -263,6 +263,37 @@ describe('device accounts', () => {
     expect(one.list.length).toBeGreaterThan(0);
     expect(one.list.every((t) => t.customerId === other.customerId)).toBe(true);
   });
+
+  it('finds a terminal by any part of its account, name, login account or MAC, in any case, and only in the tenant', async () => {
+    const found = expectOk<Terminal>(
+      await create({
+        ...valid(),
+        name: 'ICU 床旁 Monitor-Zeta',
+        loginAccount: 'Bedside_Zeta%1',
+        macAddress: 'AA:BB:CC:0D:0E:7F',
+      }),
+    );
+    expectOk(await create({ ...valid(), name: 'ICU 床旁 Monitor-Zeta' }, other.admin.token));
+    const search = async (keyword: string) =>
+      expectOk<{ list: Terminal[] }>(
+        await ctx.injectAs(tenant.admin.token, {
+          method: 'GET',
+          url: url(`?size=100&keyword=${encodeURIComponent(keyword)}`),
+        }),
+      ).list.map((t) => t.id);
+    for (const keyword of [
+      String(found.account).slice(2),
+      'monitor-zeta',
+      '床旁',
+      'BEDSIDE_zeta%',
+      '0d:0e:7f',
+    ])
+      expect(await search(keyword), keyword).toEqual([found.id]);
+    // `%` and `_` are the characters themselves, not patterns; the fields are not run together.
+    expect(await search('Bedside%Zeta')).toEqual([]);
+    expect(await search('zeta\nbedside')).toEqual([]);
+    expect(found).not.toHaveProperty('searchFolded');
+  });
 });
 
 describe('company deletion', () => {

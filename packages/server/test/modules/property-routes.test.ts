@@ -172,8 +172,12 @@ const CALL_LOGS = new Set(['ambulance_interface_logs']);
 const TABLES = (Object.values(schema) as unknown[])
   .filter((t): t is PgTable => is(t, PgTable))
   .filter((t) => !CALL_LOGS.has(getTableConfig(t).name));
-/** Sessions are renewed while in use (lastSeenAt): only their number is compared. */
-const ROWS_ONLY = new Set(['sessions']);
+/**
+ * Sessions are renewed while in use (lastSeenAt), and the recurring jobs' rows are claimed and
+ * moved on by the job runner whenever they fall due during a slow run: only their number is
+ * compared (a refused request that queued a job still adds a row).
+ */
+const ROWS_ONLY = new Set(['sessions', 'jobs']);
 
 /**
  * Every table's row count and newest row version (`xmin`): an insert, a delete or an update of

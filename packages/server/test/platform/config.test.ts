@@ -108,6 +108,19 @@ describe('loadConfig', () => {
     for (const problem of problems) expect(message).toContain(`  - ${problem}`);
   });
 
+  it('takes TRUST_PROXY as addresses or CIDR ranges of the front', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,fd00::/64' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/64',
+    ]);
+    const message = 'TRUST_PROXY: TRUST_PROXY must be IP addresses or CIDR ranges, separated by commas';
+    for (const bad of ['yes', '127.0.0.1,', '10.0.0.0/33', '10.0.0.0/8/1', 'fd00::/129', 'localhost'])
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([message]);
+  });
+
   it('takes MQTT_DYNSEC only with an external broker and its admin credentials', () => {
     const needs = [
       'MQTT_DYNSEC: MQTT_DYNSEC needs MQTT_URL with the user and password of a Mosquitto dynsec admin (mqtt://user:password@host:1883)',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
+import { CSP_HASHES_FILE, readScriptHashes } from '../../src/platform/security-headers';
 import { api, build, TEST_ADMIN } from '../helper';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'console-web-'));
@@ -11,7 +12,20 @@ fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root
 fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
 
 const ctx = build({ WEB_DIST: webRoot });
-afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+// A built console whose index.html has an inline script (packages/web/vite/first-paint.ts).
+const builtRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'console-web-'));
+const INLINE_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+fs.writeFileSync(
+  path.join(builtRoot, 'index.html'),
+  "<!doctype html><script>alert('Hello, world.');</script>",
+);
+fs.writeFileSync(path.join(builtRoot, CSP_HASHES_FILE), JSON.stringify({ 'script-src': [INLINE_HASH] }));
+const built = build({ WEB_DIST: builtRoot });
+
+afterAll(() => {
+  fs.rmSync(webRoot, { recursive: true, force: true });
+  fs.rmSync(builtRoot, { recursive: true, force: true });
+});
 
 const POLICY = [
   "default-src 'self'",
@@ -63,6 +77,35 @@ describe('security headers', () => {
       EXPECTED,
       EXPECTED,
     ]);
+  });
+});
+
+describe("the console's inline scripts", () => {
+  it('are allowed by their hashes, and no other inline script is', async () => {
+    for (const url of ['/web/', '/web/login', api(PATHS.sysUserGet)]) {
+      const res = await built.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain(`script-src 'self' ${INLINE_HASH};`);
+      expect(csp.replace("style-src 'self' 'unsafe-inline'", ''), url).not.toContain('unsafe-inline');
+    }
+  });
+
+  it('come only as hash sources from the build', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'console-web-'));
+    try {
+      expect(readScriptHashes(root)).toEqual([]);
+      for (const bad of [
+        ["'unsafe-inline'"],
+        ['https://cdn.example.com'],
+        ["'sha256-abc'; object-src *"],
+        'x',
+      ]) {
+        fs.writeFileSync(path.join(root, CSP_HASHES_FILE), JSON.stringify({ 'script-src': bad }));
+        expect(() => readScriptHashes(root), JSON.stringify(bad)).toThrow('hash sources');
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

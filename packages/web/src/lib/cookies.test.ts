@@ -55,3 +55,40 @@ describe('cookies (SPEC §9)', () => {
     expect(getSizeCookie()).toBe('mini');
   });
 });
+
+describe('cookie reads (issue 12: document.cookie is slow to read)', () => {
+  it('reads document.cookie once per synchronous run, sees its own writes at once and others from the next task', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    let reads = 0;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get() {
+        reads += 1;
+        return descriptor.get!.call(this) as string;
+      },
+      set(value: string) {
+        descriptor.set!.call(this, value);
+      },
+    });
+    try {
+      setToken('one');
+      await Promise.resolve();
+      reads = 0;
+      for (let i = 0; i < 100; i += 1) expect(getToken()).toBe('one');
+      expect(getSessionUser()).toBeNull();
+      // one parse of the cookies (js-cookie reads the property twice for it), not 101
+      expect(reads).toBeLessThanOrEqual(2);
+      setToken('two');
+      expect(getToken()).toBe('two');
+      // written elsewhere (another tab): seen once this run of code has ended
+      document.cookie = 'platform-Admin-Token=three; path=/web/';
+      expect(getToken()).toBe('two');
+      await Promise.resolve();
+      expect(getToken()).toBe('three');
+      clearSessionCookies();
+      expect(getToken()).toBeUndefined();
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+  });
+});

@@ -9,3 +9,9 @@ declare module 'virtual:console-messages/*' {
   const messages: { texts: Record<string, string>; fragments: string[] };
   export default messages;
 }
+
+/** Per language and area, the loader of the strings the area's pages use (src/locales/area-strings.ts). */
+declare module 'virtual:console-area-strings' {
+  const loaders: Record<'zh' | 'en', Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
+  export default loaders;
+}

@@ -157,3 +157,64 @@ export const TASK_MOVER_LABELS: Record<TaskMover, Label> = {
 /** What happened to a pre-arrival notice's mail to the hospital. */
 export const NOTICE_MAIL_STATES = ['pending', 'sent', 'failed', 'noMail'] as const;
 export type NoticeMailState = (typeof NOTICE_MAIL_STATES)[number];
+
+// --- the state machine (ADR 0045) ----------------------------------------------------------------
+
+/** The moves of a task, by name: the console's buttons and the terminal's status messages. */
+export const TASK_ACTIONS = [
+  'dispatch',
+  'depart',
+  'reachScene',
+  'transport',
+  'arrive',
+  'close',
+  'cancel',
+] as const;
+export type TaskAction = (typeof TASK_ACTIONS)[number];
+
+export interface TaskMove {
+  action: TaskAction;
+  from: readonly TaskState[];
+  to: TaskState;
+  /** Who may make it. */
+  by: readonly TaskMover[];
+}
+
+/**
+ * Every move there is; nothing else moves a task. The terminal reports its crew's progress
+ * (departed, on scene, patient loaded, at hospital); a geofence entry sets on scene and at
+ * hospital; only the console dispatches, closes and cancels.
+ */
+export const TASK_MOVES: readonly TaskMove[] = [
+  { action: 'dispatch', from: ['created'], to: 'dispatched', by: ['console'] },
+  { action: 'depart', from: ['dispatched'], to: 'enRoute', by: ['console', 'terminal'] },
+  { action: 'reachScene', from: ['enRoute'], to: 'onScene', by: ['console', 'terminal', 'geofence'] },
+  { action: 'transport', from: ['onScene'], to: 'transporting', by: ['console', 'terminal'] },
+  { action: 'arrive', from: ['transporting'], to: 'arrived', by: ['console', 'terminal', 'geofence'] },
+  { action: 'close', from: ['arrived'], to: 'closed', by: ['console'] },
+  { action: 'cancel', from: OPEN_TASK_STATES, to: 'cancelled', by: ['console'] },
+];
+
+/** Where `action` by `by` takes a task in `state`, or null when it may not. */
+export function nextTaskState(state: TaskState, action: TaskAction, by: TaskMover): TaskState | null {
+  const move = TASK_MOVES.find((m) => m.action === action && m.from.includes(state) && m.by.includes(by));
+  return move?.to ?? null;
+}
+
+/** The moves the console may make from `state` (its buttons). */
+export function consoleActions(state: TaskState): TaskAction[] {
+  return TASK_MOVES.filter((m) => m.from.includes(state) && m.by.includes('console')).map((m) => m.action);
+}
+
+export const isOpenTask = (state: TaskState) => OPEN_TASK_STATES.includes(state);
+
+/** The time column each state stamps when a task enters it. */
+export const TASK_STAMPS = {
+  dispatched: 'dispatchedAt',
+  enRoute: 'enRouteAt',
+  onScene: 'onSceneAt',
+  transporting: 'transportingAt',
+  arrived: 'arrivedAt',
+  closed: 'closedAt',
+  cancelled: 'cancelledAt',
+} as const satisfies Partial<Record<TaskState, string>>;

@@ -47,3 +47,6 @@ export const careNoteDescription = describeResource({
   // Staff write and remove their own notes (the server checks the author).
   access: { ...WARD_STAFF_ACCESS, delete: 'staff' },
 });
+
+/** Longest note: a shift handover fits, a discharge letter does not (that is a file). */
+export const CARE_NOTE_MAX_LENGTH = 2000;

@@ -1,5 +1,5 @@
 import { STORAGE_RETENTION_DAYS } from '../../constants';
-import { UPLOAD_RULES } from '../../uploads';
+import { UPLOAD_RULES } from '../../upload-rules';
 import { describeResource, type Label, PLATFORM_ACCESS } from '../describe';
 import { ROOM_POLICY_VALUES } from './room-policy';
 

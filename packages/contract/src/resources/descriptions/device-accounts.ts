@@ -1,4 +1,4 @@
-import { UPLOAD_RULES } from '../../uploads';
+import { UPLOAD_RULES } from '../../upload-rules';
 import { BITRATE, FRAME_RATE, RESOLUTION_LABELS, RESOLUTIONS } from './video-sources';
 import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
 

@@ -1,4 +1,4 @@
-import { UPLOAD_RULES } from '../../uploads';
+import { UPLOAD_RULES } from '../../upload-rules';
 import { CUSTOMER_ADMIN_ACCESS, describeResource, type Label } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });

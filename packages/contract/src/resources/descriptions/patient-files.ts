@@ -1,4 +1,4 @@
-import { UPLOAD_RULES } from '../../uploads';
+import { UPLOAD_RULES } from '../../upload-rules';
 import { WARD_STAFF_ACCESS, describeResource, type Label } from '../describe';
 import { patientField } from './ward-bed-fields';
 

@@ -1,4 +1,4 @@
-import { UPLOAD_RULES } from '../../uploads';
+import { UPLOAD_RULES } from '../../upload-rules';
 import {
   describeResource,
   STAFF_READ_ACCESS,

@@ -1,5 +1,5 @@
 import type { AccessRule } from '../../access/identity';
-import { UPLOAD_RULES } from '../../uploads';
+import { UPLOAD_RULES } from '../../upload-rules';
 import { describeResource, type Label, type ResourceAccess } from '../describe';
 
 const l = (zh: string, en: string): Label => ({ zh, en });

@@ -40,3 +40,23 @@ export const userLogDescription = describeResource({
   defaultSort: '-createdAt',
   access: CUSTOMER_ADMIN_ACCESS,
 });
+
+/** What a user log row records (the `action` column). */
+export const USER_LOG_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'changePassword',
+  'setCustomerApps',
+  'updateCustomerApp',
+  'login',
+  'loginFailed',
+  'loginRefused',
+  'logout',
+  'unlockLogin',
+  'admit',
+  'transfer',
+  'discharge',
+  'readPatient',
+  'exportPatient',
+] as const;

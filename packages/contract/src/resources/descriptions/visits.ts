@@ -91,3 +91,32 @@ export const visitDescription = describeResource({
   defaultSort: '-startsAt',
   access: WARD_STAFF_ACCESS,
 });
+
+/** Wall-clock times of visiting periods are the hospital's (mainland China, no daylight saving). */
+export const VISIT_TIME_ZONE = 'Asia/Shanghai';
+/** {@link VISIT_TIME_ZONE}'s offset all year (no daylight saving). */
+export const VISIT_ZONE_OFFSET = '+08:00';
+/** SPEC §9 week cycle: Monday (1) to Sunday (7). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+// ---- state machine (SPEC §4) ----------------------------------------------------------------
+
+/** What moves a visit, by whom: staff actions, the terminals' call reports, the overdue job. */
+export const VISIT_ACTIONS = ['checkIn', 'start', 'overdue', 'finish', 'cancel', 'exception'] as const;
+export type VisitAction = (typeof VISIT_ACTIONS)[number];
+
+/** Each action's allowed starting states and its result. */
+export const VISIT_TRANSITIONS: Record<VisitAction, { from: readonly VisitState[]; to: VisitState }> = {
+  checkIn: { from: ['nostart'], to: 'wait' },
+  start: { from: ['nostart', 'wait'], to: 'doing' },
+  overdue: { from: ['doing'], to: 'over' },
+  finish: { from: ['doing', 'over'], to: 'finished' },
+  cancel: { from: ['nostart', 'wait'], to: 'cancel' },
+  exception: { from: ['nostart', 'wait', 'doing', 'over'], to: 'exception' },
+};
+
+/** The state after `action`, or null when `action` is not allowed from `state`. */
+export function nextVisitState(state: VisitState, action: VisitAction): VisitState | null {
+  const transition = VISIT_TRANSITIONS[action];
+  return transition.from.includes(state) ? transition.to : null;
+}

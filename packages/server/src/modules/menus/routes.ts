@@ -21,6 +21,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATHS.menuUserTree,
     {
+      config: { sessionInTransaction: true },
       schema: {
         tags,
         summary: 'The signed-in user’s menu tree for an application (default application when empty)',
@@ -30,7 +31,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      return ok(await app.inTenant(caller, (tx) => userMenuTree(tx, caller, request.query.appKey)));
+      return ok(await app.readTogether(caller, (tx) => userMenuTree(tx, caller, request.query.appKey)));
     },
   );
 

@@ -12,7 +12,7 @@ import {
 } from '@console/contract/realtime';
 import { accessAllows } from '@console/contract/access/menu-access';
 import type { Caller } from '../../platform/caller';
-import { callerOfSession } from '../../platform/session';
+import { callerOfSession } from '../../platform/caller';
 import { hashToken, lookUpSession, renewSession } from '../../platform/sessions';
 import { terminalOf } from './commands';
 import { isInternalEvent } from './bus';

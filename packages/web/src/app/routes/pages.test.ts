@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PAGES, preloadFirstPage } from './pages';
+import type { AreaPages } from './areas/area';
+import { AREAS, PAGES, preloadFirstPage } from './pages';
 
 /** Which pages `preloadFirstPage(pathname)` loads, by route name. */
 async function preloadedFor(pathname: string): Promise<string[]> {
@@ -21,5 +22,34 @@ describe('preloadFirstPage', () => {
   it('loads the dashboard, where a login lands, for any other address', async () => {
     expect(await preloadedFor('/login')).toEqual(['dashboardIndex']);
     expect(await preloadedFor('/')).toEqual(['dashboardIndex']);
+  });
+});
+
+describe('the route table by area', () => {
+  const modules = import.meta.glob<{ PAGES: AreaPages }>(['./areas/*.ts', '!./areas/area.ts']);
+
+  it('names, for every area, exactly the pages the area module holds', async () => {
+    const files = Object.keys(modules).map((path) => path.replace('./areas/', '').replace('.ts', ''));
+    expect(files.sort()).toEqual(Object.keys(AREAS).sort());
+    for (const [key, pages] of Object.entries(AREAS)) {
+      const { PAGES: own } = await modules[`./areas/${key}.ts`]!();
+      expect(Object.keys(pages).sort(), key).toEqual(Object.keys(own).sort());
+    }
+  });
+
+  it('gives a route name one page only', () => {
+    const names = Object.values(AREAS).flatMap((pages) => Object.keys(pages));
+    expect(new Set(names).size).toBe(names.length);
+    expect(
+      names.filter((name) => ['dashboard', 'notFound', 'noPermission', 'redirect'].includes(name)),
+    ).toEqual([]);
+  });
+
+  it('renders an area page as the page the area loads', async () => {
+    const { PAGES: companies } = await modules['./areas/companies.ts']!();
+    const own = vi.spyOn(companies.companyDetail!, 'preload').mockResolvedValue(undefined);
+    await PAGES.customerPermission!.preload();
+    expect(own).toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

@@ -13,26 +13,37 @@ import type { AppRoute } from './route-table';
 import { useSession } from './session-context';
 import { useBrandName } from '@/lib/branding/use-brand-name';
 
+/**
+ * The document's title. Its own component: the platform name arrives after the first render,
+ * and in the page's component it re-rendered the whole page (issue 12).
+ */
+function DocumentTitle({ title }: { title: string }) {
+  const brand = useBrandName();
+  useEffect(() => {
+    document.title = `${title} - ${brand}`;
+  }, [title, brand]);
+  return null;
+}
+
 function RoutePage({ route }: { route: AppRoute }) {
   const { i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const title = i18n.language === 'en' ? route.title.en : route.title.zh;
-  const brand = useBrandName();
 
   useEffect(() => {
     appActions.setCurrent({ route, pathname, search });
   }, [route, pathname, search]);
-  useEffect(() => {
-    document.title = `${title} - ${brand}`;
-  }, [title, brand]);
 
   const Page = PAGES[route.name];
   return (
-    <ErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        {Page ? <Page /> : <RESOURCE_PAGE path={route.path} title={title} />}
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <DocumentTitle title={title} />
+      <ErrorBoundary key={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          {Page ? <Page /> : <RESOURCE_PAGE path={route.path} title={title} />}
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }
 

@@ -52,14 +52,14 @@ export function useSessionLoader(): SessionState {
   const location = useLocation();
   const storedKey = appStore.use((s) => s.appKey);
 
-  const user = useQuery(userInfoQueryOptions());
+  const userQuery = useQuery(userInfoQueryOptions());
   const apps = useQuery(applicationsQueryOptions());
   const appsSettled = apps.isSuccess || apps.isError;
   const applications = useMemo(() => apps.data ?? [], [apps.data]);
   const appKey = resolveAppKey(storedKey, apps.data);
   const menu = useQuery({
     ...menuTreeQueryOptions(appKey),
-    enabled: appsSettled && Boolean(user.data) && hasSession(),
+    enabled: appsSettled && Boolean(userQuery.data) && hasSession(),
     // switching application keeps the old menu on screen until the new one is there
     placeholderData: (previous) => previous,
   });
@@ -76,10 +76,10 @@ export function useSessionLoader(): SessionState {
     [apps.data, apps.isError],
   );
 
-  const emptyUser = user.isSuccess && (!user.data || typeof user.data.id !== 'number');
+  const emptyUser = userQuery.isSuccess && (!userQuery.data || typeof userQuery.data.id !== 'number');
   const failure = useMemo(
-    () => user.error ?? menu.error ?? (emptyUser ? new Error('empty user') : null),
-    [user.error, menu.error, emptyUser],
+    () => userQuery.error ?? menu.error ?? (emptyUser ? new Error('empty user') : null),
+    [userQuery.error, menu.error, emptyUser],
   );
 
   const handled = useRef(false);
@@ -94,7 +94,7 @@ export function useSessionLoader(): SessionState {
   }, [failure, emptyUser, navigate, location.pathname, location.search, t]);
 
   const menuTree = menu.data;
-  const userInfo = user.data;
+  const userInfo = userQuery.data;
   const routes = useMemo(
     () =>
       menuTree && userInfo
@@ -103,18 +103,34 @@ export function useSessionLoader(): SessionState {
     [menuTree, enabledApps, appKey, userInfo],
   );
 
-  if (failure) return { status: 'failed' };
-  if (!user.data || !menuTree || !appsSettled) return { status: 'loading' };
-  return {
-    status: 'ready',
-    session: {
-      user: user.data,
-      applications,
-      appKey:
-        appKey ?? (applications.some((app) => app.key === DEFAULT_APP_KEY) ? DEFAULT_APP_KEY : undefined),
-      menuTree,
-      routes,
-      landing: landingPath(routes, menuTree),
-    },
-  };
+  const user = userQuery.data;
+  const resolvedKey =
+    appKey ?? (applications.some((app) => app.key === DEFAULT_APP_KEY) ? DEFAULT_APP_KEY : undefined);
+  // One object per change of what it holds: every consumer of the session context (the shell,
+  // the menu, the tags, each route element) re-rendered whenever a query of the loader changed
+  // state, even when none of the session's parts had (issue 12).
+  const session = useMemo<Session | null>(
+    () =>
+      user && menuTree
+        ? {
+            user,
+            applications,
+            appKey: resolvedKey,
+            menuTree,
+            routes,
+            landing: landingPath(routes, menuTree),
+          }
+        : null,
+    [user, applications, resolvedKey, menuTree, routes],
+  );
+  const ready = session !== null && appsSettled;
+  return useMemo<SessionState>(
+    () =>
+      failure
+        ? { status: 'failed' }
+        : ready && session
+          ? { status: 'ready', session }
+          : { status: 'loading' },
+    [failure, ready, session],
+  );
 }

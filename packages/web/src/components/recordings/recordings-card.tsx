@@ -1,26 +1,14 @@
 import type { LiveRecording } from '@console/contract/resources/lives';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Modal,
-  Progress,
-  Skeleton,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Flex, Modal, Progress, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/engine/dates';
 import { formatBytes } from '@/engine/format-bytes';
-import { ReferenceSelect } from '@/engine/reference-select';
-import { useConvertRecording, useRecordings, type RecordedKind } from './get-recordings';
+import { useRecordings, type RecordedKind } from './get-recordings';
+
+/** The convert dialog (a form with a category picker) loads when first opened. */
+const ConvertDialog = lazy(() => import('./convert-dialog'));
 
 const STATE_COLOURS: Record<LiveRecording['state'], string> = {
   recording: 'processing',
@@ -32,56 +20,6 @@ const STATE_COLOURS: Record<LiveRecording['state'], string> = {
 
 /** Where a converted recording's video opens (SPEC /vod/videoListInfo?id=). */
 export const videoPath = (videoId: number) => `/vod/videoListInfo?id=${videoId}`;
-
-function ConvertDialog({
-  kind,
-  id,
-  recording,
-  onClose,
-}: {
-  kind: RecordedKind;
-  id: number;
-  recording: LiveRecording;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const convert = useConvertRecording(kind, id);
-  const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
-  return (
-    <Modal
-      open
-      title={t('recordings.convertTitle')}
-      okText={t('recordings.convert')}
-      confirmLoading={convert.isPending}
-      onCancel={onClose}
-      onOk={() =>
-        convert.mutateAsync({ recordingId: recording.id, ...(categoryId ? { categoryId } : {}) }).then(() => {
-          void message.success(t('recordings.converting'));
-          onClose();
-        })
-      }
-    >
-      <Typography.Paragraph>{t('recordings.convertHelp')}</Typography.Paragraph>
-      <Form layout="vertical">
-        <Form.Item
-          label={t('recordings.category')}
-          htmlFor="convert-category"
-          extra={t('recordings.categoryHelp')}
-        >
-          <ReferenceSelect
-            id="convert-category"
-            resourceKey="vodCategories"
-            filters={{ product: 'vod' }}
-            value={categoryId}
-            onChange={setCategoryId}
-            placeholder={t('recordings.defaultCategory')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /** The converted recording played in place (a VOD video: range requests, so seeking works). */
 function PlayerDialog({ recording, onClose }: { recording: LiveRecording; onClose: () => void }) {
@@ -230,7 +168,9 @@ export function RecordingsCard({
         ]}
       />
       {converting ? (
-        <ConvertDialog kind={kind} id={id} recording={converting} onClose={() => setConverting(null)} />
+        <Suspense fallback={null}>
+          <ConvertDialog kind={kind} id={id} recording={converting} onClose={() => setConverting(null)} />
+        </Suspense>
       ) : null}
       {playing ? <PlayerDialog recording={playing} onClose={() => setPlaying(null)} /> : null}
     </Card>

@@ -94,6 +94,8 @@ describe('ResourceList', { timeout: 60_000 }, () => {
     expect(search.get('sort')).toBe('-name');
     expect(search.get('other')).toBe('x');
     await waitFor(() => expect(lastList(api.calls)!.query.get('name')).toBe('abc'));
+    // the answer renders in a transition (useTransitionQuery): the table is busy until then
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 
     // sorting by a column header writes `sort`
     await user.click(screen.getByRole('columnheader', { name: /Count/ }));

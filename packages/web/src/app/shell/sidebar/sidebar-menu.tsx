@@ -1,26 +1,15 @@
 import type { Language } from '@console/contract/constants';
 import { Menu, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { pageUrl } from '@/app/routes/route-table';
 import { useSession } from '@/app/routes/session-context';
 import { appStore } from '@/app/stores/app-store';
-import { MenuIcon } from './menu-icon';
+import { toAntdItems } from './antd-items';
+import { routeAt } from './route-at';
 import { activeMenuKey, ancestorKeys, toSidebarItems, type SidebarItem } from './menu-items';
 import styles from './sidebar.module.css';
-
-type MenuItem = Required<MenuProps>['items'][number];
-
-function toAntdItems(items: readonly SidebarItem[]): MenuItem[] {
-  return items.map((item) => ({
-    key: item.key,
-    // A long label (English) wraps rather than being cut; the title repeats it on hover.
-    label: <span title={item.label}>{item.label}</span>,
-    icon: item.icon ? <MenuIcon name={item.icon} /> : undefined,
-    children: item.children ? toAntdItems(item.children) : undefined,
-  }));
-}
 
 function findItem(items: readonly SidebarItem[], key: string): SidebarItem | undefined {
   for (const item of items) {
@@ -34,14 +23,18 @@ function findItem(items: readonly SidebarItem[], key: string): SidebarItem | und
 export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { i18n, t } = useTranslation();
   const navigate = useNavigate();
-  const { menuTree, applications } = useSession();
+  const { menuTree, applications, routes } = useSession();
+  const { pathname } = useLocation();
   const current = appStore.use((s) => s.current);
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
   const items = useMemo(() => toSidebarItems(menuTree, lang), [menuTree, lang]);
-  const antdItems = useMemo(() => toAntdItems(items), [items]);
-  const trailPaths = useMemo(() => current?.route.trail.map((step) => step.path) ?? [], [current]);
-  const selected = activeMenuKey(items, trailPaths);
+  // The page being shown; until it has published itself, the route at the address.
+  const trailPaths = useMemo(() => {
+    const route = current?.pathname === pathname ? current.route : routeAt(routes, pathname);
+    return route?.trail.map((step) => step.path) ?? [];
+  }, [current, pathname, routes]);
+  const selected = useMemo(() => activeMenuKey(items, trailPaths), [items, trailPaths]);
 
   // Open the submenus that lead to the current page, keeping what the user opened.
   const [opened, setOpened] = useState<string[]>([]);
@@ -49,14 +42,47 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   if (selected && selected !== openedFor) {
     setOpenedFor(selected);
     const needed = ancestorKeys(items, selected) ?? [];
-    setOpened((keys) => [...new Set([...keys, ...needed])]);
+    // the same array when nothing is added: a new one re-rendered every item of the menu
+    setOpened((keys) =>
+      needed.every((key) => keys.includes(key)) ? keys : [...new Set([...keys, ...needed])],
+    );
   }
+  // Stable props: a new array or items list changes antd's menu context and re-renders every item.
+  const selectedKeys = useMemo(() => (selected ? [selected] : []), [selected]);
+  const antdItems = useMemo(
+    () => toAntdItems(items, collapsed ? undefined : new Set(opened)),
+    [items, collapsed, opened],
+  );
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const item = findItem(items, key);
-    if (item?.external) window.open(key, '_blank', 'noopener,noreferrer');
-    else navigate(pageUrl(key));
-  };
+  const onClick = useCallback<NonNullable<MenuProps['onClick']>>(
+    ({ key }) => {
+      const item = findItem(items, key);
+      if (item?.external) window.open(key, '_blank', 'noopener,noreferrer');
+      else navigate(pageUrl(key));
+    },
+    [items, navigate],
+  );
+
+  // The same element while its props are the same: the page publishing itself (the current
+  // page, for the breadcrumb and tags) re-renders this component, and antd's Menu would render
+  // every item again with it (issue 12).
+  const menu = useMemo(
+    () => (
+      <Menu
+        className={collapsed ? styles.menu : `${styles.menu} ${styles.wrapping}`}
+        theme="dark"
+        mode="inline"
+        items={antdItems}
+        selectedKeys={selectedKeys}
+        // The expanded menu shows no tooltips (its labels are whole): without this antd still
+        // wraps every first-level item in a closed Tooltip (issue 12). Collapsed, they name the icons.
+        tooltip={collapsed ? undefined : false}
+        {...(collapsed ? {} : { openKeys: opened, onOpenChange: setOpened })}
+        onClick={onClick}
+      />
+    ),
+    [collapsed, antdItems, selectedKeys, opened, onClick],
+  );
 
   return (
     <nav aria-label={t('shell.mainMenu')}>
@@ -67,15 +93,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
           {t(applications.length > 0 ? 'shell.noMenusForRole' : 'shell.noMenus')}
         </p>
       )}
-      <Menu
-        className={collapsed ? styles.menu : `${styles.menu} ${styles.wrapping}`}
-        theme="dark"
-        mode="inline"
-        items={antdItems}
-        selectedKeys={selected ? [selected] : []}
-        {...(collapsed ? {} : { openKeys: opened, onOpenChange: setOpened })}
-        onClick={onClick}
-      />
+      {menu}
     </nav>
   );
 }

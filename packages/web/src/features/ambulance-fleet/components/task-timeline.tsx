@@ -1,3 +1,4 @@
+import type { TaskEvent, TaskLive } from '@console/contract/resources/ambulance-tasks';
 import {
   ambulanceTaskDescription,
   consoleActions,
@@ -5,10 +6,8 @@ import {
   TASK_STAMPS,
   TASK_STATES,
   type TaskAction,
-  type TaskEvent,
-  type TaskLive,
   type TaskState,
-} from '@console/contract/resources/ambulance-tasks';
+} from '@console/contract/resources/descriptions/ambulance-tasks';
 import { App, Button, Input, Popconfirm, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/engine/status-tag';

@@ -1,9 +1,15 @@
 import { ambulanceCameraDescription } from '@console/contract/resources/descriptions/ambulance-fleet';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/engine/resource-list';
-import { attributeValuesInput } from '@/components/ambulance-attributes/attribute-values-input';
+import { lazyFormInput } from '@/components/lazy-form-input';
 
-const formInputs = { attributes: attributeValuesInput('camera') };
+const formInputs = {
+  attributes: lazyFormInput(() =>
+    import('@/components/ambulance-attributes/attribute-values-input').then((m) =>
+      m.attributeValuesInput('camera'),
+    ),
+  ),
+};
 
 /** SPEC /ambulance/device/netWorkCameraSourceList: the camera sources on board each ambulance. */
 export default function CamerasPage() {

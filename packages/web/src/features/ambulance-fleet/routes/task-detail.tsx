@@ -3,7 +3,7 @@ import {
   TASK_PRIORITY_LABELS,
   type TaskAction,
   type TaskState,
-} from '@console/contract/resources/ambulance-tasks';
+} from '@console/contract/resources/descriptions/ambulance-tasks';
 import type { FleetVehicle } from '@console/contract/resources/ambulance-fleet';
 import { Alert, Button, Card, Descriptions, Empty, List, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';

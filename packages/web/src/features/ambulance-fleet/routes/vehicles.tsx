@@ -3,9 +3,15 @@ import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResourceList } from '@/engine/resource-list';
-import { attributeValuesInput } from '@/components/ambulance-attributes/attribute-values-input';
+import { lazyFormInput } from '@/components/lazy-form-input';
 
-const formInputs = { attributes: attributeValuesInput('vehicle') };
+const formInputs = {
+  attributes: lazyFormInput(() =>
+    import('@/components/ambulance-attributes/attribute-values-input').then((m) =>
+      m.attributeValuesInput('vehicle'),
+    ),
+  ),
+};
 
 /**
  * SPEC /ambulance/device/deviceManage: the ambulances, each an ambulance terminal (a device

@@ -1,6 +1,6 @@
 import type { CaptchaResult } from '@console/contract/resources/identity';
 import { useCallback, useEffect, useState } from 'react';
-import { getCaptcha } from '../api/get-captcha';
+import { getCaptcha, primedCaptcha, takePrimedCaptcha } from '../api/get-captcha';
 
 export interface CaptchaState {
   /** `off`: the server runs without captcha, the field is hidden. */
@@ -10,10 +10,16 @@ export interface CaptchaState {
 
 /** Loads a captcha, refreshes it on demand and shortly before it expires. */
 export function useCaptcha(): CaptchaState & { refresh: () => void } {
-  const [state, setState] = useState<CaptchaState>({ status: 'loading', captcha: null });
+  // The page load may have asked already (main.tsx): then the first render knows the answer.
+  const [state, setState] = useState<CaptchaState>(() => {
+    const captcha = primedCaptcha()?.captcha;
+    if (captcha === undefined) return { status: 'loading', captcha: null };
+    return captcha ? { status: 'ready', captcha } : { status: 'off', captcha: null };
+  });
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
+    if (version === 0 && takePrimedCaptcha()) return;
     let live = true;
     getCaptcha().then(
       (captcha) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickPart } from '@/locales/parts';
+import { AREA_NAMESPACES, pickArea, pickPart } from '@/locales/parts';
 import { i18n, initI18n, loadConsoleStrings } from '@/lib/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -46,9 +46,12 @@ describe('the strings a visitor loads', { timeout: 60_000 }, () => {
     expect(i18n.t('login.title')).toBe(en.login.title);
   });
 
-  it('split every language into two parts that make it whole', () => {
+  it('split every language into parts that make it whole: public, console and each area', () => {
     for (const strings of [en, zhCN]) {
-      const parts = { ...pickPart(strings, 'public'), ...pickPart(strings, 'console') };
+      const parts = Object.assign(
+        { ...pickPart(strings, 'public'), ...pickPart(strings, 'console') },
+        ...Object.keys(AREA_NAMESPACES).map((area) => pickArea(strings, area)),
+      );
       expect(parts).toEqual(strings);
       expect(Object.keys(pickPart(strings, 'public')).length).toBeGreaterThan(3);
     }

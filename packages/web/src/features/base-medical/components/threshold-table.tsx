@@ -1,8 +1,6 @@
 import { LIMIT_FIELDS, type LimitField } from '@console/contract/medical/alarm-levels';
-import {
-  indicatorThresholdDefinition,
-  type EffectiveThresholds,
-} from '@console/contract/resources/indicator-thresholds';
+import { indicatorThresholdDescription } from '@console/contract/resources/descriptions/indicator-thresholds';
+import type { EffectiveThresholds } from '@console/contract/resources/indicator-thresholds';
 import { LIMIT_FIELD_META } from '@console/contract/resources/descriptions/monitoring-indicators';
 import { App, Button, Empty, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,9 +26,9 @@ export function ThresholdTable({ level, wardId }: { level: ThresholdLevel; wardI
   const { t } = useTranslation();
   const lang = useLang();
   const { modal } = App.useApp();
-  const access = useResourceAccess(indicatorThresholdDefinition);
+  const access = useResourceAccess(indicatorThresholdDescription);
   const query = useThresholds(level);
-  const remove = useDeleteResource(indicatorThresholdDefinition);
+  const remove = useDeleteResource(indicatorThresholdDescription);
   const [editing, setEditing] = useState<Entry | null>(null);
   const own = level.kind; // 'wards' | 'beds'
   const ownSource = own === 'beds' ? 'bed' : 'ward';
@@ -115,7 +113,7 @@ export function ThresholdTable({ level, wardId }: { level: ThresholdLevel; wardI
                         <Button
                           type="link"
                           size="small"
-                          onMouseEnter={() => preloadResourceForm(indicatorThresholdDefinition)}
+                          onMouseEnter={() => preloadResourceForm(indicatorThresholdDescription)}
                           onClick={() => setEditing(entry)}
                         >
                           {ownRow(entry, level)
@@ -137,7 +135,7 @@ export function ThresholdTable({ level, wardId }: { level: ThresholdLevel; wardI
       />
       {editing ? (
         <LazyResourceForm
-          definition={indicatorThresholdDefinition}
+          definition={indicatorThresholdDescription}
           open
           record={editingRow ? { id: editingRow.id, ...editingRow.limits } : null}
           onClose={() => setEditing(null)}

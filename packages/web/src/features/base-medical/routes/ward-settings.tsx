@@ -7,7 +7,7 @@ import {
 import type { WardVisiting } from '@console/contract/resources/visits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Divider, Skeleton } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
@@ -18,8 +18,21 @@ import { useDetailTab } from '@/engine/use-detail-tab';
 import { useSaveWardVisiting, useWardVisiting } from '../api/ward-visiting';
 import { BedMap } from '../components/bed-map';
 import { DeletionCounts } from '@/components/deletion-counts/deletion-counts';
-import { VisitingHours } from '../components/visiting-hours';
-import { AccessControllers, VisitingRules } from '../components/visiting-rules';
+
+/*
+ * The visiting tabs' editors (time pickers, the rules' form and their schemas) load when their tab
+ * first shows: the ward's other tabs open without them (ADR 16 item 9).
+ */
+const VisitingHours = lazy(() =>
+  import('../components/visiting-hours').then((m) => ({ default: m.VisitingHours })),
+);
+const VisitingRules = lazy(() =>
+  import('../components/visiting-rules').then((m) => ({ default: m.VisitingRules })),
+);
+const AccessControllers = lazy(() =>
+  import('../components/visiting-rules').then((m) => ({ default: m.AccessControllers })),
+);
+const editorLoading = <Skeleton active />;
 
 /** The catalogue's tab paths under /icu/wardSettings/{id}. */
 const TABS = [
@@ -102,7 +115,11 @@ export default function WardSettingsPage() {
         label: t('icuWards.tabs.visitingHours'),
         content: (
           <WithVisiting wardId={wardId}>
-            {(settings, save) => <VisitingHours settings={settings} save={save} />}
+            {(settings, save) => (
+              <Suspense fallback={editorLoading}>
+                <VisitingHours settings={settings} save={save} />
+              </Suspense>
+            )}
           </WithVisiting>
         ),
       },
@@ -145,7 +162,11 @@ export default function WardSettingsPage() {
         fields: ICU_REGIME_FIELDS,
         content: (
           <WithVisiting wardId={wardId}>
-            {(settings, save) => <VisitingRules settings={settings} save={save} />}
+            {(settings, save) => (
+              <Suspense fallback={editorLoading}>
+                <VisitingRules settings={settings} save={save} />
+              </Suspense>
+            )}
           </WithVisiting>
         ),
       },
@@ -154,7 +175,11 @@ export default function WardSettingsPage() {
         label: t('icuWards.tabs.accessControl'),
         content: (
           <WithVisiting wardId={wardId}>
-            {(settings, save) => <AccessControllers settings={settings} save={save} />}
+            {(settings, save) => (
+              <Suspense fallback={editorLoading}>
+                <AccessControllers settings={settings} save={save} />
+              </Suspense>
+            )}
           </WithVisiting>
         ),
       },

@@ -1,9 +1,9 @@
 import {
   careNoteDescription,
   CARE_NOTE_KINDS,
+  CARE_NOTE_MAX_LENGTH,
   type CareNoteKind,
 } from '@console/contract/resources/descriptions/care-notes';
-import { CARE_NOTE_MAX_LENGTH } from '@console/contract/resources/care-notes';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { firstPageOf } from '@/engine/route-paths';
 import { switchableApplications, type SessionApplication } from '@/lib/session/api/get-applications';
+import styles from './figures.module.css';
 
 /**
  * The applications enabled for the user's organisation, as the server lists them; those of the
@@ -34,9 +35,9 @@ export function ApplicationList({
                 <Card.Meta
                   avatar={<Avatar icon={<AppstoreOutlined />} alt="" />}
                   title={
-                    <Typography.Text strong ellipsis>
+                    <span className={styles.appName} title={name}>
                       {page ? <Link to={page}>{name}</Link> : name}
-                    </Typography.Text>
+                    </span>
                   }
                   description={
                     <>

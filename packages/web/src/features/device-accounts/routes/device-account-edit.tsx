@@ -8,13 +8,6 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  AmbulanceAttributesSetting,
-  AmbulanceSetting,
-} from '@/components/ambulance-setting/ambulance-setting';
-import { MonitorScope } from '@/components/monitor-scope/monitor-scope';
-import { TeachingSetting } from '@/components/teaching-setting/teaching-setting';
-import { VisitSettings } from '@/components/visit-settings/visit-settings';
 import { ResourceDetail, type DetailTab } from '@/engine/resource-detail';
 import type { ResourceRow } from '@/engine/types';
 import { useDetailTab } from '@/engine/use-detail-tab';
@@ -29,6 +22,25 @@ import { BASE_INFO_FIELDS } from '../sections';
 const VideoSources = lazy(() => import('../components/video-sources'));
 const NetworkCameras = lazy(() => import('../components/network-cameras'));
 const ScreenLayout = lazy(() => import('../components/screen-layout'));
+// So do the settings of other applications (forms with their schemas), when the account has them.
+const VisitSettings = lazy(() =>
+  import('@/components/visit-settings/visit-settings').then((m) => ({ default: m.VisitSettings })),
+);
+const MonitorScope = lazy(() =>
+  import('@/components/monitor-scope/monitor-scope').then((m) => ({ default: m.MonitorScope })),
+);
+const TeachingSetting = lazy(() =>
+  import('@/components/teaching-setting/teaching-setting').then((m) => ({ default: m.TeachingSetting })),
+);
+const AmbulanceSetting = lazy(() =>
+  import('@/components/ambulance-setting/ambulance-setting').then((m) => ({ default: m.AmbulanceSetting })),
+);
+const AmbulanceAttributesSetting = lazy(() =>
+  import('@/components/ambulance-setting/ambulance-setting').then((m) => ({
+    default: m.AmbulanceAttributesSetting,
+  })),
+);
+const tabLoading = <Skeleton active />;
 
 const STREAM_MONITOR_TAB = 'streamMonitor';
 /** The account's stream monitoring (the monitor application's), a page of its own too. */
@@ -135,7 +147,11 @@ export default function DeviceAccountEditPage() {
             {
               key: 'accountVisitSetting',
               label: t('deviceAccounts.tabs.accountVisitSetting'),
-              content: <VisitSettings subject="device" subjectId={id} />,
+              content: (
+                <Suspense fallback={tabLoading}>
+                  <VisitSettings subject="device" subjectId={id} />
+                </Suspense>
+              ),
             },
           ]
         : []),
@@ -144,7 +160,11 @@ export default function DeviceAccountEditPage() {
             {
               key: 'accountMonitorSetting',
               label: t('icuMonitoring.tabs.monitorSetting'),
-              content: <MonitorScope subject="device" subjectId={id} />,
+              content: (
+                <Suspense fallback={tabLoading}>
+                  <MonitorScope subject="device" subjectId={id} />
+                </Suspense>
+              ),
             },
           ]
         : []),
@@ -154,7 +174,9 @@ export default function DeviceAccountEditPage() {
               key: 'surgicalTeaching',
               label: t('surgicalTeaching.settingTab'),
               content: (row: ResourceRow) => (
-                <TeachingSetting deviceAccountId={id} customerId={Number(row.customerId)} />
+                <Suspense fallback={tabLoading}>
+                  <TeachingSetting deviceAccountId={id} customerId={Number(row.customerId)} />
+                </Suspense>
               ),
             },
           ]
@@ -165,21 +187,25 @@ export default function DeviceAccountEditPage() {
               key: 'ambulance',
               label: t('deviceAccounts.tabs.ambulance'),
               content: (row: ResourceRow) => (
-                <AmbulanceSetting
-                  deviceAccountId={id}
-                  customerId={Number(row.customerId)}
-                  deviceType={String(row.deviceType)}
-                />
+                <Suspense fallback={tabLoading}>
+                  <AmbulanceSetting
+                    deviceAccountId={id}
+                    customerId={Number(row.customerId)}
+                    deviceType={String(row.deviceType)}
+                  />
+                </Suspense>
               ),
             },
             {
               key: 'AmbulanceAccountAttr',
               label: t('deviceAccounts.tabs.ambulanceAttributes'),
               content: (
-                <AmbulanceAttributesSetting
-                  deviceAccountId={id}
-                  onRegister={() => onTabChange('ambulance')}
-                />
+                <Suspense fallback={tabLoading}>
+                  <AmbulanceAttributesSetting
+                    deviceAccountId={id}
+                    onRegister={() => onTabChange('ambulance')}
+                  />
+                </Suspense>
               ),
             },
           ]

@@ -1,9 +1,13 @@
 import { gatewayDescription } from '@console/contract/resources/descriptions/gateways';
+import { lazyFormInput } from '@/components/lazy-form-input';
 import { ResourceList } from '@/engine/resource-list';
-import { ServiceCodeInput } from '../components/service-code-input';
 import { useGatewayActions } from '../hooks/use-gateway-actions';
 
-export const GATEWAY_INPUTS = { serviceCode: ServiceCodeInput };
+export const GATEWAY_INPUTS = {
+  serviceCode: lazyFormInput(() =>
+    import('../components/service-code-input').then((m) => m.ServiceCodeInput),
+  ),
+};
 
 /**
  * SPEC /gateway/gatewayManage: the company's application gateways. The form asks for the

@@ -1,5 +1,9 @@
-import { VISIT_TYPES, visitDescription } from '@console/contract/resources/descriptions/visits';
-import { VISIT_TIME_ZONE, type VisitSlot } from '@console/contract/resources/visits';
+import {
+  VISIT_TIME_ZONE,
+  VISIT_TYPES,
+  visitDescription,
+} from '@console/contract/resources/descriptions/visits';
+import type { VisitSlot } from '@console/contract/resources/visits';
 import { Alert, App, Empty, Form, Modal, Radio, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

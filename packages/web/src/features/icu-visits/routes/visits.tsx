@@ -1,10 +1,11 @@
 import {
   VISIT_REASON_MAX,
   VISIT_STATE_LABELS,
+  VISIT_TRANSITIONS,
   visitDescription,
+  type VisitAction,
   type VisitState,
 } from '@console/contract/resources/descriptions/visits';
-import { VISIT_TRANSITIONS, type VisitAction } from '@console/contract/resources/visits';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Flex, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';

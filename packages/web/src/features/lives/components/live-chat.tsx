@@ -1,18 +1,19 @@
 import type { LiveChatMessage } from '@console/contract/live-chat';
 import { LIVE_CHAT_MAX } from '@console/contract/live-chat';
-import { Alert, App, Button, Card, Empty, Flex, Form, Input, List, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, Flex, Input, List, Skeleton, Space, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/engine/dates';
-import { ApiError } from '@/lib/api-client';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { ReadableTag } from '@/components/readable-tag';
 import { useCheckInLive } from '../api/check-in-live';
 import { useLiveChat } from '../api/get-live-chat';
 import { useLiveChatStatus } from '../api/get-live-chat-status';
-import { useJoinLive } from '../api/join-live';
 import { useSendLiveChat } from '../api/send-live-chat';
 import { useLiveChannel } from '../hooks/use-live-channel';
+
+/** The join form (antd Form) loads when a viewer who has not joined sees the chat. */
+const JoinForm = lazy(() => import('./join-form'));
 
 /** One chat line: who, when, what. */
 export function ChatLine({ message }: { message: LiveChatMessage }) {
@@ -23,38 +24,6 @@ export function ChatLine({ message }: { message: LiveChatMessage }) {
       </Typography.Text>
       <Typography.Text>{message.text}</Typography.Text>
     </Flex>
-  );
-}
-
-/** Join the stream: the company's live password when it has one and the user is no administrator. */
-function JoinForm({ id, passwordRequired }: { id: number; passwordRequired: boolean }) {
-  const { t } = useTranslation();
-  const join = useJoinLive(id);
-  const [error, setError] = useState<string | null>(null);
-  const submit = ({ password }: { password?: string }) => {
-    setError(null);
-    join.mutate(password, {
-      onError: (e) => setError(e instanceof ApiError ? e.message : t('common.loadFailed')),
-    });
-  };
-  return (
-    <Form layout="inline" onFinish={submit} aria-label={t('liveChat.join')}>
-      {passwordRequired && (
-        <Form.Item
-          name="password"
-          label={t('liveChat.password')}
-          rules={[{ required: true, message: t('liveChat.passwordRequired') }]}
-          validateStatus={error ? 'error' : undefined}
-          help={error ?? undefined}
-        >
-          <Input.Password autoComplete="off" />
-        </Form.Item>
-      )}
-      <Button type="primary" htmlType="submit" loading={join.isPending}>
-        {t('liveChat.join')}
-      </Button>
-      {!passwordRequired && error && <Alert type="error" showIcon title={error} />}
-    </Form>
   );
 }
 
@@ -110,7 +79,9 @@ export function LiveChat({ id }: { id: number }) {
         ended ? (
           <Alert type="info" showIcon title={t('liveChat.ended')} />
         ) : (
-          <JoinForm id={id} passwordRequired={s.passwordRequired} />
+          <Suspense fallback={<Skeleton.Button active />}>
+            <JoinForm id={id} passwordRequired={s.passwordRequired} />
+          </Suspense>
         )
       ) : (
         <Flex vertical gap={12}>

@@ -4,11 +4,9 @@ import {
   type SmsSettingsInput,
   type SmsSettingsView,
 } from '@console/contract/resources/system-settings';
-import { smsTemplateDescription } from '@console/contract/resources/descriptions/sms-templates';
-import { App, Button, Form, Input, Select, Tabs } from 'antd';
-import { useMemo } from 'react';
+import { App, Button, Form, Input, Select, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '@/engine/resource-list';
 import { useLang } from '@/engine/use-lang';
 import { applyServerFieldErrors, fieldMessage, schemaRule } from '@/lib/form-rules';
 import { useSaveSmsSettings, useSmsSettings } from '../api/settings';
@@ -38,6 +36,9 @@ export function smsPayload(values: Values): SmsSettingsInput {
   };
 }
 
+/** The templates' list (the table and its search) loads when its tab first shows. */
+const SmsTemplates = lazy(() => import('../components/sms-templates'));
+
 /**
  * /setting/smsManage (cloudAdmin, SPEC §6): the SMS provider (appId, appSecret — kept encrypted,
  * shown only masked) and the templates (type, id, name, parameter count, description).
@@ -61,11 +62,9 @@ export default function SmsSettingsPage() {
           key: 'templates',
           label: t('systemSettings.templates'),
           children: (
-            <ResourceList
-              definition={smsTemplateDescription}
-              title={t('systemSettings.templates')}
-              urlState={false}
-            />
+            <Suspense fallback={<Skeleton active />}>
+              <SmsTemplates />
+            </Suspense>
           ),
         },
       ]}

@@ -1,4 +1,5 @@
-import { USER_LOG_ACTIONS, type UserLog } from '@console/contract/resources/user-logs';
+import { USER_LOG_ACTIONS } from '@console/contract/resources/descriptions/user-logs';
+import type { UserLog } from '@console/contract/resources/user-logs';
 import type { FieldMeta, Label } from '@console/contract/resources/define';
 import { Button, Empty, Flex, Skeleton, Table, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';

@@ -1,0 +1,2 @@
+-- The terminals' keyword text, folded once when written (engine keyword search; bench/api).
+ALTER TABLE "device_accounts" ADD COLUMN "search_folded" text GENERATED ALWAYS AS (lower(account || chr(10) || name || chr(10) || login_account || chr(10) || coalesce(mac_address, ''))) STORED;
