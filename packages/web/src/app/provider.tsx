@@ -47,8 +47,8 @@ const READABLE_GREY = 'rgba(0, 0, 0, 0.56)';
  * and size (SPEC §9 cookies), messages, the root error boundary.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const size = appStore.use((s) => s.size);
-  const colorPrimary = settingsStore.use((s) => s.themeColor);
+  const size = appStore.useSelect((s) => s.size);
+  const colorPrimary = settingsStore.useSelect((s) => s.themeColor);
   const theme = useMemo(() => {
     // Text and filled controls need AA contrast (4.5:1) against white; see docs/adr/0007.
     const readable = readableShade(colorPrimary);

@@ -8,7 +8,8 @@ export interface Store<S> {
   get(): S;
   set(update: Partial<S> | ((state: S) => Partial<S>)): void;
   subscribe(listener: () => void): () => void;
-  use<T>(selector: (state: S) => T): T;
+  /** A hook: the selected part, rendering again when it changes (named as a hook for the React Compiler). */
+  useSelect<T>(selector: (state: S) => T): T;
 }
 
 export function createStore<S extends object>(initial: S): Store<S> {
@@ -27,7 +28,7 @@ export function createStore<S extends object>(initial: S): Store<S> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    use: <T>(selector: (state: S) => T) => useSyncExternalStore(store.subscribe, () => selector(state)),
+    useSelect: <T>(selector: (state: S) => T) => useSyncExternalStore(store.subscribe, () => selector(state)),
   };
   return store;
 }

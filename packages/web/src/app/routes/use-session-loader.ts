@@ -50,7 +50,7 @@ export function useSessionLoader(): SessionState {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const storedKey = appStore.use((s) => s.appKey);
+  const storedKey = appStore.useSelect((s) => s.appKey);
 
   const userQuery = useQuery(userInfoQueryOptions());
   const apps = useQuery(applicationsQueryOptions());

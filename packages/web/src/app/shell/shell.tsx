@@ -23,11 +23,11 @@ export function Shell() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { pathname } = useLocation();
-  const opened = appStore.use((s) => s.sidebarOpened);
-  const device = appStore.use((s) => s.device);
+  const opened = appStore.useSelect((s) => s.sidebarOpened);
+  const device = appStore.useSelect((s) => s.device);
   const mobile = device === 'mobile';
-  const tagsView = settingsStore.use((s) => s.tagsView);
-  const fixedHeader = settingsStore.use((s) => s.fixedHeader);
+  const tagsView = settingsStore.useSelect((s) => s.tagsView);
+  const fixedHeader = settingsStore.useSelect((s) => s.fixedHeader);
   const { user, routes } = useSession();
   useDeviceWatcher();
 

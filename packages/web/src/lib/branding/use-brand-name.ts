@@ -37,5 +37,5 @@ export function setBrandName(platformName: string | null) {
 export function useBrandName(): string {
   const { t } = useTranslation();
   useEffect(askOnce, []);
-  return brandStore.use((state) => state.platformName) || t('app.title');
+  return brandStore.useSelect((state) => state.platformName) || t('app.title');
 }

@@ -10,7 +10,7 @@ const ErrorLogDialog = lazy(loadDialog);
 /** SPEC §2 error log: a bug with the number of errors, shown only when there are some. */
 export default function ErrorLogButton() {
   const { t } = useTranslation();
-  const count = errorLogStore.use((s) => s.entries.length);
+  const count = errorLogStore.useSelect((s) => s.entries.length);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const countId = useId();

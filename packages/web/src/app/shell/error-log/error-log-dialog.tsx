@@ -67,7 +67,7 @@ function EntryDetails({ entry }: { entry: ErrorLogEntry }) {
 /** The error log (SPEC §2 "Error-log dialog"): each error with where and when, and Clear. */
 export default function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const entries = errorLogStore.use((s) => s.entries);
+  const entries = errorLogStore.useSelect((s) => s.entries);
 
   const clear = () => {
     errorLogActions.clear();

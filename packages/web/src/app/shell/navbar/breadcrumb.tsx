@@ -9,7 +9,7 @@ import styles from './navbar.module.css';
 /** Home, then the current page's ancestors and the page itself (vue-element-admin Breadcrumb). */
 export function Breadcrumb() {
   const { t, i18n } = useTranslation();
-  const current = appStore.use((s) => s.current);
+  const current = appStore.useSelect((s) => s.current);
   if (!current) return null;
 
   const lang = i18n.language === 'en' ? 'en' : 'zh';

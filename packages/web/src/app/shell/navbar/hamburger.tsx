@@ -5,7 +5,7 @@ import { appActions, appStore } from '@/app/stores/app-store';
 
 export function Hamburger() {
   const { t } = useTranslation();
-  const opened = appStore.use((s) => s.sidebarOpened);
+  const opened = appStore.useSelect((s) => s.sidebarOpened);
   // The name stays the same; the state is in aria-expanded, the tooltip says what a click does.
   return (
     <Tooltip title={opened ? t('shell.collapseSidebar') : t('shell.expandSidebar')}>

@@ -20,7 +20,7 @@ const InboxButton = lazy(() => import('../inbox/inbox-button'));
 
 /** SPEC §2 navbar: hamburger, application switcher, breadcrumb; tools and the user on the right. */
 export function Navbar() {
-  const mobile = appStore.use((s) => s.device === 'mobile');
+  const mobile = appStore.useSelect((s) => s.device === 'mobile');
   const { user } = useSession();
   return (
     <div className={styles.navbar}>

@@ -8,7 +8,7 @@ import { appActions, appStore } from '@/app/stores/app-store';
 export function SizeSelect() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const size = appStore.use((s) => s.size);
+  const size = appStore.useSelect((s) => s.size);
   const label = t('shell.size');
   return (
     <Dropdown

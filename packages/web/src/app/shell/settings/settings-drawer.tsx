@@ -8,7 +8,7 @@ type Flag = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
 
 function FlagRow({ flag, label }: { flag: Flag; label: string }) {
   const id = useId();
-  const checked = settingsStore.use((s) => s[flag]);
+  const checked = settingsStore.useSelect((s) => s[flag]);
   return (
     <div className={styles.row}>
       <label htmlFor={id}>{label}</label>
@@ -24,7 +24,7 @@ function FlagRow({ flag, label }: { flag: Flag; label: string }) {
  */
 function ThemeColorField() {
   const { t } = useTranslation();
-  const themeColor = settingsStore.use((s) => s.themeColor);
+  const themeColor = settingsStore.useSelect((s) => s.themeColor);
   const labelId = useId();
   const customId = useId();
   const customRef = useRef<HTMLInputElement>(null);

@@ -25,7 +25,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   const { menuTree, applications, routes } = useSession();
   const { pathname } = useLocation();
-  const current = appStore.use((s) => s.current);
+  const current = appStore.useSelect((s) => s.current);
   const lang: Language = i18n.language === 'en' ? 'en' : 'zh';
 
   const items = useMemo(() => toSidebarItems(menuTree, lang), [menuTree, lang]);

@@ -3,7 +3,7 @@ import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
-  const logo = settingsStore.use((s) => s.sidebarLogo);
+  const logo = settingsStore.useSelect((s) => s.sidebarLogo);
   return (
     <>
       {logo && <SidebarLogo collapsed={collapsed} />}

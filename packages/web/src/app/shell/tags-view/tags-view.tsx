@@ -29,8 +29,8 @@ export function TagsView() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { routes } = useSession();
-  const views = tagsStore.use((s) => s.views);
-  const current = appStore.use((s) => s.current);
+  const views = tagsStore.useSelect((s) => s.views);
+  const current = appStore.useSelect((s) => s.current);
   const activeRef = useRef<HTMLSpanElement>(null);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const activePath = current ? tagOf(current.route, current.pathname).path : '';
