@@ -168,7 +168,7 @@ async function timeSignIn(origin) {
 }
 
 /** One Lighthouse navigation; signed-in pages keep the session cookies but start with a cold cache. */
-async function audit(page, url, preset, signedIn, name) {
+async function audit(page, url, preset, signedIn, name, attempt = 1) {
   if (signedIn) {
     // Lighthouse's storage reset would clear the session cookies too; clear only the cache.
     const session = await page.createCDPSession();
@@ -191,7 +191,15 @@ async function audit(page, url, preset, signedIn, name) {
     fs.mkdirSync(options.json, { recursive: true });
     fs.writeFileSync(path.join(options.json, `${name}.json`), result.report);
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse's own trace recording sometimes misses the navigation's start (it says: run again);
+    // that run measured nothing, so it is run again, twice at most.
+    if (lhr.runtimeError.code === 'NO_NAVSTART' && attempt < 3) {
+      process.stderr.write(`${name}: NO_NAVSTART, running that audit again\n`);
+      return audit(page, url, preset, signedIn, name, attempt + 1);
+    }
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     finalUrl: lhr.finalDisplayedUrl,
