@@ -1,4 +1,5 @@
 import http2 from 'node:http2';
+import { gunzipSync } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@console/contract';
@@ -60,24 +61,39 @@ describe.skipIf(!consoleFrontAvailable())('deploy/nginx/console.conf in front of
   }, 30_000);
   afterAll(() => front?.stop());
 
-  /** One request over one HTTP/2 connection to the front: status, body and the protocol spoken. */
-  async function request(path: string, init: { method?: string; body?: unknown } = {}) {
+  /**
+   * One request over one HTTP/2 connection to the front: status, headers, body (decompressed when
+   * the front compressed it) and the protocol spoken.
+   */
+  async function request(
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const session = http2.connect(front.origin, { ca: front.certificate });
     try {
       const stream = session.request({
         ':method': init.method ?? 'GET',
         ':path': path,
         ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
       });
       if (init.body) stream.end(JSON.stringify(init.body));
       else stream.end();
-      const status = await new Promise<number>((resolve, reject) => {
-        stream.once('response', (headers) => resolve(Number(headers[':status'])));
+      const headers = await new Promise<http2.IncomingHttpHeaders>((resolve, reject) => {
+        stream.once('response', resolve);
         stream.once('error', reject);
       });
-      let text = '';
-      for await (const chunk of stream) text += String(chunk);
-      return { status, text, protocol: session.alpnProtocol };
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      const text = String(headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body);
+      return {
+        status: Number(headers[':status']),
+        headers,
+        bytes: body.length,
+        text,
+        protocol: session.alpnProtocol,
+      };
     } finally {
       session.close();
     }
@@ -94,6 +110,29 @@ describe.skipIf(!consoleFrontAvailable())('deploy/nginx/console.conf in front of
     expect(JSON.parse(login.text)).toMatchObject({ retCode: '000000' });
     // the front connects from 127.0.0.1 and names the browser (here also on loopback)
     expect(await loginAddress(TEST_ADMIN.account)).toBe('127.0.0.1');
+  });
+
+  it('compresses the API’s JSON for a browser that accepts gzip, but not the sign-in’s answer', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const menu = await request(api(PATHS.menuUserTree), {
+      headers: { ...gzip, token: await ctx.adminToken() },
+    });
+    expect(menu.status).toBe(200);
+    expect(menu.headers['content-encoding']).toBe('gzip');
+    expect(menu.bytes).toBeLessThan(menu.text.length / 3);
+    expect(JSON.parse(menu.text)).toMatchObject({ retCode: '000000' });
+
+    const login = await request(api(PATHS.login), {
+      method: 'POST',
+      headers: gzip,
+      body: { account: TEST_ADMIN.account, password: TEST_ADMIN.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(login.text)).toMatchObject({
+      retCode: '000000',
+      retData: { accessToken: expect.any(String) },
+    });
   });
 
   it('carries the console’s WebSocket (live events) through the upgrade', async () => {
