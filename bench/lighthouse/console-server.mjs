@@ -3,30 +3,19 @@
 // caller stops it (SIGTERM) and removes the data folder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { freePort } from '../../scripts/nginx.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_ENTRY = path.join(ROOT, 'packages', 'server', 'dist', 'main.js');
 export const ADMIN = { account: 'admin', password: 'Bench#2026' };
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Spawns the server; `onSpawn` gets the child at once (for cleanup); resolves with its origin once ready. */
 export async function startConsoleServer(dataDir, onSpawn) {
-  const port = await freePort();
+  const port = await freePort('127.0.0.1');
   const output = [];
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -35,7 +24,7 @@ export async function startConsoleServer(dataDir, onSpawn) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      MQTT_PORT: String(await freePort()),
+      MQTT_PORT: String(await freePort('127.0.0.1')),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       CAPTCHA: 'off',
