@@ -92,8 +92,14 @@ const EDITOR_LIST_PAGES = [
 const CUT_LABELS = `(() => {
   const cut = (el) => el.scrollWidth > el.clientWidth + 1;
   const out = [];
-  for (const el of document.querySelectorAll('aside .ant-menu-title-content'))
-    if (el.offsetParent && cut(el)) out.push('menu: ' + el.textContent);
+  // A submenu's label is cut when it runs under its arrow, not only when it overflows its box.
+  for (const entry of document.querySelectorAll('aside [role="menuitem"]')) {
+    const label = entry.querySelector('span[title]');
+    const arrow = entry.querySelector('.ant-menu-submenu-arrow');
+    if (!label || !label.offsetParent) continue;
+    const underArrow = arrow && label.getBoundingClientRect().right > arrow.getBoundingClientRect().left;
+    if (cut(label) || underArrow) out.push('menu: ' + label.textContent);
+  }
   for (const th of document.querySelectorAll('.ant-table-thead th')) {
     const title = th.querySelector('.ant-table-column-title') || th;
     if (th.textContent.trim() && cut(title)) out.push('header: ' + th.textContent);
