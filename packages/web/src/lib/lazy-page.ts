@@ -1,8 +1,20 @@
+import type { UserInfo } from '@console/contract/resources/identity';
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+
+/** A page's module: the page, and what its first render will ask the server for, if it says. */
+export interface PageModule<P extends object> {
+  default: ComponentType<P>;
+  /**
+   * Asks for the page's first data (into the query cache) for this user. Called when the page is
+   * the first one after a sign-in or a reload, as soon as the session's user is known, so that
+   * the data loads while the console renders instead of after it.
+   */
+  prefetchData?: (user: UserInfo) => Promise<unknown>;
+}
 
 export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
   /** Loads the chunk; once it has loaded, the component renders without suspending. */
-  preload: () => Promise<unknown>;
+  preload: () => Promise<PageModule<P>>;
 };
 
 /**
@@ -11,11 +23,9 @@ export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
  * the way from the login to the dashboard that is paid once per nested lazy level. A preloaded
  * page renders straight away.
  */
-export function lazyPage<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): PreloadableComponent<P> {
+export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let pending: Promise<PageModule<P>> | undefined;
   const preload = () => {
     pending ??= load().then(
       (module) => {

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AreaPages } from './areas/area';
-import { AREAS, PAGES, preloadFirstPage } from './pages';
+import { userInfo } from '@/testing/fixtures';
+import { AREAS, PAGES, prefetchFirstPageData, preloadFirstPage } from './pages';
 
 /** Which pages `preloadFirstPage(pathname)` loads, by route name. */
 async function preloadedFor(pathname: string): Promise<string[]> {
   const spies = ['dashboardIndex', 'companyManage', 'companyDetail'].map(
-    (name) => [name, vi.spyOn(PAGES[name]!, 'preload').mockResolvedValue(undefined)] as const,
+    (name) => [name, vi.spyOn(PAGES[name]!, 'preload').mockResolvedValue({ default: () => null })] as const,
   );
   await preloadFirstPage(pathname);
   const preloaded = spies.filter(([, spy]) => spy.mock.calls.length > 0).map(([name]) => name);
@@ -22,6 +23,24 @@ describe('preloadFirstPage', () => {
   it('loads the dashboard, where a login lands, for any other address', async () => {
     expect(await preloadedFor('/login')).toEqual(['dashboardIndex']);
     expect(await preloadedFor('/')).toEqual(['dashboardIndex']);
+  });
+});
+
+describe('prefetchFirstPageData', () => {
+  it("gives the first page's own data prefetch the session's user", async () => {
+    const prefetchData = vi.fn().mockResolvedValue(undefined);
+    vi.spyOn(PAGES.dashboardIndex!, 'preload').mockResolvedValue({ default: () => null, prefetchData });
+    const user = userInfo({ userType: 2, orgId: 5, customerId: 5 });
+    await prefetchFirstPageData('/login', user);
+    expect(prefetchData).toHaveBeenCalledExactlyOnceWith(user);
+    vi.restoreAllMocks();
+  });
+
+  it('asks for nothing for a page that does not say what it needs', async () => {
+    const preload = vi.spyOn(PAGES.companyManage!, 'preload').mockResolvedValue({ default: () => null });
+    await expect(prefetchFirstPageData('/baseinfo/companyManage', userInfo())).resolves.toBeUndefined();
+    expect(preload).toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });
 
@@ -47,7 +66,7 @@ describe('the route table by area', () => {
 
   it('renders an area page as the page the area loads', async () => {
     const { PAGES: companies } = await modules['./areas/companies.ts']!();
-    const own = vi.spyOn(companies.companyDetail!, 'preload').mockResolvedValue(undefined);
+    const own = vi.spyOn(companies.companyDetail!, 'preload').mockResolvedValue({ default: () => null });
     await PAGES.customerPermission!.preload();
     expect(own).toHaveBeenCalled();
     vi.restoreAllMocks();

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import type { UserInfo } from '@console/contract/resources/identity';
 import { flattenCatalogue } from '@console/contract/routes/catalogue';
 import { lazyPage, type PreloadableComponent } from '@/lib/lazy-page';
 import { loadAreaStrings } from '@/locales/area-strings';
@@ -35,8 +36,8 @@ function area(
           const [{ PAGES: pages }] = await Promise.all([load(), loadAreaStrings(key)]);
           const page = pages[name];
           if (!page) throw new Error(`No page "${name}" in its area`);
-          await page.preload();
-          return { default: page };
+          const { prefetchData } = await page.preload();
+          return { default: page, prefetchData };
         }),
       ]),
     );
@@ -323,10 +324,20 @@ export const RESOURCE_PAGE = lazyPage(() => import('@/engine/resource-page'));
  * router's basename), else the dashboard, where a login lands.
  */
 export function preloadFirstPage(pathname: string): Promise<unknown> {
-  const entry = flattenCatalogue().find(({ fullPath }) => matchPath(toRouterPath(fullPath), pathname));
-  const page = (entry && (PAGES[entry.route.name] ?? RESOURCE_PAGE)) ?? Dashboard;
   return Promise.all([
-    page.preload(),
+    firstPage(pathname).preload(),
     import('@/app/shell/sidebar/menu-icon').then((m) => m.preloadMenuIcons()),
   ]);
+}
+
+/** The first page's data for this user, asked for with its code (`PageModule.prefetchData`). */
+export function prefetchFirstPageData(pathname: string, user: UserInfo): Promise<unknown> {
+  return firstPage(pathname)
+    .preload()
+    .then((module) => module.prefetchData?.(user));
+}
+
+function firstPage(pathname: string) {
+  const entry = flattenCatalogue().find(({ fullPath }) => matchPath(toRouterPath(fullPath), pathname));
+  return (entry && (PAGES[entry.route.name] ?? RESOURCE_PAGE)) ?? Dashboard;
 }

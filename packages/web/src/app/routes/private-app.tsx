@@ -63,4 +63,4 @@ export default function PrivateApp() {
   );
 }
 
-export { preloadFirstPage } from './pages';
+export { preloadFirstPage, prefetchFirstPageData } from './pages';

@@ -25,10 +25,15 @@ function MessageBridge() {
   return null;
 }
 
-/** Renders an engine component signed in (token cookie), with antd App, a fresh query client and a router. */
-export function renderEngine(ui: ReactNode, { url = '/gadgets', path = '/gadgets' } = {}) {
+/**
+ * Renders an engine component signed in (token cookie), with antd App, a query client (a fresh
+ * one unless given) and a router.
+ */
+export function renderEngine(
+  ui: ReactNode,
+  { url = '/gadgets', path = '/gadgets', client = createQueryClient() } = {},
+) {
   setToken('test-token');
-  const client = createQueryClient();
   return render(
     <ConfigProvider>
       <AntdApp>

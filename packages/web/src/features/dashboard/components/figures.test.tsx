@@ -3,9 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderEngine } from '@/engine/__tests__/render-engine';
 import { userInfo } from '@/testing/fixtures';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
-import { Figures } from './figures';
+import { queryClient } from '@/lib/react-query';
+import { Figures, prefetchFigures } from './figures';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  queryClient.clear();
+});
 
 const total = (count: number) => (call: ApiCall) => ({
   list: [],
@@ -41,6 +45,29 @@ describe('dashboard figures', { timeout: 60_000 }, () => {
     );
     // one row each: the figure is the list's total
     expect(api.calls.every((c) => c.query.get('size') === '1')).toBe(true);
+  });
+
+  it('asks ahead of the render for the very counts it then shows, and nothing more', async () => {
+    const api = mockApi({
+      'GET /console/api/v1/deviceAccounts': total(30),
+      'GET /console/api/v1/networkCameras': total(7),
+      'GET /console/api/v1/layoutTemplates': total(2),
+    });
+    const user = userInfo({ userType: 2, orgId: 5, customerId: 5, roles: ['admin'] });
+    await prefetchFigures(user);
+    expect(api.calls.map((call) => `${call.path}?${call.query.toString()}`).sort()).toEqual([
+      '/console/api/v1/deviceAccounts?page=1&size=1',
+      '/console/api/v1/deviceAccounts?page=1&size=1&online=true',
+      '/console/api/v1/layoutTemplates?page=1&size=1',
+      '/console/api/v1/networkCameras?page=1&size=1',
+    ]);
+    renderEngine(<Figures user={user} />, { client: queryClient });
+    // from the cache at the first render: no loading state, no second request
+    expect(shown('Terminals')).toBe('30');
+    expect(shown('Terminals online')).toBe('10');
+    expect(shown('Network cameras')).toBe('7');
+    expect(shown('Layout templates')).toBe('2');
+    expect(api.calls).toHaveLength(4);
   });
 
   it('leaves out the platform’s areas for a customer administrator', async () => {

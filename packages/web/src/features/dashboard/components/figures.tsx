@@ -12,6 +12,7 @@ import { resourceListQueryOptions } from '@/engine/resource-api';
 import type { ListParams } from '@/engine/resource-keys';
 import { permissionsFor } from '@/engine/use-resource-access';
 import type { AnyResource } from '@/engine/types';
+import { queryClient } from '@/lib/react-query';
 import styles from './figures.module.css';
 
 interface Figure {
@@ -35,11 +36,25 @@ const FIGURES: readonly Figure[] = [
   { key: 'layouts', definition: layoutTemplateDescription },
 ];
 
+/** The figures of the areas this user may open. */
+function visibleFigures(user: UserInfo): readonly Figure[] {
+  return FIGURES.filter((figure) => permissionsFor(figure.definition, user).view);
+}
+
+/** One row is enough: the figure is the list's total. */
+function countQuery({ definition, params }: Figure) {
+  return resourceListQueryOptions(definition.key, { page: 1, size: 1, ...params });
+}
+
+/** Asks for this user's figures ahead of the dashboard's render (its `prefetchData`). */
+export function prefetchFigures(user: UserInfo): Promise<unknown> {
+  return Promise.all(visibleFigures(user).map((figure) => queryClient.prefetchQuery(countQuery(figure))));
+}
+
 function FigureCard({ figure }: { figure: Figure }) {
   const { t } = useTranslation();
-  const { definition, params } = figure;
-  // One row is enough: the figure is the list's total.
-  const count = useQuery(resourceListQueryOptions(definition.key, { page: 1, size: 1, ...params }));
+  const { definition } = figure;
+  const count = useQuery(countQuery(figure));
   const title = t(`dashboard.figures.${figure.key}`);
   const path = definition.routes?.list;
   return (
@@ -56,7 +71,7 @@ function FigureCard({ figure }: { figure: Figure }) {
 
 /** The figures of the areas this user may open; none at all: nothing is shown. */
 export function Figures({ user }: { user: UserInfo }) {
-  const visible = FIGURES.filter((figure) => permissionsFor(figure.definition, user).view);
+  const visible = visibleFigures(user);
   if (visible.length === 0) return null;
   return (
     <Row gutter={[16, 16]}>

@@ -4,8 +4,11 @@ import { PageLoading } from '@/components/page-loading';
 import { useApplications } from '@/lib/session/api/get-applications';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { ApplicationList } from '../components/application-list';
-import { Figures } from '../components/figures';
+import { Figures, prefetchFigures } from '../components/figures';
 import { WelcomeCard } from '../components/welcome-card';
+
+/** The dashboard as the first page: its figures load with the session (`PageModule.prefetchData`). */
+export const prefetchData = prefetchFigures;
 
 /**
  * SPEC `/dashboard`: who is signed in, for which organisation, the figures of the areas they may
