@@ -8,8 +8,13 @@ import type { ResourceRow } from './types';
 
 /** The generic resource REST calls (ARCHITECTURE §4), one function per endpoint. */
 
-export function fetchResourceList(key: string, params: ListParams, signal?: AbortSignal) {
-  return api.get<Page<ResourceRow>>(PATHS.resource(key), { params, ...(signal ? { signal } : {}) });
+/** A page of rows; `quiet`: the caller tells a failure itself (or a later request will). */
+export function fetchResourceList(key: string, params: ListParams, signal?: AbortSignal, quiet = false) {
+  return api.get<Page<ResourceRow>>(PATHS.resource(key), {
+    params,
+    skipErrorHandler: quiet,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** One row. Pages that load a row show their own not-found and load-failed states: no toast too. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderEngine } from '@/engine/__tests__/render-engine';
 import { userInfo } from '@/testing/fixtures';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
+import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/react-query';
 import { Figures, prefetchFigures } from './figures';
 
@@ -68,6 +69,24 @@ describe('dashboard figures', { timeout: 60_000 }, () => {
     expect(shown('Network cameras')).toBe('7');
     expect(shown('Layout templates')).toBe('2');
     expect(api.calls).toHaveLength(4);
+  });
+
+  it('tells a count that failed ahead of the render once, when its card asks again', async () => {
+    const errors = vi.spyOn(notify, 'error');
+    const api = mockApi({
+      'GET /console/api/v1/deviceAccounts': total(30),
+      'GET /console/api/v1/networkCameras': total(7),
+      'GET /console/api/v1/layoutTemplates': () => new Response('down', { status: 502 }),
+    });
+    const user = userInfo({ userType: 2, orgId: 5, customerId: 5, roles: ['admin'] });
+    await prefetchFigures(user);
+    expect(errors).not.toHaveBeenCalled();
+    renderEngine(<Figures user={user} />, { client: queryClient });
+    await waitFor(() =>
+      expect(figure('Layout templates').textContent).toBe('Layout templates—Could not be loaded'),
+    );
+    expect(api.calls.filter((call) => call.path.endsWith('/layoutTemplates'))).toHaveLength(2);
+    expect(errors).toHaveBeenCalledTimes(1);
   });
 
   it('leaves out the platform’s areas for a customer administrator', async () => {

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { resourceListQueryOptions } from '@/engine/resource-api';
+import { fetchResourceList, resourceListQueryOptions } from '@/engine/resource-api';
 import type { ListParams } from '@/engine/resource-keys';
 import { permissionsFor } from '@/engine/use-resource-access';
 import type { AnyResource } from '@/engine/types';
@@ -42,13 +42,28 @@ function visibleFigures(user: UserInfo): readonly Figure[] {
 }
 
 /** One row is enough: the figure is the list's total. */
-function countQuery({ definition, params }: Figure) {
-  return resourceListQueryOptions(definition.key, { page: 1, size: 1, ...params });
+function countParams({ params }: Figure): ListParams {
+  return { page: 1, size: 1, ...params };
 }
 
-/** Asks for this user's figures ahead of the dashboard's render (its `prefetchData`). */
+function countQuery(figure: Figure) {
+  return resourceListQueryOptions(figure.definition.key, countParams(figure));
+}
+
+/**
+ * Asks for this user's figures ahead of the dashboard's render (its `prefetchData`). Quietly: a
+ * count that fails is asked for again by its card when it mounts, which tells the failure once.
+ */
 export function prefetchFigures(user: UserInfo): Promise<unknown> {
-  return Promise.all(visibleFigures(user).map((figure) => queryClient.prefetchQuery(countQuery(figure))));
+  return Promise.all(
+    visibleFigures(user).map((figure) => {
+      const query = countQuery(figure);
+      return queryClient.prefetchQuery({
+        ...query,
+        queryFn: ({ signal }) => fetchResourceList(figure.definition.key, countParams(figure), signal, true),
+      });
+    }),
+  );
 }
 
 function FigureCard({ figure }: { figure: Figure }) {
